@@ -1,0 +1,2 @@
+// Every table of the product; each domain keeps its tables in its own file here.
+export * from './platform';

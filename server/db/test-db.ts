@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from './client';
+
+/**
+ * An isolated, migrated database for one test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the integration tests a second time that way).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  // eslint-disable-next-line no-restricted-properties -- tests choose their server, not the app config
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ inMemory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return handle;
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../db/test-db';
+import type { DatabaseHandle } from '../db/client';
+import { enforceRateLimit, hitRateLimit, resetRateLimit } from './rate-limit';
+
+describe('database rate limit', () => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await createTestDatabase();
+  });
+  afterAll(() => h.close());
+
+  const rule = { name: 'test', limit: 3, windowSeconds: 60 };
+
+  it('allows up to the limit, then refuses with a retry time, per subject', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(h.db, rule, 'ip-a'));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3].retryAfter).toBeGreaterThan(0);
+    expect((await hitRateLimit(h.db, rule, 'ip-b')).allowed).toBe(true);
+  });
+
+  it('throws the given message when enforced, and forgets after a reset', async () => {
+    await expect(enforceRateLimit(h.db, rule, 'ip-a', 'Previše pokušaja')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Previše pokušaja',
+    });
+    await resetRateLimit(h.db, rule, 'ip-a');
+    expect((await hitRateLimit(h.db, rule, 'ip-a')).allowed).toBe(true);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const short = { name: 'short', limit: 1, windowSeconds: 1 };
+    await hitRateLimit(h.db, short, 'x');
+    expect((await hitRateLimit(h.db, short, 'x')).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await hitRateLimit(h.db, short, 'x')).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { AppError } from './app-error';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. `sign-in:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfter: number;
+}
+
+/**
+ * Counts one hit of `subject` against a fixed window kept in the database, so the limit holds across
+ * every server process. One atomic upsert per hit: no read-then-write race between processes.
+ */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+  const key = `${rule.name}:${subject}`;
+  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`);
+  const row = rows.rows[0]!;
+  const count = Number(row.count);
+  const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfter };
+}
+
+/** Throws RATE_LIMITED with the user-facing message when the subject is over the limit. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, message: string) {
+  const result = await hitRateLimit(db, rule, subject);
+  if (!result.allowed) throw new AppError('RATE_LIMITED', message, { retryAfter: result.retryAfter });
+  return result;
+}
+
+/** Forgets the counter, e.g. after a successful sign-in clears the failures of that account. */
+export async function resetRateLimit(db: Database, rule: RateLimitRule, subject: string) {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+}
