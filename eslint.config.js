@@ -34,7 +34,8 @@ export default tseslint.config(
             {
               target: './app',
               from: ['./server/db', './server/providers', './server/auth'],
-              message: 'app/ reaches data through loaders calling server/modules, never the database or providers.',
+              message:
+                'app/ reaches data through loaders calling server/modules, never the database or providers.',
             },
             ...featureZones,
           ],
@@ -47,7 +48,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/config.ts', 'tests/**', 'bench/**', 'scripts/**', '**/*.test.ts', 'vite.config.ts', '*.config.ts'],
+    files: [
+      'server/config.ts',
+      'tests/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.test.ts',
+      'vite.config.ts',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

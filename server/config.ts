@@ -56,7 +56,8 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     const need = (when: boolean, key: keyof typeof env, why: string) => {
-      if (when && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
+      if (when && !env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
     };
     need(env.OCR_PROVIDER === 'openai', 'OPENAI_API_KEY', 'OCR_PROVIDER=openai');
     need(env.AI_PROVIDER === 'openai', 'OPENAI_API_KEY', 'AI_PROVIDER=openai');

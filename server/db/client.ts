@@ -29,7 +29,11 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
     // A dropped connection surfaces on the pool; without a listener Node would crash the process.

@@ -19,7 +19,11 @@ export interface RateLimitResult {
  * Counts one hit of `subject` against a fixed window kept in the database, so the limit holds across
  * every server process. One atomic upsert per hit: no read-then-write race between processes.
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
   const key = `${rule.name}:${subject}`;
   const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     insert into rate_limits (key, count, reset_at)

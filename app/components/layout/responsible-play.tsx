@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '~/lib/utils';
+
+/** The 18+ and responsible-play notice every page carries (DECISIONS 3). */
+export function ResponsiblePlay({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-amber-300/40 bg-amber-50 p-4 text-sm text-amber-950',
+        className,
+      )}
+      data-testid="responsible-play"
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-600 text-xs font-black text-white">
+        {t('responsible.age')}
+      </span>
+      <p>
+        <strong>{t('responsible.text')}</strong> {t('responsible.help')}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type rs from '~/locales/rs.json';
+
+export type Lang = 'rs' | 'hr';
+export type Resources = typeof rs;
+export const LANGS: Lang[] = ['rs', 'hr'];
+export const DEFAULT_LANG: Lang = 'rs';
+/** BCP 47 tags for <html lang> and Intl; rs/hr stay the app's language keys. */
+export const HTML_LANG: Record<Lang, string> = { rs: 'sr-Latn', hr: 'hr' };
+export const LOCALE: Record<Lang, 'sr-RS' | 'hr-HR'> = { rs: 'sr-RS', hr: 'hr-HR' };
+export const STORAGE_KEY = 'lang';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Resources };
+  }
+}
+
+// Resources are loaded per language: the server imports both, the browser only the one it shows
+// (a separate chunk per language), before hydration, so the first paint is in the rendered language.
+const loaded: Partial<Record<Lang, Resources>> = {};
+
+export function registerResources(lang: Lang, resources: Resources) {
+  loaded[lang] = resources;
+}
+
+export async function loadLocale(lang: Lang): Promise<Resources> {
+  if (!loaded[lang]) {
+    const mod = lang === 'hr' ? await import('~/locales/hr.json') : await import('~/locales/rs.json');
+    loaded[lang] = mod.default as Resources;
+  }
+  return loaded[lang]!;
+}
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'rs' || value === 'hr';
+}
+
+export function createI18n(lang: Lang): i18n {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(Object.entries(loaded).map(([l, r]) => [l, { translation: r }]));
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Persists the choice where the server reads it (cookie) and where the browser detects it (localStorage). */
+export function rememberLanguage(lang: Lang) {
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Private mode: the cookie alone still carries the choice.
+  }
+}
+
+/** Client-side detection order of the specification: localStorage, browser language, <html lang>, rs. */
+export function detectClientLanguage(): Lang {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLang(stored)) return stored;
+  } catch {
+    // Storage blocked: fall through to the browser.
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const t = tag.toLowerCase();
+    if (t.startsWith('hr')) return 'hr';
+    if (t.startsWith('sr') || t.startsWith('bs')) return 'rs';
+  }
+  return document.documentElement.lang.startsWith('hr') ? 'hr' : DEFAULT_LANG;
+}

@@ -1,0 +1,7 @@
+import type { RequestContext } from '../server/context';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    ctx: RequestContext;
+  }
+}

@@ -1,0 +1,12 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+// The specification's route table (second file, 2.1). Screens of later issues are added here as they land.
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),
+    route('landing-b', 'routes/landing-b.tsx'),
+    route('upload', 'routes/upload.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

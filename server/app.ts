@@ -1,0 +1,142 @@
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import type { AppServices, RequestContext } from './context';
+import { AppError, isAppError } from './lib/app-error';
+import { newNonce, securityHeaders } from './lib/security-headers';
+import { resolveLanguage } from './lib/language';
+import { apiRoutes } from './modules/api-routes';
+import { seoRoutes } from './modules/seo/routes';
+
+export type Env = { Variables: { requestId: string; nonce: string; services: AppServices } };
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** The React Router server build (or a getter, for Vite's dev server). Absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serves build/client files; main.ts passes the static middleware in production. */
+  assets?: (app: Hono<Env>) => void;
+  dev?: boolean;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ services, build, assets, dev = false }: CreateAppOptions) {
+  const { config, logger, metrics } = services;
+  const app = new Hono<Env>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const nonce = newNonce();
+    c.set('requestId', requestId);
+    c.set('nonce', nonce);
+    c.set('services', services);
+    await next();
+    c.header('X-Request-Id', requestId);
+    const headers = securityHeaders({
+      nonce,
+      dev,
+      production: config.NODE_ENV === 'production',
+      stripe: config.PAYMENTS_PROVIDER === 'stripe',
+    });
+    for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) c.header(k, v);
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeLabel(c.req.path);
+    metrics.inc('http_requests_total', { route, status: String(c.res.status) });
+    metrics.observe('http_request_duration_seconds', { route }, seconds);
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(seconds * 1000),
+      },
+      'request',
+    );
+  });
+
+  app.use(compress());
+
+  app.get('/healthz', async (c) => {
+    try {
+      await services.dbHandle.ping();
+      return c.json({ status: 'ok', database: services.dbHandle.kind });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable', database: services.dbHandle.kind }, 503);
+    }
+  });
+
+  app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' }));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Zahtev je prevelik' } }, 413),
+    }),
+  );
+  app.route('/api', apiRoutes(services));
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.route('/', seoRoutes(services));
+
+  app.onError((error, c) => errorResponse(error, c));
+
+  assets?.(app);
+
+  if (build) {
+    const handle = createRequestHandler(build, dev ? 'development' : 'production');
+    app.all('*', (c) => {
+      const context: RequestContext = {
+        services,
+        requestId: c.get('requestId'),
+        nonce: c.get('nonce'),
+        lang: resolveLanguage(c.req.header('cookie'), c.req.header('accept-language')),
+      };
+      return handle(c.req.raw, { ctx: context });
+    });
+  }
+  return app;
+}
+
+export function errorResponse(error: unknown, c: Context<Env>) {
+  const requestId = c.get('requestId');
+  if (isAppError(error)) {
+    if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
+    if (error.status >= 500) c.get('services').logger.error({ err: error, requestId }, error.message);
+    return c.json(
+      {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        },
+      },
+      error.status as 400,
+    );
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return c.json({ error: { code: 'BAD_REQUEST', message: first?.message ?? 'Neispravan zahtev' } }, 400);
+  }
+  if (error instanceof SyntaxError) {
+    return c.json({ error: { code: 'BAD_REQUEST', message: 'Neispravan zahtev' } }, 400);
+  }
+  c.get('services').logger.error({ err: error, requestId }, 'unhandled error');
+  return c.json({ error: { code: 'INTERNAL', message: 'Došlo je do neočekivane greške' } }, 500);
+}
+
+// Metric labels must stay few: ids and slugs are folded away.
+function routeLabel(path: string): string {
+  if (path.startsWith('/assets/')) return '/assets';
+  if (path.startsWith('/api/')) return path.split('/').slice(0, 3).join('/');
+  const first = path.split('/')[1] ?? '';
+  return `/${first}`;
+}
+
+export { AppError };

@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { DatabaseHandle, Database } from './db/client';
+import type { Logger } from './lib/logger';
+import type { Metrics } from './lib/metrics';
+
+/**
+ * Everything a request handler or loader needs, built once per process by main.ts (or per test).
+ * Process-wide state (database pool, OCR workers, caches) lives here and nowhere else, because the
+ * server bundle of React Router and the Hono API are separate module graphs that share only this object.
+ */
+export interface AppServices {
+  config: Config;
+  dbHandle: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+  metrics: Metrics;
+  /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
+  testMode: boolean;
+}
+
+/** Per-request values handed to React Router loaders as their load context. */
+export interface RequestContext {
+  services: AppServices;
+  requestId: string;
+  nonce: string;
+  lang: 'rs' | 'hr';
+}

@@ -1,0 +1,57 @@
+// The one price catalogue (DECISIONS 8): every screen and every charge reads its amounts from here.
+// Pure data with no server imports, so the app can render it and the billing module can charge it.
+
+export type PlanId = 'basic' | 'premium';
+
+export interface Plan {
+  id: PlanId;
+  /** Internal name (English), as the specification's Plan entity has it. */
+  name: string;
+  /** i18n key under `plans.<id>` holds the display name ("Osnovni paket"). */
+  priceInCents: number;
+  /** Analyses (full reports) included per period. */
+  analyses: number;
+  /** Generated tickets included per period (DECISIONS 9: Premium includes 5). */
+  generatedTickets: number;
+  popular: boolean;
+  icon: 'zap' | 'crown';
+}
+
+export const CURRENCY = 'EUR';
+export const TRIAL_DAYS = 15;
+/** Renewal period of a subscription, in days ("every 4 weeks" in the specification's fine print). */
+export const PERIOD_DAYS = 28;
+
+export const PLANS: Record<PlanId, Plan> = {
+  basic: {
+    id: 'basic',
+    name: 'Basic',
+    priceInCents: 299,
+    analyses: 5,
+    generatedTickets: 0,
+    popular: false,
+    icon: 'zap',
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    priceInCents: 599,
+    analyses: 12,
+    generatedTickets: 5,
+    popular: true,
+    icon: 'crown',
+  },
+};
+
+export const PLAN_ORDER: PlanId[] = ['basic', 'premium'];
+export const DEFAULT_PLAN: PlanId = 'basic';
+
+/** One report unlocked without a subscription. */
+export const SINGLE_REPORT_PRICE_CENTS = 290;
+/** One AI-generated ticket (the generator landing shows "Od €2.99"). */
+export const GENERATED_TICKET_PRICE_CENTS = 299;
+
+/** "2,99 €" style for sr-RS / hr-HR screens. */
+export function formatPrice(cents: number, locale: 'sr-RS' | 'hr-HR' = 'sr-RS'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
+}

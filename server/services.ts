@@ -1,0 +1,26 @@
+import type { Config } from './config';
+import type { AppServices } from './context';
+import { openDatabase } from './db/client';
+import { createLogger, type Logger } from './lib/logger';
+import { Metrics } from './lib/metrics';
+
+/** Opens the database, applies migrations and wires the providers chosen by configuration. */
+export async function createServices(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<AppServices> {
+  const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await dbHandle.migrate();
+  return {
+    config,
+    dbHandle,
+    db: dbHandle.db,
+    logger,
+    metrics: new Metrics(),
+    testMode: config.PAYMENTS_PROVIDER === 'local',
+  };
+}
+
+export async function closeServices(services: AppServices) {
+  await services.dbHandle.close();
+}
