@@ -5,8 +5,8 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { registerResources } from '~/lib/i18n';
-import rs from '~/locales/rs.json';
-import hr from '~/locales/hr.json';
+import rs from '~/locales/rs';
+import hr from '~/locales/hr';
 
 registerResources('rs', rs);
 registerResources('hr', hr);

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Lang } from './i18n';
-import rs from '~/locales/rs.json';
-import hr from '~/locales/hr.json';
+import rs from '~/locales/rs';
+import hr from '~/locales/hr';
 
 // Texts that loaders put into metadata (title, description) are translated on the server, so the browser
 // never downloads the other language to build a <title>.

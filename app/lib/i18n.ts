@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type rs from '~/locales/rs.json';
+import type rs from '~/locales/rs';
 
 export type Lang = 'rs' | 'hr';
 export type Resources = typeof rs;
@@ -27,7 +27,7 @@ export function registerResources(lang: Lang, resources: Resources) {
 
 export async function loadLocale(lang: Lang): Promise<Resources> {
   if (!loaded[lang]) {
-    const mod = lang === 'hr' ? await import('~/locales/hr.json') : await import('~/locales/rs.json');
+    const mod = lang === 'hr' ? await import('~/locales/hr') : await import('~/locales/rs');
     loaded[lang] = mod.default as Resources;
   }
   return loaded[lang]!;

@@ -1,0 +1,4 @@
+// One JSON file per feature keeps parallel work from editing the same file; each adds one line here.
+import common from './common.json';
+
+export default { ...common };
