@@ -1,18 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLang, loadLocale, DEFAULT_LANG } from '~/lib/i18n';
+import { DEFAULT_LANG, isLang, registerResources, RESOURCES_ELEMENT_ID, type Resources } from '~/lib/i18n';
 
-// The server rendered one language (data-lang on <html>); load exactly that one before hydrating so the
-// first client render matches the HTML and no other language flashes.
+// The server rendered one language and embedded its texts in the page; register them before hydrating so
+// the first client render matches the HTML and no other language flashes.
 const rendered = document.documentElement.dataset.lang;
-void loadLocale(isLang(rendered) ? rendered : DEFAULT_LANG).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+const embedded = document.getElementById(RESOURCES_ELEMENT_ID)?.textContent;
+registerResources(isLang(rendered) ? rendered : DEFAULT_LANG, JSON.parse(embedded || '{}') as Resources);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

@@ -17,8 +17,11 @@ import {
   createI18n,
   detectClientLanguage,
   HTML_LANG,
+  inlineJson,
+  loadedResources,
   loadLocale,
   rememberLanguage,
+  RESOURCES_ELEMENT_ID,
   type Lang,
 } from '~/lib/i18n';
 import { Toaster } from '~/components/ui/toaster';
@@ -54,6 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        {/* The rendered language's texts travel with the page (not executable, so no CSP entry), letting
+            the browser hydrate without fetching them first. */}
+        <script
+          id={RESOURCES_ELEMENT_ID}
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inlineJson(loadedResources(lang) ?? {}) }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,10 +8,13 @@ import type { AppServices, RequestContext } from './context';
 import { AppError, isAppError } from './lib/app-error';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
+import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
 import { seoRoutes } from './modules/seo/routes';
 
-export type Env = { Variables: { requestId: string; nonce: string; services: AppServices } };
+export type Env = {
+  Variables: { requestId: string; nonce: string; services: AppServices; scriptHashes?: string[] };
+};
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -39,6 +42,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     c.header('X-Request-Id', requestId);
     const headers = securityHeaders({
       nonce,
+      scriptHashes: c.get('scriptHashes'),
       dev,
       production: config.NODE_ENV === 'production',
       stripe: config.PAYMENTS_PROVIDER === 'stripe',
@@ -91,17 +95,37 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
 
   if (build) {
     const handle = createRequestHandler(build, dev ? 'development' : 'production');
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
+      const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+      const key = PageCache.keyFor(
+        { method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') },
+        lang,
+      );
+      const cached = key ? services.pageCache.get(key) : undefined;
+      if (cached) return servePage(c, cached, 'HIT');
       const context: RequestContext = {
         services,
         requestId: c.get('requestId'),
         nonce: c.get('nonce'),
-        lang: resolveLanguage(c.req.header('cookie'), c.req.header('accept-language')),
+        lang,
       };
-      return handle(c.req.raw, { ctx: context });
+      const res = await handle(c.req.raw, { ctx: context });
+      if (!key) return res;
+      const stored = await services.pageCache.store(key, res.clone());
+      return stored ? servePage(c, stored, 'MISS') : res;
     });
   }
   return app;
+}
+
+function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {
+  c.set('scriptHashes', page.scriptHashes);
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const headers = new Headers(page.headers);
+  headers.set('X-Cache', state);
+  headers.set('Vary', 'Accept-Encoding, Cookie');
+  if (gzip) headers.set('Content-Encoding', 'gzip');
+  return new Response(new Uint8Array(gzip ? page.gzip : page.body), { status: page.status, headers });
 }
 
 export function errorResponse(error: unknown, c: Context<Env>) {

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
+import type { PageCache } from './lib/page-cache';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -14,6 +15,8 @@ export interface AppServices {
   db: Database;
   logger: Logger;
   metrics: Metrics;
+  /** Rendered public pages for anonymous visitors; clear it when content changes. */
+  pageCache: PageCache;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

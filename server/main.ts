@@ -1,112 +1,15 @@
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { ServerBuild } from 'react-router';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { existsSync } from 'node:fs';
-import { ConfigError, getConfig, providerChoices } from './config';
-import { createLogger } from './lib/logger';
-import { createServices, closeServices } from './services';
-import { seedDatabase } from './db/seed';
-import { createApp, type Env } from './app';
-import type { Hono } from 'hono';
-import type { Connect } from 'vite';
+// Process entry. The configuration is read first, while nothing else is loaded; then libraries see
+// NODE_ENV=production (unless this is the Vite dev server), because React and others choose their optimised
+// builds from it at import time. The operator's own NODE_ENV is already captured in the config.
+import { ConfigError, getConfig } from './config';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.LOG_LEVEL);
-  const dev = config.NODE_ENV === 'development' && process.argv.includes('--dev');
-  logger.info({ providers: providerChoices(config), dataDir: config.dataDir }, 'starting');
-
-  const services = await createServices(config, logger);
-  await seedDatabase(services);
-
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let assets: ((app: Hono<Env>) => void) | undefined;
-  let viteMiddleware: Connect.Server | undefined;
-  if (dev) {
-    const vite = await import('vite');
-    const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
-    viteMiddleware = server.middlewares;
-    build = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  } else {
-    const serverBuild = path.resolve('build/server/index.js');
-    if (!existsSync(serverBuild))
-      throw new Error('No build found: run `npm run build` (npm start does it for you).');
-    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    assets = (app) => {
-      app.use(
-        '/assets/*',
-        serveStatic({
-          root: './build/client',
-          onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-        }),
-      );
-      app.use(
-        '*',
-        serveStatic({
-          root: './build/client',
-          onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
-        }),
-      );
-    };
-  }
-
-  const app = createApp({ services, build, assets, dev });
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.PORT,
-      hostname: config.HOST,
-      ...(viteMiddleware
-        ? {
-            createServer: (await import('node:http')).createServer,
-            serverOptions: {},
-          }
-        : {}),
-    },
-    (info) => logger.info({ url: `http://localhost:${info.port}`, port: info.port }, 'listening'),
-  );
-  if (viteMiddleware) {
-    // Vite answers its own module requests first; everything else goes to Hono.
-    const listeners = server.listeners('request') as ((req: unknown, res: unknown) => void)[];
-    server.removeAllListeners('request');
-    server.on('request', (req, res) =>
-      viteMiddleware!(req, res, () => listeners.forEach((l) => l(req, res))),
-    );
-  }
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await closeServices(services).catch((err) => logger.error({ err }, 'close failed'));
-      clearTimeout(force);
-      logger.info('stopped');
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open until the grace period.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-main().catch((error) => {
-  console.error(error);
+const dev = process.argv.includes('--dev');
+try {
+  const config = getConfig();
+  if (!dev) process.env.NODE_ENV = 'production';
+  const { serveApp } = await import('./serve');
+  await serveApp(config, dev);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}

@@ -3,6 +3,7 @@ import type { AppServices } from './context';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { Metrics } from './lib/metrics';
+import { PageCache } from './lib/page-cache';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -17,6 +18,7 @@ export async function createServices(
     db: dbHandle.db,
     logger,
     metrics: new Metrics(),
+    pageCache: new PageCache(),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

@@ -33,6 +33,19 @@ export async function loadLocale(lang: Lang): Promise<Resources> {
   return loaded[lang]!;
 }
 
+export function loadedResources(lang: Lang): Resources | undefined {
+  return loaded[lang];
+}
+
+/** JSON for an inline `<script type="application/json">`: `<` escaped so no text can close the tag. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}
+
+export const RESOURCES_ELEMENT_ID = 'i18n-resources';
+
 export function isLang(value: unknown): value is Lang {
   return value === 'rs' || value === 'hr';
 }

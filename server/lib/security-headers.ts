@@ -7,8 +7,14 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * request's nonce), its own styles (plus inline style attributes that Radix positions popovers with), images
  * from itself, data: and blob: (photo previews), and the card provider's frames when Stripe is configured.
  */
-export function contentSecurityPolicy(opts: { nonce: string; dev: boolean; stripe: boolean }): string {
-  const script = ["'self'", `'nonce-${opts.nonce}'`];
+export function contentSecurityPolicy(opts: {
+  nonce: string;
+  scriptHashes?: string[];
+  dev: boolean;
+  stripe: boolean;
+}): string {
+  // A page served from the page cache names its inline scripts by hash instead (see page-cache.ts).
+  const script = ["'self'", ...(opts.scriptHashes ?? [`'nonce-${opts.nonce}'`])];
   const connect = ["'self'"];
   const frame: string[] = [];
   if (opts.stripe) {
@@ -37,7 +43,13 @@ export function contentSecurityPolicy(opts: { nonce: string; dev: boolean; strip
   return directives.join('; ');
 }
 
-export function securityHeaders(opts: { nonce: string; dev: boolean; production: boolean; stripe: boolean }) {
+export function securityHeaders(opts: {
+  nonce: string;
+  scriptHashes?: string[];
+  dev: boolean;
+  production: boolean;
+  stripe: boolean;
+}) {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(opts),
     'X-Content-Type-Options': 'nosniff',

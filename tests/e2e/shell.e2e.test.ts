@@ -30,6 +30,21 @@ describe('app shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves repeat anonymous visits from the page cache with hash-based CSP, and the page still hydrates', async () => {
+    await fetch(`${baseUrl}/landing-b`);
+    const res = await fetch(`${baseUrl}/landing-b`);
+    expect(res.headers.get('x-cache')).toBe('HIT');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain('nonce-');
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/landing-b`);
+    await page.getByRole('button', { name: 'Otvori meni' }).click();
+    await page.locator('#mobile-menu').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows both plans from the price catalogue', async () => {
     const html = await (await fetch(`${baseUrl}/landing-c`)).text();
     expect(html).toContain('Osnovni paket');

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Rendered HTML of public pages for anonymous visitors, kept for a short time so the home page, landing
+ * pages and articles are served without rendering React for every request. Each process keeps its own copy;
+ * the short TTL bounds staleness across processes, and edits clear the local copy at once.
+ *
+ * A cached body is shared by many responses, so it cannot carry a per-response CSP nonce: its inline
+ * scripts are allowed by their SHA-256 hashes instead (computed once when the page is stored).
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  scriptHashes: string[];
+  expires: number;
+}
+
+const PUBLIC_PAGE =
+  /^\/(|landing-b|landing-c|sadrzaj|blog|ai-kladionica-pametno-kladjenje|ai-predikcije|instagram-ad|ai-generator|(pametno-kladjenje|saveti-strategije|vodic-kladjenje|sportski-saveti|regionalni-sadrzaj|napredne-strategije)\/[a-z0-9-]{1,200})$/;
+
+export class PageCache {
+  private pages = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  /** Only anonymous GETs of public pages: any cookie but the language choice means a personal page. */
+  static keyFor(req: { method: string; path: string; cookie?: string | null }, lang: string): string | null {
+    if (req.method !== 'GET' || !PUBLIC_PAGE.test(req.path)) return null;
+    const cookies = (req.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim().split('=')[0])
+      .filter(Boolean);
+    if (cookies.some((name) => name !== 'lang')) return null;
+    return `${lang}:${req.path}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page && page.expires > Date.now()) return page;
+    if (page) this.pages.delete(key);
+    return undefined;
+  }
+
+  async store(key: string, res: Response): Promise<CachedPage | undefined> {
+    if (res.status !== 200 || res.headers.has('set-cookie')) return undefined;
+    if (!res.headers.get('content-type')?.startsWith('text/html')) return undefined;
+    const body = Buffer.from(await res.arrayBuffer());
+    const page: CachedPage = {
+      status: res.status,
+      headers: [...res.headers.entries()].filter(([k]) => k !== 'content-length' && k !== 'content-encoding'),
+      body,
+      gzip: gzipSync(body),
+      scriptHashes: inlineScriptHashes(body.toString('utf8')),
+      expires: Date.now() + this.ttlMs,
+    };
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  clear() {
+    this.pages.clear();
+  }
+}
+
+/** CSP 'sha256-…' sources for every executable inline <script> of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, content] = m;
+    if (/\bsrc\s*=/.test(attrs) || !content) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
