@@ -7,72 +7,70 @@ import path from 'node:path';
 const optionalUrl = z.string().url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.stringbool().default(false),
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.stringbool().default(false),
 
-    OCR_PROVIDER: z.enum(['tesseract', 'openai']).default('tesseract'),
-    OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
-    AI_PROVIDER: z.enum(['templates', 'openai']).default('templates'),
-    RESEARCH_PROVIDER: z.enum(['local', 'perplexity']).default('local'),
-    ODDS_PROVIDER: z.enum(['demo', 'the-odds-api']).default('demo'),
-    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
-    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
-    JOB_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
+  OCR_PROVIDER: z.enum(['tesseract', 'openai']).default('tesseract'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  AI_PROVIDER: z.enum(['templates', 'openai']).default('templates'),
+  RESEARCH_PROVIDER: z.enum(['local', 'perplexity']).default('local'),
+  ODDS_PROVIDER: z.enum(['demo', 'the-odds-api']).default('demo'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  JOB_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
 
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
-    PERPLEXITY_API_KEY: z.string().optional(),
-    PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai'),
-    PERPLEXITY_MODEL: z.string().default('sonar'),
-    ODDS_API_KEY: z.string().optional(),
-    ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Tiket AI <no-reply@tiket-ai.local>'),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: z.string().default('documents'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
+  PERPLEXITY_API_KEY: z.string().optional(),
+  PERPLEXITY_BASE_URL: z.string().url().default('https://api.perplexity.ai'),
+  PERPLEXITY_MODEL: z.string().default('sonar'),
+  ODDS_API_KEY: z.string().optional(),
+  ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Tiket AI <no-reply@tiket-ai.local>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('documents'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 
-    ADMIN_EMAIL: z.string().email().optional(),
-    TEST_USER_EMAIL_PREFIX: z.string().min(3).default('test+'),
-    ANALYTICS_GA_ID: z.string().optional(),
-    ANALYTICS_META_PIXEL_ID: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    const need = (when: boolean, key: keyof typeof env, why: string) => {
-      if (when && !env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${why}` });
-    };
-    need(env.OCR_PROVIDER === 'openai', 'OPENAI_API_KEY', 'OCR_PROVIDER=openai');
-    need(env.AI_PROVIDER === 'openai', 'OPENAI_API_KEY', 'AI_PROVIDER=openai');
-    need(env.RESEARCH_PROVIDER === 'perplexity', 'PERPLEXITY_API_KEY', 'RESEARCH_PROVIDER=perplexity');
-    need(env.ODDS_PROVIDER === 'the-odds-api', 'ODDS_API_KEY', 'ODDS_PROVIDER=the-odds-api');
-    need(env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe');
-    need(env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS_PROVIDER=stripe');
-    need(env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe');
-    need(env.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
-    need(env.STORAGE_PROVIDER === 's3', 'S3_ENDPOINT', 'STORAGE_PROVIDER=s3');
-    need(env.STORAGE_PROVIDER === 's3', 'S3_ACCESS_KEY_ID', 'STORAGE_PROVIDER=s3');
-    need(env.STORAGE_PROVIDER === 's3', 'S3_SECRET_ACCESS_KEY', 'STORAGE_PROVIDER=s3');
-    need(env.NODE_ENV === 'production', 'AUTH_SECRET', 'NODE_ENV=production');
-    need(env.JOB_QUEUE === 'pg-boss', 'DATABASE_URL', 'JOB_QUEUE=pg-boss');
-  });
+  ADMIN_EMAIL: z.string().email().optional(),
+  TEST_USER_EMAIL_PREFIX: z.string().min(3).default('test+'),
+  ANALYTICS_GA_ID: z.string().optional(),
+  ANALYTICS_META_PIXEL_ID: z.string().optional(),
+});
+
+// Variables that become required by another variable's value. Checked on the raw environment so that they are
+// listed together with the schema's own errors, not only once everything else is valid.
+const requirements: [when: (env: Record<string, unknown>) => boolean, key: string, why: string][] = [
+  [(e) => e.OCR_PROVIDER === 'openai', 'OPENAI_API_KEY', 'OCR_PROVIDER=openai'],
+  [(e) => e.AI_PROVIDER === 'openai', 'OPENAI_API_KEY', 'AI_PROVIDER=openai'],
+  [(e) => e.RESEARCH_PROVIDER === 'perplexity', 'PERPLEXITY_API_KEY', 'RESEARCH_PROVIDER=perplexity'],
+  [(e) => e.ODDS_PROVIDER === 'the-odds-api', 'ODDS_API_KEY', 'ODDS_PROVIDER=the-odds-api'],
+  [(e) => e.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'],
+  [(e) => e.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS_PROVIDER=stripe'],
+  [(e) => e.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe'],
+  [(e) => e.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp'],
+  [(e) => e.STORAGE_PROVIDER === 's3', 'S3_ENDPOINT', 'STORAGE_PROVIDER=s3'],
+  [(e) => e.STORAGE_PROVIDER === 's3', 'S3_ACCESS_KEY_ID', 'STORAGE_PROVIDER=s3'],
+  [(e) => e.STORAGE_PROVIDER === 's3', 'S3_SECRET_ACCESS_KEY', 'STORAGE_PROVIDER=s3'],
+  [(e) => e.NODE_ENV === 'production', 'AUTH_SECRET', 'NODE_ENV=production'],
+  [(e) => e.JOB_QUEUE === 'pg-boss', 'DATABASE_URL', 'JOB_QUEUE=pg-boss'],
+];
 
 export type Config = z.infer<typeof schema> & { AUTH_SECRET: string; dataDir: string };
 
@@ -82,10 +80,13 @@ export class ConfigError extends Error {}
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, emptyToUndefined(v)]));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  for (const [when, key, why] of requirements) {
+    if (when(cleaned) && !cleaned[key]) lines.push(`  - ${key}: is required when ${why}`);
   }
+  if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return { ...result.data, dataDir, AUTH_SECRET: result.data.AUTH_SECRET ?? localSecret(dataDir) };
 }

@@ -6,6 +6,7 @@ import { ConfigError, getConfig } from './config';
 const dev = process.argv.includes('--dev');
 try {
   const config = getConfig();
+  // eslint-disable-next-line no-restricted-properties -- tells libraries, after the config has been read
   if (!dev) process.env.NODE_ENV = 'production';
   const { serveApp } = await import('./serve');
   await serveApp(config, dev);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, parseConfig, providerChoices } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set, keeping a generated secret in the data folder', () => {
+    const dir = dataDir();
+    const config = parseConfig({ DATA_DIR: dir });
+    expect(config.PORT).toBe(3000);
+    expect(providerChoices(config)).toMatchObject({
+      database: 'pglite',
+      ocr: 'tesseract',
+      payments: 'local',
+      email: 'outbox',
+    });
+    expect(config.AUTH_SECRET).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(config.AUTH_SECRET);
+    expect(parseConfig({ DATA_DIR: dir }).AUTH_SECRET).toBe(config.AUTH_SECRET);
+  });
+
+  it('lists every problem at once, readably', () => {
+    let message = '';
+    try {
+      parseConfig({ DATA_DIR: dataDir(), PORT: 'abc', OCR_PROVIDER: 'magic', PAYMENTS_PROVIDER: 'stripe' });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      message = (e as Error).message;
+    }
+    expect(message).toContain('Invalid configuration:');
+    expect(message).toContain('- PORT:');
+    expect(message).toContain('- OCR_PROVIDER:');
+    expect(message).toContain('- STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe');
+    expect(message).toContain('- STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe');
+  });
+
+  it('requires an explicit secret in production', () => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required when NODE_ENV=production/,
+    );
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseConfig } from './config';
+import type { AppServices } from './context';
+import { createTestDatabase } from './db/test-db';
+import { createLogger } from './lib/logger';
+import { Metrics } from './lib/metrics';
+import { PageCache } from './lib/page-cache';
+
+/**
+ * Services for API and module tests: an isolated migrated database, a temporary data folder, silent logs.
+ * `env` overrides configuration variables the way the process environment would.
+ */
+export async function createTestServices(env: Record<string, string> = {}): Promise<AppServices> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-test-'));
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const dbHandle = await createTestDatabase();
+  return {
+    config,
+    dbHandle,
+    db: dbHandle.db,
+    logger: createLogger('silent'),
+    metrics: new Metrics(),
+    pageCache: new PageCache(),
+    testMode: config.PAYMENTS_PROVIDER === 'local',
+  };
+}
