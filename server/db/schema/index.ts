@@ -1,2 +1,3 @@
 // Every table of the product; each domain keeps its tables in its own file here.
 export * from './platform';
+export * from './reports';

@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * A guest's reports are bound to the browser that created them (DECISIONS 15) by a random token in an
+ * httpOnly cookie. Only its SHA-256 is stored, so a database leak does not hand out guests' reports.
+ */
+export const GUEST_COOKIE = 'tiket_guest';
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
+
+export function newGuestToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashGuestToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function guestTokenFromCookie(cookieHeader: string | null | undefined): string | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${GUEST_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(
+    cookieHeader ?? '',
+  )?.[1];
+  return value;
+}
+
+export function guestCookie(token: string, secure: boolean): string {
+  return `${GUEST_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ocrResults } from '../../db/schema/reports';
+import { AppError } from '../../lib/app-error';
+
+export type ReportRow = typeof ocrResults.$inferSelect;
+export type NewReport = Omit<typeof ocrResults.$inferInsert, 'id' | 'createdAt'>;
+
+/** Who is looking: a signed-in user, a guest browser (hashed token), or both (a guest who just signed in). */
+export interface Viewer {
+  userId?: string | null;
+  guestTokenHash?: string | null;
+}
+
+export async function insertReport(db: Database, report: NewReport): Promise<ReportRow> {
+  const [row] = await db.insert(ocrResults).values(report).returning();
+  return row;
+}
+
+function owns(row: ReportRow, viewer: Viewer): boolean {
+  if (row.userId) return row.userId === viewer.userId;
+  return !!row.guestTokenHash && row.guestTokenHash === viewer.guestTokenHash;
+}
+
+/** The locked preview: its owner, signed in or the guest browser that made it. Others get "not found". */
+export async function getReportPreview(db: Database, id: string, viewer: Viewer): Promise<ReportRow> {
+  const row = await findReport(db, id);
+  if (!row || !owns(row, viewer)) throw new AppError('NOT_FOUND', 'Report not found');
+  return row;
+}
+
+/** The full report: its owner, signed in, once unlocked (DECISIONS 15). */
+export async function getFullReport(db: Database, id: string, userId: string): Promise<ReportRow> {
+  const row = await findReport(db, id);
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'Report not found');
+  if (!row.isUnlocked) throw new AppError('PAYMENT_REQUIRED', 'This report has not been paid for yet');
+  return row;
+}
+
+async function findReport(db: Database, id: string): Promise<ReportRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(ocrResults).where(eq(ocrResults.id, id)).limit(1);
+  return row;
+}
+
+export async function listUserReports(db: Database, userId: string): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(ocrResults)
+    .where(eq(ocrResults.userId, userId))
+    .orderBy(desc(ocrResults.createdAt));
+}
+
+/** Moves a guest browser's reports to the account it signed up, signed in or checked out with. */
+export async function claimGuestReports(
+  db: Database,
+  guestTokenHash: string,
+  userId: string,
+): Promise<number> {
+  const moved = await db
+    .update(ocrResults)
+    .set({ userId })
+    .where(and(eq(ocrResults.guestTokenHash, guestTokenHash), isNull(ocrResults.userId)))
+    .returning({ id: ocrResults.id });
+  return moved.length;
+}
