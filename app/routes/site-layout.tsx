@@ -1,17 +1,43 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from '~/components/layout/navbar';
 import { Footer } from '~/components/layout/footer';
+import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
 import { useRootData } from '~/root';
+
+// The dialog's code loads when it is first opened, not with every page.
+const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
 
 export default function SiteLayout() {
   const root = useRootData();
+  const [dialog, setDialog] = useState<{ open: boolean; mode: UploadMode; loaded: boolean }>({
+    open: false,
+    mode: 'choose',
+    loaded: false,
+  });
+  const openDialog = useCallback(
+    (mode: UploadMode = 'choose') => setDialog({ open: true, mode, loaded: true }),
+    [],
+  );
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Navbar user={null} testMode={root?.testMode ?? false} />
-      <main className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <UploadDialogContext.Provider value={openDialog}>
+      <div className="flex min-h-dvh flex-col">
+        <Navbar user={null} testMode={root?.testMode ?? false} />
+        <main className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {dialog.loaded && (
+        <Suspense fallback={null}>
+          <UploadDialog
+            open={dialog.open}
+            mode={dialog.mode}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+          />
+        </Suspense>
+      )}
+    </UploadDialogContext.Provider>
   );
 }

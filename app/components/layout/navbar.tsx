@@ -5,6 +5,7 @@ import { Menu, ScanLine, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { useUploadTrigger } from '~/lib/upload-dialog';
 
 export interface NavUser {
   email: string;
@@ -22,6 +23,7 @@ export function Navbar({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const openUpload = useUploadTrigger();
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/80">
@@ -53,7 +55,7 @@ export function Navbar({
             <NavItem to="/auth">{t('nav.signIn')}</NavItem>
           )}
           <Button asChild variant="hero" size="sm" className="ml-1">
-            <Link to="/upload" data-upload-trigger="navbar">
+            <Link to="/upload" onClick={openUpload} data-upload-trigger="navbar">
               <ScanLine />
               {t('nav.upload')}
             </Link>
@@ -113,7 +115,14 @@ export function Navbar({
           <div className="mt-4 flex items-center justify-between gap-3">
             <LanguageSwitcher />
             <Button asChild variant="hero" size="default">
-              <Link to="/upload" onClick={close} data-upload-trigger="navbar-mobile">
+              <Link
+                to="/upload"
+                onClick={(e) => {
+                  close();
+                  openUpload(e);
+                }}
+                data-upload-trigger="navbar-mobile"
+              >
                 <ScanLine />
                 {t('nav.upload')}
               </Link>

@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Camera, Gift, Sparkles, Star } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { useUploadTrigger } from '~/lib/upload-dialog';
 
 export function Hero({ variant }: { variant: 'home' | 'landing-b' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openChoose = useUploadTrigger('choose');
+  const openManual = useUploadTrigger('manual');
+  const openPhoto = useUploadTrigger('photo');
   const stats = [
     { value: t('hero.stats.accuracy'), label: t('hero.stats.accuracyLabel') },
     { value: t('hero.stats.tickets'), label: t('hero.stats.ticketsLabel') },
@@ -40,8 +44,10 @@ export function Hero({ variant }: { variant: 'home' | 'landing-b' }) {
           <div className="mt-7 flex max-w-xl items-center gap-2 rounded-2xl bg-white p-2 shadow-xl">
             <input
               readOnly
-              onClick={() => navigate('/upload?mode=manual')}
-              onFocus={() => navigate('/upload?mode=manual')}
+              onClick={(e) => {
+                openManual(e);
+                if (!e.defaultPrevented) navigate('/upload?mode=manual');
+              }}
               placeholder={t('hero.inputPlaceholder')}
               aria-label={t('hero.inputPlaceholder')}
               data-upload-trigger="landing-input"
@@ -50,6 +56,7 @@ export function Hero({ variant }: { variant: 'home' | 'landing-b' }) {
             <Button asChild variant="hero" size="icon" className="h-12 w-12 shrink-0">
               <Link
                 to="/upload?mode=photo"
+                onClick={openPhoto}
                 aria-label={t('hero.cameraButton')}
                 data-upload-trigger="landing-camera"
               >
@@ -60,7 +67,7 @@ export function Hero({ variant }: { variant: 'home' | 'landing-b' }) {
         ) : (
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="hero" size="xl">
-              <Link to="/upload" data-upload-trigger="hero">
+              <Link to="/upload" onClick={openChoose} data-upload-trigger="hero">
                 <Sparkles />
                 {t('hero.cta')}
               </Link>

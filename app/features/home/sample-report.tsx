@@ -4,6 +4,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { useUploadTrigger } from '~/lib/upload-dialog';
 import { SectionTitle } from './how-it-works';
 
 type Status = 'success' | 'warning' | 'danger';
@@ -27,6 +28,7 @@ const statusStyle: Record<Status, { card: string; bar: string; Icon: typeof Chec
 export function SampleReport() {
   const { t } = useTranslation();
   const matches = t('sample.matches', { returnObjects: true }) as SampleMatch[];
+  const openUpload = useUploadTrigger();
   return (
     <section className="bg-muted/60 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -74,7 +76,9 @@ export function SampleReport() {
               <p className="text-3xl font-extrabold text-amber-400">{t('sample.overallValue')}</p>
             </div>
             <Button asChild variant="hero" size="lg">
-              <Link to="/upload">{t('sample.cta')}</Link>
+              <Link to="/upload" onClick={openUpload} data-upload-trigger="sample">
+                {t('sample.cta')}
+              </Link>
             </Button>
           </div>
           <p className="text-center text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 // One JSON file per feature keeps parallel work from editing the same file; each adds one line here.
 import common from './common.json';
+import analysis from './analysis.json';
 
-export default { ...common };
+export default { ...common, ...analysis };

@@ -1,0 +1,71 @@
+// Browser side of the analysis API: the photo upload (XHR, for real upload progress) and process-ocr,
+// whose answer streams the pipeline's stages as server-sent events before the result.
+
+export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
+export const STAGES: Stage[] = ['scanning', 'structuring', 'researching', 'creating'];
+
+export interface ProcessResult {
+  id: string;
+  structuredData: { match: string; pick: string; odds: number }[];
+  extractedText: string;
+  aiAnalysis: string | null;
+  structureError: boolean;
+}
+
+export class AnalysisError extends Error {}
+
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ filePath: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const body = xhr.response as { filePath?: string; error?: { message?: string } } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.filePath) resolve({ filePath: body.filePath });
+      else reject(new AnalysisError(body?.error?.message ?? `Upload failed: HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new AnalysisError('Upload failed: network error'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export async function processTicket(
+  body: { filePath: string } | { manualText: string },
+  onStage: (stage: Stage) => void,
+  signal?: AbortSignal,
+): Promise<ProcessResult> {
+  const res = await fetch('/api/process-ocr', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream')) {
+    const data = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new AnalysisError(data?.error?.message ?? `HTTP ${res.status}`);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const raw = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = /^event: (.+)$/m.exec(raw)?.[1];
+      const data = JSON.parse(/^data: (.*)$/m.exec(raw)?.[1] ?? 'null') as unknown;
+      if (event === 'stage') onStage((data as { stage: Stage }).stage);
+      else if (event === 'result') return data as ProcessResult;
+      else if (event === 'error') throw new AnalysisError((data as { message: string }).message);
+    }
+  }
+  throw new AnalysisError('Processing failed: the connection closed early');
+}

@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, Camera, Check, ImageUp, Keyboard, Loader2 } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { Button } from '~/components/ui/button';
+import { Textarea } from '~/components/ui/input';
+import { Alert } from '~/components/ui/alert';
+import { Progress } from '~/components/ui/progress';
+import { toast } from '~/components/ui/toaster';
+import type { UploadMode } from '~/lib/upload-dialog';
+import { cn } from '~/lib/utils';
+import { STAGES } from './analysis-client';
+import { useTicketAnalysis } from './use-ticket-analysis';
+
+type Step = 'choose' | 'manual' | 'upload';
+
+export interface UploadDialogProps {
+  open: boolean;
+  mode: UploadMode;
+  onOpenChange: (open: boolean) => void;
+  /** Called after a successful analysis, e.g. to refresh the subscription status. */
+  onAnalysed?: () => void;
+}
+
+export default function UploadDialog({ open, mode, onOpenChange, onAnalysed }: UploadDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common.close')} aria-describedby="upload-dialog-description">
+        {open && (
+          <UploadFlow
+            variant="dialog"
+            initialMode={mode}
+            onDone={() => onOpenChange(false)}
+            onAnalysed={onAnalysed}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The dialog's body; also the /upload page. Unmounting it (closing) resets everything. */
+export function UploadFlow({
+  variant,
+  initialMode = 'choose',
+  onDone,
+  onAnalysed,
+}: {
+  variant: 'dialog' | 'page';
+  initialMode?: UploadMode;
+  onDone?: () => void;
+  onAnalysed?: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(initialMode === 'manual' ? 'manual' : 'choose');
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const { state, run, reset } = useTicketAnalysis({
+    badType: t('analysis.errors.badType'),
+    tooLarge: t('analysis.errors.tooLarge'),
+    empty: t('analysis.errors.empty'),
+    fallbackManual: t('analysis.errors.fallbackManual'),
+    fallbackPhoto: t('analysis.errors.fallbackPhoto'),
+  });
+  const busy = state.phase === 'uploading' || state.phase === 'processing';
+
+  useEffect(() => {
+    if (initialMode === 'photo') fileInput.current?.click();
+  }, [initialMode]);
+
+  async function analyse(input: { file: File } | { text: string }) {
+    if ('file' in input) setStep('upload');
+    const result = await run(input);
+    if (!result) return;
+    const photo = 'file' in input;
+    if (photo)
+      toast.success(t('analysis.success.photoTitle'), { description: t('analysis.success.photoText') });
+    else
+      toast.success(t('analysis.success.manualTitle'), {
+        description: t('analysis.success.manualText', { count: result.structuredData.length }),
+      });
+    onAnalysed?.();
+    reset();
+    setText('');
+    onDone?.();
+    navigate(`/report-preview?id=${result.id}`, { state: result });
+  }
+
+  useEffect(() => {
+    if (state.phase === 'error' && state.error)
+      toast.error(t('analysis.failedTitle'), { description: state.error });
+  }, [state.phase, state.error, t]);
+
+  const onFile = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) void analyse({ file });
+  };
+
+  return (
+    <div>
+      {/* Inside the dialog the title must be Radix's Title; on the /upload page it is the page heading. */}
+      {variant === 'dialog' ? (
+        <>
+          <DialogTitle>{t('analysis.dialog.title')}</DialogTitle>
+          <DialogDescription id="upload-dialog-description">
+            {t('analysis.dialog.description')}
+          </DialogDescription>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-extrabold tracking-tight">{t('analysis.dialog.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('analysis.dialog.description')}</p>
+        </>
+      )}
+
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/jpg,image/png,image/webp"
+        className="sr-only"
+        data-testid="ticket-file"
+        onChange={(e) => {
+          onFile(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        onChange={(e) => {
+          onFile(e.target.files);
+          e.target.value = '';
+        }}
+      />
+
+      {state.error && (
+        <Alert variant="destructive" className="mt-4" data-testid="analysis-error">
+          {state.error}
+        </Alert>
+      )}
+
+      {step === 'choose' && !busy && (
+        <div className="mt-5 grid gap-3">
+          <ChoiceButton
+            icon={<ImageUp />}
+            title={t('analysis.dialog.photoTitle')}
+            text={t('analysis.dialog.photoText')}
+            onClick={() => fileInput.current?.click()}
+          />
+          <ChoiceButton
+            icon={<Camera />}
+            title={t('analysis.dialog.cameraTitle')}
+            text={t('analysis.dialog.cameraText')}
+            onClick={() => cameraInput.current?.click()}
+            className="sm:hidden"
+          />
+          <ChoiceButton
+            icon={<Keyboard />}
+            title={t('analysis.dialog.manualTitle')}
+            text={t('analysis.dialog.manualText')}
+            onClick={() => setStep('manual')}
+          />
+        </div>
+      )}
+
+      {step === 'manual' && !busy && (
+        <form
+          className="mt-5 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) void analyse({ text });
+          }}
+        >
+          <Textarea
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && text.trim()) {
+                e.preventDefault();
+                void analyse({ text });
+              }
+            }}
+            rows={7}
+            placeholder={t('analysis.dialog.placeholder')}
+            aria-label={t('analysis.dialog.manualTitle')}
+            className="min-h-44 font-mono text-[15px]"
+          />
+          <p className="text-xs text-muted-foreground">{t('analysis.dialog.manualHint')}</p>
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" onClick={() => setStep('choose')}>
+              <ArrowLeft />
+              {t('common.back')}
+            </Button>
+            <Button type="submit" variant="hero" className="flex-1" disabled={!text.trim() || busy}>
+              {t('analysis.dialog.analyse')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {busy && <ProgressView phase={state.phase} progress={state.progress} stage={state.stage} />}
+    </div>
+  );
+}
+
+function ChoiceButton(props: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      className={cn(
+        'flex items-center gap-4 rounded-xl border border-border bg-background p-4 text-left transition hover:border-brand-500 hover:bg-brand-50 [&_svg]:size-6 [&_svg]:text-brand-600',
+        props.className,
+      )}
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100">
+        {props.icon}
+      </span>
+      <span>
+        <span className="block font-semibold">{props.title}</span>
+        <span className="block text-sm text-muted-foreground">{props.text}</span>
+      </span>
+    </button>
+  );
+}
+
+function ProgressView({ phase, progress, stage }: { phase: string; progress: number; stage: string | null }) {
+  const { t } = useTranslation();
+  const current = stage ? STAGES.indexOf(stage as (typeof STAGES)[number]) : -1;
+  return (
+    <div className="mt-6 space-y-4" aria-live="polite" data-testid="analysis-progress">
+      <div className="flex items-center justify-between text-sm font-medium">
+        <span>
+          {phase === 'uploading'
+            ? t('analysis.uploading')
+            : t(`analysis.stages.${STAGES[Math.max(0, current)]}`)}
+        </span>
+        <span>{progress}%</span>
+      </div>
+      <Progress value={progress} label={t('analysis.dialog.title')} />
+      <ol className="space-y-2">
+        {STAGES.map((s, i) => {
+          const status =
+            phase === 'uploading' ? 'pending' : i < current ? 'done' : i === current ? 'active' : 'pending';
+          return (
+            <li key={s} data-stage={s} data-status={status} className="flex items-center gap-3 text-sm">
+              <span
+                className={cn(
+                  'flex size-6 items-center justify-center rounded-full border',
+                  status === 'done' && 'border-brand-500 bg-brand-500 text-white',
+                  status === 'active' && 'border-brand-500 text-brand-600',
+                  status === 'pending' && 'border-border text-muted-foreground',
+                )}
+              >
+                {status === 'done' ? (
+                  <Check className="size-3.5" />
+                ) : status === 'active' ? (
+                  <Loader2 className="size-3.5 animate-spin" />
+                ) : (
+                  i + 1
+                )}
+              </span>
+              <span
+                className={cn(
+                  status === 'pending' && 'text-muted-foreground',
+                  status === 'active' && 'font-semibold',
+                )}
+              >
+                {t(`analysis.stages.${s}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-xs text-muted-foreground">{t('analysis.dialog.timeNote')}</p>
+    </div>
+  );
+}
