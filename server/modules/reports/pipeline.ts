@@ -1,0 +1,51 @@
+import type { Leg, TicketStructure } from '../tickets/types';
+
+/** What the analysis routes need from ticket reading and the analysis engine (wired in services.ts). */
+export interface TicketPipeline {
+  /** Photo bytes → structure, the OCR text and its confidence (0..1). */
+  readPhoto(
+    image: Buffer,
+  ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number }>;
+  /** Typed text → structure; throws AppError with the specification's messages when nothing is usable. */
+  readTyped(text: string): TicketStructure;
+  /** Legs → the report (numbers, verdicts, insights, narrative) in the given language. */
+  analyse(
+    legs: Leg[],
+    lang: 'rs' | 'hr',
+    onStage?: (stage: 'researching' | 'creating') => void,
+  ): Promise<AnalysisReport>;
+}
+
+/** The report as stored and shown (specification: "Report view" and "Report match"). */
+export interface AnalysisReport {
+  title?: string;
+  totalMatches: number;
+  totalOdds: number;
+  /** Percent, 0–100. */
+  overallChance: number;
+  /** Legs whose verdict is danger (DECISIONS 5). */
+  riskyPicks: number;
+  matches: ReportMatch[];
+  insights: { type: 'success' | 'warning' | 'danger'; text: string }[];
+  recommendation: { title: string; description: string };
+  aiAnalysis: string;
+  /** What could not be checked and where the numbers came from. */
+  sources?: string[];
+  [extra: string]: unknown;
+}
+
+export interface ReportMatch {
+  match: string;
+  league?: string | null;
+  time?: string | null;
+  bet: string;
+  odds: number;
+  /** Percent, 0–100. */
+  aiChance: number;
+  impliedChance?: number;
+  chanceSource?: 'model' | 'market' | 'blend';
+  status: 'success' | 'warning' | 'danger';
+  analysis: string;
+  details: { injuries: string; gossip: string; weather: string; headToHead: string; keyStats: string };
+  [extra: string]: unknown;
+}

@@ -1,0 +1,96 @@
+import type { AppServices } from '../../context';
+import { AppError, isAppError } from '../../lib/app-error';
+import type { TicketPipeline } from './pipeline';
+import { insertReport, type ReportRow } from './report-store';
+
+export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
+
+export type ProcessInput = { kind: 'photo'; filePath: string } | { kind: 'manual'; text: string };
+
+export interface Owner {
+  userId?: string | null;
+  guestTokenHash?: string | null;
+}
+
+/** The specification's processing response. */
+export interface ProcessResponse {
+  id: string;
+  structuredData: { match: string; pick: string; odds: number; league?: string; kickoff?: string }[];
+  extractedText: string;
+  aiAnalysis: string | null;
+  structureError: boolean;
+}
+
+/**
+ * One analysis from input to stored report: read the ticket, analyse its legs, then store the row with the
+ * report in one statement, so a failure at any stage leaves nothing behind. Stages are reported as they start.
+ */
+export async function processTicket(
+  services: AppServices & { pipeline: TicketPipeline; readStoredFile: (path: string) => Promise<Buffer> },
+  input: ProcessInput,
+  owner: Owner,
+  lang: 'rs' | 'hr',
+  onStage: (stage: Stage) => void = () => {},
+): Promise<ProcessResponse> {
+  const photo = input.kind === 'photo';
+  try {
+    onStage('scanning');
+    let extractedText: string;
+    let confidence: number | null = null;
+    let structure;
+    if (photo) {
+      const image = await services.readStoredFile(input.filePath);
+      onStage('structuring');
+      const read = await services.pipeline.readPhoto(image);
+      extractedText = read.extractedText;
+      confidence = read.confidence;
+      structure = read.structure;
+    } else {
+      onStage('structuring');
+      extractedText = input.text;
+      structure = services.pipeline.readTyped(input.text);
+      confidence = 1;
+    }
+    const legs = structure.legs;
+    const report = legs.length ? await services.pipeline.analyse(legs, lang, onStage) : null;
+    if (!report) onStage('creating');
+    const row: ReportRow = await insertReport(services.db, {
+      userId: owner.userId ?? null,
+      guestTokenHash: owner.userId ? null : (owner.guestTokenHash ?? null),
+      source: input.kind,
+      extractedText,
+      aiAnalysis: report?.aiAnalysis ?? null,
+      structuredData: structure,
+      report,
+      filePath: photo ? input.filePath : null,
+      confidenceScore: confidence,
+      language: lang,
+      processedAt: new Date(),
+    });
+    return {
+      id: row.id,
+      structuredData: legs.map((l) => ({
+        match: `${l.home} - ${l.away}`,
+        pick: l.pick,
+        odds: l.odds,
+        ...(l.league ? { league: l.league } : {}),
+        ...(l.kickoff ? { kickoff: l.kickoff } : {}),
+      })),
+      extractedText,
+      aiAnalysis: report?.aiAnalysis ?? null,
+      structureError: legs.length === 0,
+    };
+  } catch (error) {
+    // The specification's wording: photo failures "OCR processing failed: …", typed ones "Processing failed: …";
+    // messages the user must read as they are (empty input, nothing recognised, busy) pass through.
+    if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
+    // Internal error texts (paths, driver messages) stay in the log; the user gets a plain reason.
+    const reason = isAppError(error) ? error.message : 'internal error';
+    services.logger.error({ err: error, kind: input.kind }, 'analysis failed');
+    throw new AppError(
+      isAppError(error) ? error.code : 'INTERNAL',
+      photo ? `OCR processing failed: ${reason}` : `Processing failed: ${reason}`,
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppServices } from '../../context';
+import { errorResponse, type Env } from '../../app';
+import { AppError } from '../../lib/app-error';
+import { ocrResults } from '../../db/schema/reports';
+import { createTestServices } from '../../test-support';
+import type { AnalysisReport, TicketPipeline } from './pipeline';
+import { reportRoutes, type ReportRouteDeps } from './routes';
+
+const report = (n: number): AnalysisReport => ({
+  totalMatches: n,
+  totalOdds: 3.4,
+  overallChance: 31,
+  riskyPicks: 0,
+  matches: [],
+  insights: [],
+  recommendation: { title: 'R', description: 'D' },
+  aiAnalysis: 'Analiza tiketa',
+});
+
+// The reader and engine have their own tests; here they are replaced to test what the route itself does.
+function pipeline(overrides: Partial<TicketPipeline> = {}): TicketPipeline {
+  return {
+    readTyped: (text) => {
+      if (!text.includes('-')) {
+        throw new AppError(
+          'UNPROCESSABLE',
+          'AI nije mogao da prepozna utakmice u unesenom tekstu. Molimo pokušajte sa jasnijim formatom.',
+        );
+      }
+      return {
+        legs: [{ home: 'Crvena zvezda', away: 'Partizan', market: 'Konačan ishod', pick: '1', odds: 1.85 }],
+      };
+    },
+    readPhoto: async () => ({ structure: { legs: [] }, extractedText: '', confidence: 0.2 }),
+    analyse: async (legs, _lang, onStage) => {
+      onStage?.('researching');
+      onStage?.('creating');
+      return report(legs.length);
+    },
+    ...overrides,
+  };
+}
+
+describe('POST /api/process-ocr', () => {
+  let services: AppServices;
+  beforeAll(async () => {
+    services = await createTestServices();
+  });
+  afterAll(() => services.dbHandle.close());
+
+  function appWith(deps: Partial<ReportRouteDeps> = {}) {
+    const app = new Hono<Env>();
+    app.use((c, next) => {
+      c.set('services', services);
+      c.set('requestId', 't');
+      return next();
+    });
+    app.onError(errorResponse);
+    app.route(
+      '/api',
+      reportRoutes(services, {
+        pipeline: pipeline(),
+        readStoredFile: async () => Buffer.from('img'),
+        currentUser: async () => null,
+        photoConcurrency: 1,
+        photoQueueCapacity: 0,
+        ...deps,
+      }),
+    );
+    return app;
+  }
+  const rows = async () => (await services.db.select({ n: count() }).from(ocrResults))[0].n;
+  const post = (app: Hono<Env>, body: unknown, headers: Record<string, string> = {}) =>
+    app.request('/api/process-ocr', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('analyses typed matches, stores the report for this guest browser and answers in the specification shape', async () => {
+    const before = await rows();
+    const res = await post(appWith(), { manualText: 'Crvena zvezda - Partizan 1 1.85', structuredData: [] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/tiket_guest=[A-Za-z0-9_-]{43}; Path=\/;.*HttpOnly/);
+    const json = await res.json();
+    expect(json).toMatchObject({
+      structuredData: [{ match: 'Crvena zvezda - Partizan', pick: '1', odds: 1.85 }],
+      extractedText: 'Crvena zvezda - Partizan 1 1.85',
+      aiAnalysis: 'Analiza tiketa',
+      structureError: false,
+    });
+    expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it('streams the four stages in order before the result when asked for events', async () => {
+    const res = await post(appWith(), { manualText: 'A - B 1 2' }, { accept: 'text/event-stream' });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const text = await res.text();
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map(([, e, d]) =>
+      e === 'stage' ? JSON.parse(d).stage : e,
+    );
+    expect(events).toEqual(['scanning', 'structuring', 'researching', 'creating', 'result']);
+  });
+
+  it('gives the specification’s message when nothing is recognised, and stores nothing', async () => {
+    const before = await rows();
+    const res = await post(appWith(), { manualText: 'zdravo' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toBe(
+      'AI nije mogao da prepozna utakmice u unesenom tekstu. Molimo pokušajte sa jasnijim formatom.',
+    );
+    expect(await rows()).toBe(before);
+  });
+
+  it('reports an engine failure as "Processing failed" without internals, and stores nothing', async () => {
+    const before = await rows();
+    const failing = pipeline({
+      analyse: async () => {
+        throw new Error('connection to /var/secret refused');
+      },
+    });
+    const res = await post(
+      appWith({ pipeline: failing }),
+      { manualText: 'A - B' },
+      { accept: 'text/event-stream' },
+    );
+    const text = await res.text();
+    expect(text).toContain('event: error');
+    expect(text).toContain('Processing failed: internal error');
+    expect(text).not.toContain('/var/secret');
+    expect(await rows()).toBe(before);
+  });
+
+  it('refuses a photo with 503 and Retry-After when the photo queue is full', async () => {
+    let release!: () => void;
+    const slow = pipeline({
+      readPhoto: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ structure: { legs: [] }, extractedText: '', confidence: 0.1 });
+        }),
+    });
+    const app = appWith({ pipeline: slow });
+    const first = post(app, { filePath: 'demo/1732200000000.jpg' });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await post(app, { filePath: 'demo/1732200000001.jpg' });
+    expect(second.status).toBe(503);
+    expect(second.headers.get('retry-after')).toBe('10');
+    release();
+    const done = await (await first).json();
+    expect(done.structureError).toBe(true);
+  });
+
+  it('rejects file paths outside the uploads folder', async () => {
+    const res = await post(appWith(), { filePath: '../../etc/passwd' });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { resolveLanguage } from '../../lib/language';
+import { eventStream, wantsEventStream } from '../../lib/sse';
+import { BoundedQueue } from '../../lib/bounded-queue';
+import { clientIp } from '../../lib/client-ip';
+import { guestCookie, guestTokenFromCookie, hashGuestToken, newGuestToken } from './guest-token';
+import type { TicketPipeline } from './pipeline';
+import { processTicket, type ProcessInput } from './process-ticket';
+
+export interface ReportRouteDeps {
+  pipeline: TicketPipeline;
+  readStoredFile: (path: string) => Promise<Buffer>;
+  /** The signed-in user of a request, if any (from the accounts module). */
+  currentUser: (headers: Headers) => Promise<{ id: string } | null>;
+  /** Photo analyses at once / waiting before 503. */
+  photoConcurrency: number;
+  photoQueueCapacity: number;
+}
+
+const body = z.union([
+  z.object({ filePath: z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'Neispravna putanja fajla') }),
+  z.object({
+    manualText: z.string().max(20_000, 'Tekst je predug'),
+    // The specification's client also sends what it parsed; the server reads the text itself.
+    structuredData: z.array(z.unknown()).max(200).optional(),
+  }),
+]);
+
+const LIMITS = {
+  ip: { name: 'analysis:ip', limit: 30, windowSeconds: 600 },
+  user: { name: 'analysis:user', limit: 60, windowSeconds: 600 },
+};
+const RATE_MESSAGE = 'Previše analiza u kratkom roku. Pokušajte ponovo za nekoliko minuta.';
+const BUSY_MESSAGE = 'Servis je trenutno preopterećen. Pokušajte ponovo za nekoliko sekundi.';
+
+/** The owner of a new report: the signed-in user, else this browser's guest token (issued on first use). */
+async function ownerOf(c: Context, deps: ReportRouteDeps, secure: boolean) {
+  const user = await deps.currentUser(c.req.raw.headers);
+  if (user) return { userId: user.id, guestTokenHash: null };
+  let token = guestTokenFromCookie(c.req.header('cookie'));
+  if (!token) {
+    token = newGuestToken();
+    c.header('Set-Cookie', guestCookie(token, secure), { append: true });
+  }
+  return { userId: null, guestTokenHash: hashGuestToken(token) };
+}
+
+export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
+  const app = new Hono();
+  const photoQueue = new BoundedQueue(deps.photoConcurrency, deps.photoQueueCapacity, BUSY_MESSAGE);
+  const secure = services.config.NODE_ENV === 'production';
+
+  app.post('/process-ocr', async (c) => {
+    const parsed = body.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
+    const owner = await ownerOf(c, deps, secure);
+    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
+    if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, RATE_MESSAGE);
+
+    const input: ProcessInput =
+      'filePath' in parsed.data
+        ? { kind: 'photo', filePath: parsed.data.filePath }
+        : { kind: 'manual', text: parsed.data.manualText };
+    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+    const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
+    const run = (onStage?: Parameters<typeof processTicket>[4]) =>
+      input.kind === 'photo'
+        ? photoQueue.run(() => processTicket(full, input, owner, lang, onStage))
+        : processTicket(full, input, owner, lang, onStage);
+
+    if (!wantsEventStream(c.req.header('accept'))) return c.json(await run());
+
+    const response = eventStream(async (send) => {
+      try {
+        send('result', await run((stage) => send('stage', { stage })));
+      } catch (error) {
+        const known = error instanceof AppError;
+        send('error', {
+          message: known ? error.message : 'Došlo je do neočekivane greške',
+          code: known ? error.code : 'INTERNAL',
+        });
+      }
+    });
+    const setCookie = c.res.headers.get('set-cookie');
+    if (setCookie) response.headers.set('Set-Cookie', setCookie);
+    return response;
+  });
+
+  return app;
+}
