@@ -7,6 +7,7 @@ export default [
     route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),
     route('landing-b', 'routes/landing-b.tsx'),
     route('upload', 'routes/upload.tsx'),
+    route('report-preview', 'routes/report-preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

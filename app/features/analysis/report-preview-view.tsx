@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Alert } from '~/components/ui/alert';
+import { ResponsiblePlay } from '~/components/layout/responsible-play';
+import type { ReportPreview } from '../../../server/modules/reports/report-preview';
+
+export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
+  const { t } = useTranslation();
+  const unlockHref = `/membership?report=${preview.id}`;
+  const stats = [
+    { icon: Ticket, label: t('analysis.preview.matches'), value: String(preview.totalMatches) },
+    { icon: TrendingUp, label: t('analysis.preview.totalOdds'), value: preview.totalOdds?.toFixed(2) ?? '–' },
+    { icon: AlertTriangle, label: t('analysis.preview.riskyPicks'), value: String(preview.riskyPicks) },
+    {
+      icon: Sparkles,
+      label: t('analysis.preview.passChance'),
+      value: preview.passChance === null ? '–' : `${preview.passChance}%`,
+    },
+  ];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 pb-28 pt-8 md:pb-12" data-report-id={preview.id}>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('analysis.preview.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('analysis.preview.subtitle')}</p>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_320px]">
+        <div className="space-y-5">
+          {preview.structureError ? (
+            <Alert variant="warning">{t('analysis.preview.noMatches')}</Alert>
+          ) : (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {stats.map((s) => (
+                <Card key={s.label} className="p-4">
+                  <s.icon className="size-5 text-brand-600" aria-hidden />
+                  <dd className="mt-2 text-2xl font-extrabold" data-stat={s.label}>
+                    {s.value}
+                  </dd>
+                  <dt className="text-xs text-muted-foreground">{s.label}</dt>
+                </Card>
+              ))}
+            </dl>
+          )}
+
+          {preview.matches.length > 0 && (
+            <Card className="p-5">
+              <h2 className="font-bold">{t('analysis.preview.yourPicks')}</h2>
+              <ul className="mt-3 divide-y divide-border">
+                {preview.matches.map((m, i) => (
+                  <li key={i} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                    <span className="min-w-0 truncate font-medium">{m.match}</span>
+                    <span className="flex items-center gap-2">
+                      <span className="rounded bg-muted px-2 py-0.5 font-mono text-xs">{m.pick}</span>
+                      <span className="h-2 w-16 rounded-full bg-muted blur-[1px]" aria-hidden />
+                      <Lock className="size-4 text-muted-foreground" aria-hidden />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+
+          {preview.structureError && preview.extractedText && (
+            <Card className="p-5">
+              <h2 className="font-bold">{t('analysis.preview.extractedText')}</h2>
+              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap text-xs text-muted-foreground">
+                {preview.extractedText}
+              </pre>
+              <Button asChild variant="outline" className="mt-4">
+                <Link to="/upload">{t('analysis.preview.tryAgain')}</Link>
+              </Button>
+            </Card>
+          )}
+          <ResponsiblePlay />
+        </div>
+
+        {!preview.structureError && (
+          <aside className="hidden md:block">
+            <Card className="sticky top-24 overflow-hidden border-2 border-brand-500 p-6">
+              <Lock className="size-8 text-brand-600" aria-hidden />
+              <h2 className="mt-3 text-lg font-bold">{t('analysis.preview.lockedTitle')}</h2>
+              <p className="mt-2 text-sm text-muted-foreground">{t('analysis.preview.lockedText')}</p>
+              <Button asChild variant="hero" size="lg" className="mt-5 w-full">
+                <Link to={unlockHref} state={{ ocrResultId: preview.id }} data-testid="unlock">
+                  {t('analysis.preview.unlock')}
+                </Link>
+              </Button>
+              <p className="mt-2 text-center text-xs text-muted-foreground">
+                {t('analysis.preview.unlockNote')}
+              </p>
+            </Card>
+          </aside>
+        )}
+      </div>
+
+      {!preview.structureError && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden">
+          <Button asChild variant="hero" size="lg" className="w-full">
+            <Link to={unlockHref} state={{ ocrResultId: preview.id }} data-testid="unlock-mobile">
+              <Lock />
+              {t('analysis.preview.unlock')}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function PreviewNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-bold">{t('analysis.preview.notFoundTitle')}</h1>
+      <p className="text-muted-foreground">{t('analysis.preview.notFoundText')}</p>
+      <Button asChild variant="outline">
+        <Link to="/">{t('common.backHome')}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackChance } from './report-preview';
+
+describe('fallbackChance', () => {
+  it('is 100 / average odds, rounded and clamped to 5–85, with no randomness', () => {
+    expect(fallbackChance([2, 2])).toBe(50);
+    expect(fallbackChance([1.1])).toBe(85);
+    expect(fallbackChance([40, 60])).toBe(5);
+    expect(fallbackChance([1.85, 2.4])).toBe(fallbackChance([1.85, 2.4]));
+    expect(fallbackChance([])).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client';
+import type { AnalysisReport } from './pipeline';
+import { getReportPreview, type Viewer } from './report-store';
+import type { TicketStructure } from '../tickets/types';
+
+export interface ReportPreview {
+  id: string;
+  isUnlocked: boolean;
+  createdAt: string;
+  totalMatches: number;
+  totalOdds: number | null;
+  /** Legs whose verdict is danger (DECISIONS 5). */
+  riskyPicks: number;
+  /** The analysis' overall chance, percent; the specification's 100 / average odds only without one. */
+  passChance: number | null;
+  matches: { match: string; pick: string }[];
+  extractedText: string;
+  structureError: boolean;
+}
+
+/** The teaser: counts and the overall chance, no per-leg verdicts (those are what the user pays for). */
+export async function loadReportPreview(db: Database, id: string, viewer: Viewer): Promise<ReportPreview> {
+  const row = await getReportPreview(db, id, viewer);
+  const report = row.report as AnalysisReport | null;
+  const structure = row.structuredData as TicketStructure | null;
+  const legs = structure?.legs ?? [];
+  return {
+    id: row.id,
+    isUnlocked: row.isUnlocked,
+    createdAt: row.createdAt.toISOString(),
+    totalMatches: report?.totalMatches ?? legs.length,
+    totalOdds: report?.totalOdds ?? (legs.length ? round2(legs.reduce((p, l) => p * l.odds, 1)) : null),
+    riskyPicks: report?.riskyPicks ?? 0,
+    passChance: report ? Math.round(report.overallChance) : fallbackChance(legs.map((l) => l.odds)),
+    matches: legs.map((l) => ({ match: `${l.home} - ${l.away}`, pick: l.pick })),
+    extractedText: row.extractedText,
+    structureError: legs.length === 0,
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The specification's formula without its random parts: 100 / average odds, clamped to 5–85. */
+export function fallbackChance(odds: number[]): number | null {
+  if (!odds.length) return null;
+  const average = odds.reduce((a, b) => a + b, 0) / odds.length;
+  return Math.min(85, Math.max(5, Math.round(100 / average)));
+}
