@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportMatch } from '../../../server/modules/reports/pipeline';
+
+// Two small SVG charts, loaded lazily by the report page. Plain SVG keeps a chart library out of the bundle.
+
+export default function ReportCharts({
+  matches,
+  overallChance,
+}: {
+  matches: ReportMatch[];
+  overallChance: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <figure className="rounded-2xl border border-border bg-card p-5">
+        <figcaption className="font-bold">{t('analysis.report.chartChances')}</figcaption>
+        <Legend />
+        <ChanceBars matches={matches} />
+      </figure>
+      <figure className="rounded-2xl border border-border bg-card p-5">
+        <figcaption className="font-bold">{t('analysis.report.chartCumulative')}</figcaption>
+        <Cumulative matches={matches} overallChance={overallChance} />
+      </figure>
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 flex gap-4 text-xs text-muted-foreground">
+      <span className="flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-brand-500" /> {t('analysis.report.legend.ai')}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-slate-400" /> {t('analysis.report.legend.implied')}
+      </span>
+    </div>
+  );
+}
+
+function ChanceBars({ matches }: { matches: ReportMatch[] }) {
+  return (
+    <ul className="mt-4 space-y-3" data-chart="chances">
+      {matches.map((m, i) => {
+        const implied = m.impliedChance ?? Math.round(100 / m.odds);
+        return (
+          <li key={i}>
+            <p className="truncate text-xs font-medium">{m.match}</p>
+            <div className="mt-1 space-y-1">
+              <Bar value={m.aiChance} className="bg-brand-500" />
+              <Bar value={implied} className="bg-slate-400" />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Bar({ value, className }: { value: number; className: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted">
+        <div
+          className={`h-full rounded-full ${className}`}
+          style={{ width: `${Math.max(1, Math.min(100, value))}%` }}
+        />
+      </div>
+      <span className="w-10 text-right text-xs tabular-nums">{Math.round(value)}%</span>
+    </div>
+  );
+}
+
+/**
+ * The ticket's chance after each leg. Legs are multiplied in order (independence), then the last point is
+ * the analysis' own overall chance, which also accounts for legs of one match being related.
+ */
+function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overallChance: number }) {
+  const { t } = useTranslation();
+  const points: number[] = [];
+  let p = 1;
+  for (const m of matches) {
+    p *= m.aiChance / 100;
+    points.push(p * 100);
+  }
+  if (points.length) points[points.length - 1] = overallChance;
+  const w = 320;
+  const h = 160;
+  const pad = 24;
+  const x = (i: number) => pad + (points.length <= 1 ? 0 : (i * (w - 2 * pad)) / (points.length - 1));
+  const y = (v: number) => h - pad - (v / 100) * (h - 2 * pad);
+  const path = points.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  return (
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      className="mt-4 w-full"
+      role="img"
+      aria-label={t('analysis.report.chartCumulative')}
+      data-chart="cumulative"
+    >
+      {[0, 25, 50, 75, 100].map((v) => (
+        <g key={v}>
+          <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth="1" />
+          <text x={2} y={y(v) + 3} fontSize="8" fill="#64748b">
+            {v}%
+          </text>
+        </g>
+      ))}
+      <path d={path} fill="none" stroke="#059669" strokeWidth="2.5" strokeLinejoin="round" />
+      {points.map((v, i) => (
+        <g key={i}>
+          <circle cx={x(i)} cy={y(v)} r="3.5" fill="#059669" />
+          <text x={x(i)} y={y(v) - 7} fontSize="8" textAnchor="middle" fill="#0f172a">
+            {v < 1 ? v.toFixed(1) : Math.round(v)}%
+          </text>
+          <title>{`${t('analysis.report.afterLeg', { n: i + 1 })}: ${v.toFixed(1)}%`}</title>
+        </g>
+      ))}
+    </svg>
+  );
+}
