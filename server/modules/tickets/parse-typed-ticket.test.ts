@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isAppError } from '../../lib/app-error';
+import { EMPTY_INPUT, NOTHING_RECOGNISED, parseTypedTicket } from './parse-typed-ticket';
+
+const one = (line: string) => parseTypedTicket(line).legs[0];
+
+describe('parseTypedTicket', () => {
+  it.each([
+    ['Crvena zvezda - Partizan 1 1.85', 'Crvena zvezda', 'Partizan', '1', 1.85],
+    ['Zvezda - Partizan GG 1,75', 'Zvezda', 'Partizan', 'GG', 1.75],
+    ['Hajduk vs Dinamo X2 1,40', 'Hajduk', 'Dinamo', 'X2', 1.4],
+    ['Lille vs PSG UG 3+', 'Lille', 'PSG', 'UG 3+', 2],
+    ['Zeljeznicar x Velež Mostar I 1 1,61', 'Zeljeznicar', 'Velež Mostar', 'I 1', 1.61],
+    ['Partizan protiv Radnički Niš tip 1&UG3+ 1,61', 'Partizan', 'Radnički Niš', '1&UG3+', 1.61],
+    ['Lens - Le Havre 15:30 1 1.26', 'Lens', 'Le Havre', '1', 1.26],
+    ['Arsenal against Chelsea Više 2.5 1.72', 'Arsenal', 'Chelsea', 'UG 3+', 1.72],
+    ['Milan - Inter manje 2,5 1.90', 'Milan', 'Inter', 'UG 0-2', 1.9],
+    [
+      'Igokea - Cedevita Olimpija ukupno 168.5 više 1.85',
+      'Igokea',
+      'Cedevita Olimpija',
+      'ukupno 168.5 više',
+      1.85,
+    ],
+    ['Rijeka-Osijek NG 2.10', 'Rijeka', 'Osijek', 'NG', 2.1],
+    ['Union Berlin vs werder bremen 2', 'Union Berlin', 'werder bremen', '2', 2],
+    ['Roma - Lazio 1-1 4.50', 'Roma', 'Lazio', '1-1', 4.5],
+  ])('%s', (line, home, away, pick, odds) => {
+    expect(one(line)).toMatchObject({ home, away, pick, odds });
+  });
+
+  it('uses the specification defaults (pick 1, odds 2) and says so', () => {
+    expect(one('Nantes - le havre')).toMatchObject({
+      pick: '1',
+      odds: 2,
+      defaulted: { pick: true, odds: true },
+    });
+    expect(one('Napoli - Juventus 2.35')).toMatchObject({ pick: '1', odds: 2.35, defaulted: { pick: true } });
+    expect(one('Napoli - Juventus X')).toMatchObject({ pick: 'X', odds: 2, defaulted: { odds: true } });
+  });
+
+  it('reads labelled blocks with comma decimals', () => {
+    const legs = parseTypedTicket(
+      'utakmica: Šibenik - Rijeka\ntip: 1\nkoeficijent: 1,28\n\nmeč: Ćorić - Đoković\ntip: 2\nkvota: 1,25',
+    ).legs;
+    expect(legs).toMatchObject([
+      { home: 'Šibenik', away: 'Rijeka', pick: '1', odds: 1.28 },
+      { home: 'Ćorić', away: 'Đoković', pick: '2', odds: 1.25 },
+    ]);
+  });
+
+  it('skips stakes, totals, system notes and greetings, and keeps numbered legs and "1. FC" names', () => {
+    const legs = parseTypedTicket(
+      'evo tiket za vikend\n1. Denver Nuggets - OKC 1 1,27\nuplata 200 din\nukupna kvota 25,40\nsistem 3/5\n3. 1. FC Köln - Union Berlin 2 2.15\nhvala unapred!!',
+    ).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Denver Nuggets', 'OKC', '1', 1.27],
+      ['1. FC Köln', 'Union Berlin', '2', 2.15],
+    ]);
+  });
+
+  it('follows the word rule for lines without a separator', () => {
+    expect(one('Barcelona Real Madrid')).toMatchObject({ home: 'Barcelona Real Madrid', pick: '1', odds: 2 });
+  });
+
+  it('gives the specification’s messages for empty and unrecognisable input', () => {
+    expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
+    expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);
+  });
+
+  it('never throws anything else and never returns odds of 1 or less (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        try {
+          for (const leg of parseTypedTicket(text).legs) {
+            expect(leg.odds).toBeGreaterThan(1);
+            expect(leg.home.length).toBeGreaterThan(0);
+          }
+        } catch (error) {
+          expect(isAppError(error)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('survives ticket-like noise (property)', () => {
+    const token = fc.constantFrom(
+      'Zvezda',
+      '-',
+      'vs',
+      'x',
+      '1',
+      'X2',
+      'GG',
+      '1,85',
+      '2.10',
+      'UG',
+      '3+',
+      'tip',
+      ':',
+      '15:30',
+      '0',
+      '100',
+      '1.0',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(token, { maxLength: 8 }).map((t) => t.join(' ')),
+          { maxLength: 10 },
+        ),
+        (lines) => {
+          try {
+            for (const leg of parseTypedTicket(lines.join('\n')).legs) expect(leg.odds).toBeGreaterThan(1);
+          } catch (error) {
+            expect(isAppError(error)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

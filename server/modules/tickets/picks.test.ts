@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pickInWords, readPick } from './picks';
+
+describe('readPick', () => {
+  it.each([
+    ['KI 1', '1'],
+    ['Konačan ishod: X', 'X'],
+    ['2x', 'X2'],
+    ['gg', 'GG'],
+    ['Oba tima zabijaju: Ne', 'NG'],
+    ['GG&3+', 'GG3+'],
+    ['3+', 'UG 3+'],
+    ['0-2', 'UG 0-2'],
+    ['Više 2.5', 'UG 3+'],
+    ['Manje 2,5', 'UG 0-2'],
+    ['I 1', 'I 1'],
+    ['PP X', 'I X'],
+    ['II 2', 'II 2'],
+    ['X-2', 'X-2'],
+    ['T1 1+', 'T1 1+'],
+    ['H1 -1', 'H1 -1'],
+    ['PR 2', 'PR 2'],
+    ['1&UG3+', '1&UG3+'],
+    ['X2 & GG', 'X2&GG'],
+    ['više 160,5', 'ukupno 160.5 više'],
+  ])('%s → %s', (input, code) => {
+    expect(readPick(input)?.code).toBe(code);
+  });
+
+  it('does not read team names or junk as picks', () => {
+    for (const s of ['Partizan', 'tip', '', '1.85', 'zdravo']) expect(readPick(s)).toBeNull();
+  });
+
+  it('says a pick in words in Serbian and Croatian', () => {
+    expect(pickInWords(readPick('1')!.parsed, 'rs')).toBe('Pobeda domaćina');
+    expect(pickInWords(readPick('1')!.parsed, 'hr')).toBe('Pobjeda domaćina');
+    expect(pickInWords(readPick('GG')!.parsed, 'rs')).toBe('Oba tima daju gol');
+    expect(pickInWords(readPick('1&UG3+')!.parsed, 'rs')).toBe('Pobeda domaćina i Ukupno 3 ili više golova');
+  });
+});
