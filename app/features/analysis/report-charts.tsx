@@ -8,7 +8,7 @@ export default function ReportCharts({
   overallChance,
 }: {
   matches: ReportMatch[];
-  overallChance: number;
+  overallChance: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +49,7 @@ function ChanceBars({ matches }: { matches: ReportMatch[] }) {
           <li key={i}>
             <p className="truncate text-xs font-medium">{m.match}</p>
             <div className="mt-1 space-y-1">
-              <Bar value={m.aiChance} className="bg-brand-500" />
+              <Bar value={m.aiChance ?? 0} className="bg-brand-500" />
               <Bar value={implied} className="bg-slate-400" />
             </div>
           </li>
@@ -77,15 +77,17 @@ function Bar({ value, className }: { value: number; className: string }) {
  * The ticket's chance after each leg. Legs are multiplied in order (independence), then the last point is
  * the analysis' own overall chance, which also accounts for legs of one match being related.
  */
-function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overallChance: number }) {
+function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overallChance: number | null }) {
   const { t } = useTranslation();
   const points: number[] = [];
   let p = 1;
+  // Stops at the first leg whose chance is unknown: nothing honest can be drawn after it.
   for (const m of matches) {
+    if (m.aiChance === null) break;
     p *= m.aiChance / 100;
     points.push(p * 100);
   }
-  if (points.length) points[points.length - 1] = overallChance;
+  if (points.length === matches.length && overallChance !== null) points[points.length - 1] = overallChance;
   const w = 320;
   const h = 160;
   const pad = 24;

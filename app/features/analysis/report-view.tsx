@@ -146,7 +146,7 @@ export function ReportView({ data }: { data: FullReport }) {
   );
 }
 
-const formatChance = (v: number) => (v < 1 ? v.toFixed(1) : String(Math.round(v)));
+const formatChance = (v: number | null) => (v === null ? '–' : v < 1 ? v.toFixed(1) : String(Math.round(v)));
 
 function Stat({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
   return (

@@ -21,8 +21,8 @@ export interface AnalysisReport {
   title?: string;
   totalMatches: number;
   totalOdds: number;
-  /** Percent, 0–100. */
-  overallChance: number;
+  /** Percent, 0–100; null when at least one leg's chance cannot be estimated honestly. */
+  overallChance: number | null;
   /** Legs whose verdict is danger (DECISIONS 5). */
   riskyPicks: number;
   matches: ReportMatch[];
@@ -40,10 +40,10 @@ export interface ReportMatch {
   time?: string | null;
   bet: string;
   odds: number;
-  /** Percent, 0–100. */
-  aiChance: number;
+  /** Percent, 0–100; null when it cannot be estimated honestly. */
+  aiChance: number | null;
   impliedChance?: number;
-  chanceSource?: 'model' | 'market' | 'blend';
+  chanceSource?: 'model' | 'market' | 'blend' | 'base-rate' | 'none';
   status: 'success' | 'warning' | 'danger';
   analysis: string;
   details: { injuries: string; gossip: string; weather: string; headToHead: string; keyStats: string };

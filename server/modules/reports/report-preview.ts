@@ -31,7 +31,10 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
     totalMatches: report?.totalMatches ?? legs.length,
     totalOdds: report?.totalOdds ?? (legs.length ? round2(legs.reduce((p, l) => p * l.odds, 1)) : null),
     riskyPicks: report?.riskyPicks ?? 0,
-    passChance: report ? Math.round(report.overallChance) : fallbackChance(legs.map((l) => l.odds)),
+    passChance:
+      report?.overallChance != null
+        ? Math.round(report.overallChance)
+        : fallbackChance(legs.map((l) => l.odds)),
     matches: legs.map((l) => ({ match: `${l.home} - ${l.away}`, pick: l.pick })),
     extractedText: row.extractedText,
     structureError: legs.length === 0,

@@ -1,0 +1,139 @@
+import type { Leg } from '../tickets/types';
+import { pickInWords } from '../tickets/picks';
+import type { AnalysisReport, ReportMatch } from '../reports/pipeline';
+import { legChance } from './leg-chance';
+import { TEXTS } from './texts';
+
+/** Verdict thresholds on a leg's chance (docs/decisions/005-market-chances.md). */
+export const SUCCESS_FROM = 0.55;
+export const DANGER_BELOW = 0.3;
+const MANY_LEGS = 5;
+
+const round1 = (n: number) => Math.round(n * 1000) / 10;
+const matchKey = (l: Leg) => `${fold(l.home)}|${fold(l.away)}`;
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'dj')
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * Legs → the report: each leg's chance from its price without the bookmaker's margin (or the historical base
+ * rate where no price was given), a verdict, and ticket-level numbers, insights and a recommendation. Legs of
+ * the same match count as one event: their joint chance is at most the smaller one (used as the estimate).
+ */
+export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
+  const t = TEXTS[lang];
+  const chances = legs.map(legChance);
+  const matches: ReportMatch[] = legs.map((leg, i) => {
+    const c = chances[i];
+    const status =
+      c.chance === null
+        ? 'warning'
+        : c.chance >= SUCCESS_FROM
+          ? 'success'
+          : c.chance < DANGER_BELOW
+            ? 'danger'
+            : 'warning';
+    const sourceText =
+      c.source === 'market'
+        ? t.legSource.market(c.implied!, c.chance!, c.assumedMargin)
+        : c.source === 'base-rate'
+          ? t.legSource['base-rate'](c.chance!)
+          : t.legSource.none;
+    return {
+      match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
+      league: leg.league ?? null,
+      time: leg.kickoff ?? null,
+      bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
+      odds: leg.odds,
+      aiChance: c.chance === null ? null : round1(c.chance),
+      impliedChance: c.implied === null ? undefined : round1(c.implied),
+      chanceSource: c.source === 'market' ? 'market' : c.source === 'base-rate' ? 'base-rate' : 'none',
+      status,
+      analysis: `${t.status[status]} ${sourceText}`,
+      details: {
+        injuries: t.details.injuries,
+        gossip: t.details.gossip,
+        weather: t.details.weather,
+        headToHead: t.details.headToHead,
+        keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds.toFixed(2)),
+      },
+    } satisfies ReportMatch;
+  });
+
+  const overall = ticketChance(
+    legs,
+    chances.map((c) => c.chance),
+  );
+  const totalOdds = Math.round(legs.reduce((p, l) => p * l.odds, 1) * 100) / 100;
+  const danger = matches.filter((m) => m.status === 'danger');
+  const insights: AnalysisReport['insights'] = [];
+
+  const priced = chances.filter((c) => c.source === 'market');
+  if (priced.length) {
+    const keep = priced.reduce((p, c) => p / (1 + c.assumedMargin), 1);
+    insights.push({ type: priced.length > 3 ? 'warning' : 'success', text: t.insights.margin(1 - keep) });
+  }
+  const known = matches.map((m, i) => ({ m, c: chances[i].chance })).filter((x) => x.c !== null);
+  if (known.length > 1) {
+    const weakest = known.reduce((a, b) => (b.c! < a.c! ? b : a));
+    insights.push({
+      type: weakest.c! < DANGER_BELOW ? 'danger' : 'warning',
+      text: t.insights.weakest(weakest.m.match, weakest.c!),
+    });
+  }
+  if (danger.length) insights.push({ type: 'danger', text: t.insights.risky(danger.length) });
+  if (legs.length >= MANY_LEGS) insights.push({ type: 'warning', text: t.insights.tooMany(legs.length) });
+  const unpriced = chances.filter((c) => c.source !== 'market').length;
+  if (unpriced) insights.push({ type: 'warning', text: t.insights.noOdds(unpriced) });
+  for (const key of sameMatchKeys(legs)) {
+    const leg = legs.find((l) => matchKey(l) === key)!;
+    insights.push({ type: 'warning', text: t.insights.sameMatch(`${leg.home} - ${leg.away}`) });
+  }
+  if (overall === null) insights.push({ type: 'warning', text: t.insights.unknown });
+  else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
+
+  let recommendation: AnalysisReport['recommendation'];
+  if (overall === null) recommendation = t.recommendation.unknown;
+  else if (danger.length && danger.length < legs.length) {
+    const kept = legs.filter((_, i) => matches[i].status !== 'danger');
+    const after = ticketChance(
+      kept,
+      kept.map((l) => legChance(l).chance),
+    )!;
+    recommendation = t.recommendation.drop(danger.map((m) => m.match).join(', '), overall, after);
+  } else recommendation = t.recommendation.keep(overall);
+
+  return {
+    title: t.title,
+    totalMatches: legs.length,
+    totalOdds,
+    overallChance: overall === null ? null : round1(overall),
+    riskyPicks: danger.length,
+    matches,
+    insights,
+    recommendation,
+    aiAnalysis: t.summary(legs.length, totalOdds, overall),
+    sources: [t.sources.market, ...(unpriced ? [t.sources.baseRate] : []), t.sources.research],
+  };
+}
+
+/** Product over events; several legs on one match are one event whose chance is at most the smallest. */
+export function ticketChance(legs: Leg[], chances: (number | null)[]): number | null {
+  if (chances.some((c) => c === null)) return null;
+  const byMatch = new Map<string, number>();
+  legs.forEach((leg, i) => {
+    const key = matchKey(leg);
+    byMatch.set(key, Math.min(byMatch.get(key) ?? 1, chances[i]!));
+  });
+  return [...byMatch.values()].reduce((p, c) => p * c, 1);
+}
+
+function sameMatchKeys(legs: Leg[]): string[] {
+  const seen = new Map<string, number>();
+  for (const l of legs) if (l.away) seen.set(matchKey(l), (seen.get(matchKey(l)) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([k]) => k);
+}
