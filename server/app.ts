@@ -78,13 +78,12 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
 
   app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' }));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Zahtev je prevelik' } }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Zahtev je prevelik' } }, 413),
+  });
+  // The photo upload enforces its own 10 MB cap while streaming (modules/uploads).
+  app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : jsonLimit(c, next)));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   app.route('/', seoRoutes(services));

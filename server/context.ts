@@ -3,6 +3,8 @@ import type { DatabaseHandle, Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
 import type { PageCache } from './lib/page-cache';
+import type { StorageProvider } from './providers/storage/types';
+import type { OcrProvider } from './providers/ocr/types';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -17,6 +19,8 @@ export interface AppServices {
   metrics: Metrics;
   /** Rendered public pages for anonymous visitors; clear it when content changes. */
   pageCache: PageCache;
+  storage: StorageProvider;
+  ocr: OcrProvider;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

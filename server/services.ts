@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
+import { createStorage } from './providers/storage';
+import { createOcr } from './providers/ocr';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -19,10 +21,13 @@ export async function createServices(
     logger,
     metrics: new Metrics(),
     pageCache: new PageCache(),
+    storage: createStorage(config),
+    ocr: createOcr(config),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }
 
 export async function closeServices(services: AppServices) {
+  await services.ocr.close();
   await services.dbHandle.close();
 }

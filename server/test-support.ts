@@ -7,6 +7,8 @@ import { createTestDatabase } from './db/test-db';
 import { createLogger } from './lib/logger';
 import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
+import { createStorage } from './providers/storage';
+import { createOcr } from './providers/ocr';
 
 /**
  * Services for API and module tests: an isolated migrated database, a temporary data folder, silent logs.
@@ -23,6 +25,8 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     logger: createLogger('silent'),
     metrics: new Metrics(),
     pageCache: new PageCache(),
+    storage: createStorage(config),
+    ocr: createOcr(config),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
+import { availableParallelism } from 'node:os';
 import type { AppServices } from '../context';
+import { reportRoutes } from './reports/routes';
+import { defaultPipeline } from './reports/default-pipeline';
+import { uploadRoutes, UPLOAD_BUCKET } from './uploads/routes';
 
 /**
  * The API of every domain module, mounted under /api. Each module exports `routes(services)`, a Hono
@@ -8,5 +12,17 @@ import type { AppServices } from '../context';
 export function apiRoutes(services: AppServices) {
   const api = new Hono();
   api.get('/status', (c) => c.json({ ok: true, testMode: services.testMode }));
+  api.route('/', uploadRoutes(services, services.storage));
+  api.route(
+    '/',
+    reportRoutes(services, {
+      pipeline: defaultPipeline(services),
+      readStoredFile: (path) => services.storage.get(UPLOAD_BUCKET, path),
+      deleteStoredFile: (path) => services.storage.delete(UPLOAD_BUCKET, path),
+      currentUser: async () => null,
+      photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
+      photoQueueCapacity: 50,
+    }),
+  );
   return api;
 }

@@ -64,6 +64,7 @@ describe('POST /api/process-ocr', () => {
       reportRoutes(services, {
         pipeline: pipeline(),
         readStoredFile: async () => Buffer.from('img'),
+        deleteStoredFile: async () => {},
         currentUser: async () => null,
         photoConcurrency: 1,
         photoQueueCapacity: 0,

@@ -14,6 +14,8 @@ import { processTicket, type ProcessInput } from './process-ticket';
 export interface ReportRouteDeps {
   pipeline: TicketPipeline;
   readStoredFile: (path: string) => Promise<Buffer>;
+  /** Removes an uploaded photo whose analysis failed, so no file is left without its report. */
+  deleteStoredFile: (path: string) => Promise<void>;
   /** The signed-in user of a request, if any (from the accounts module). */
   currentUser: (headers: Headers) => Promise<{ id: string } | null>;
   /** Photo analyses at once / waiting before 503. */
@@ -68,10 +70,17 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
         : { kind: 'manual', text: parsed.data.manualText };
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
-    const run = (onStage?: Parameters<typeof processTicket>[4]) =>
-      input.kind === 'photo'
-        ? photoQueue.run(() => processTicket(full, input, owner, lang, onStage))
-        : processTicket(full, input, owner, lang, onStage);
+    const run = async (onStage?: Parameters<typeof processTicket>[4]) => {
+      if (input.kind !== 'photo') return processTicket(full, input, owner, lang, onStage);
+      try {
+        return await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
+      } catch (error) {
+        // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry
+        // with a new upload).
+        await deps.deleteStoredFile(input.filePath).catch(() => {});
+        throw error;
+      }
+    };
 
     if (!wantsEventStream(c.req.header('accept'))) return c.json(await run());
 

@@ -1,0 +1,204 @@
+import { readPick } from './picks';
+import type { Leg, TicketStructure } from './types';
+
+/**
+ * OCR text of a photographed ticket → legs. Works by anchors, not by one layout: a leg ends at the line
+ * that carries its odds ("Kvota: 2,28", "Tečaj: 1,28", or a trailing decimal); its teams are a "Home - Away"
+ * line above it, two name lines above it (app cards), or the same line (web tables, after league and time).
+ */
+const TOTALS =
+  /(ukupn[aio]\s*(kvota|tečaj|tecaj)|uplata|ulog|dobitak|isplata|manipulativn|broj parova|za igru|bonus)/i;
+const ODDS_AT_END = /(\d{1,3}[.,]\d{2})\s*$/;
+const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(\d{2,4})?\b|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
+const MARKET_WORDS =
+  /\b(konačan|konacan|konačni|konacni|oba tima|dupla|dvostruka|ukupno|prvo pol|drugo pol|poluvreme|poluvrijeme|pobednik|pobjednik|golgol|hendikep|tim \d|oklada|igra)\b/i;
+const LEAGUE_WORDS =
+  /^(liga|superliga|super|premijer|premier|prva|prvaliga|bundesliga|serija|serie|a|la|ligue|1|2|hnl|sampiona|šampiona|prvaka|evroliga|euroliga|aba|atp|wta|nba|eredivisie|konferencijska|evropska|europska|primeira|super lig|championship)$/i;
+
+const odd = (s: string) => Number(s.replace(',', '.'));
+
+function fixOcr(line: string): string {
+  // Common confusions in numbers: O for 0, l/I for 1, S for 5 inside digit runs.
+  return line
+    .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
+    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1');
+}
+
+export function structureTicketText(text: string): TicketStructure {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) =>
+      fixOcr(
+        l
+          .replace(/[|•®@©]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    )
+    .filter(Boolean);
+  const legs: Leg[] = [];
+  let consumedUpTo = -1;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (TOTALS.test(line)) continue;
+    // "Kvota:" with its number wrapped onto the next line.
+    if (
+      /(kvota|tečaj|tecaj)\s*:?\s*$/i.test(line) &&
+      i + 1 < lines.length &&
+      ODDS_AT_END.test(lines[i + 1])
+    ) {
+      line = `${line} ${lines[i + 1]}`;
+      i++;
+    }
+    const m = ODDS_AT_END.exec(line);
+    if (!m) continue;
+    const odds = odd(m[1]);
+    if (!(odds > 1 && odds < 1000)) continue;
+    const body = line
+      .slice(0, m.index)
+      .replace(/(kvota|tečaj|tecaj)\s*:?\s*$/i, '')
+      .trim();
+    const leg = readLeg(body, lines, i, consumedUpTo);
+    if (!leg) continue;
+    legs.push({ ...leg, odds });
+    consumedUpTo = i;
+  }
+  return { legs, ...readTotals(lines) };
+}
+
+function readLeg(body: string, lines: string[], i: number, consumedUpTo: number): Omit<Leg, 'odds'> | null {
+  const tipIndex = body.search(/\btip\s*:/i);
+  let pickText: string;
+  let before: string;
+  if (tipIndex >= 0) {
+    before = body
+      .slice(0, tipIndex)
+      .replace(/oklada\s*:/i, '')
+      .trim();
+    pickText = body
+      .slice(tipIndex)
+      .replace(/^tip\s*:\s*/i, '')
+      .trim();
+  } else {
+    const tokens = body.split(' ');
+    let found = -1;
+    for (let take = Math.min(4, tokens.length); take >= 1 && found < 0; take--) {
+      if (readPick(tokens.slice(tokens.length - take).join(' '))) found = tokens.length - take;
+    }
+    if (found < 0) return null;
+    pickText = tokens.slice(found).join(' ');
+    before = tokens.slice(0, found).join(' ');
+  }
+  const pick = readPick(pickText) ?? readPick(pickText.replace(/\s+/g, ''));
+  if (!pick) return null;
+
+  // Teams on the same line (web rows): "1 08.11. 13:30 Srbija - Superliga Partizan - Železničar Pančevo Oba tima daju gol".
+  const inline = teamsInline(before);
+  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed };
+
+  // Teams above: a "Home - Away" line, or two name lines (app cards), skipping lines of earlier legs.
+  const prev = (k: number) => (i - k > consumedUpTo ? lines[i - k] : undefined);
+  const p1 = prev(1);
+  const p2 = prev(2);
+  const p3 = prev(3);
+  let home: string | undefined;
+  let away: string | undefined;
+  let header: string | undefined;
+  const pair = p1 && splitTeams(p1);
+  if (pair) {
+    [home, away] = pair;
+    header = p2;
+  } else if (p1 && p2 && isName(p1) && isName(p2)) {
+    [home, away] = [p2, p1];
+    header = p3;
+  }
+  if (!home || !away) return null;
+  const { league, kickoff } = readHeader(header);
+  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed };
+}
+
+function splitTeams(line: string): [string, string] | null {
+  if (DATE_TIME.test(line)) {
+    DATE_TIME.lastIndex = 0;
+    return null;
+  }
+  const m = /^(.+?)\s+(?:-|–|vs\.?|x)\s+(.+)$/i.exec(line);
+  if (!m || MARKET_WORDS.test(line) || TOTALS.test(line)) return null;
+  const [home, away] = [clean(m[1]), clean(m[2])];
+  return home && away && /\p{L}{2}/u.test(home) && /\p{L}{2}/u.test(away) ? [home, away] : null;
+}
+
+function teamsInline(
+  before: string,
+): { home: string; away: string; league?: string; kickoff?: string } | null {
+  const withoutTime = before.replace(/^\d{1,2}[.)]?\s+/, '');
+  const kickoff = withoutTime.match(DATE_TIME)?.join(' ');
+  const rest = withoutTime.replace(DATE_TIME, ' ').replace(/\s+/g, ' ').trim();
+  const marketAt = rest.search(MARKET_WORDS);
+  const teamsPart = (marketAt > 0 ? rest.slice(0, marketAt) : rest).trim();
+  const parts = teamsPart.split(/\s+-\s+/);
+  if (parts.length < 2) return null;
+  const away = clean(parts[parts.length - 1]);
+  let homeTokens = parts[parts.length - 2].split(' ');
+  let league: string | undefined;
+  if (parts.length > 2) {
+    // "Srbija - Superliga Partizan": the league's words lead the segment before the teams' dash.
+    let cut = 0;
+    while (cut < homeTokens.length - 1 && LEAGUE_WORDS.test(homeTokens[cut])) cut++;
+    league = [...parts.slice(0, parts.length - 2), homeTokens.slice(0, cut).join(' ')].join(' - ').trim();
+    homeTokens = homeTokens.slice(cut);
+  }
+  const home = clean(homeTokens.join(' '));
+  if (!home || !away || !/\p{L}{2}/u.test(home) || !/\p{L}{2}/u.test(away)) return null;
+  return { home, away, league: league || undefined, kickoff };
+}
+
+const isName = (line: string) =>
+  /\p{L}{2}/u.test(line) &&
+  !/\d{1,2}[.:]\d{2}/.test(line) &&
+  !MARKET_WORDS.test(line) &&
+  !TOTALS.test(line) &&
+  line.split(' ').length <= 5;
+
+const clean = (s: string) =>
+  s
+    .replace(/^\d{1,2}[.)]\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function readHeader(line: string | undefined): { league?: string; kickoff?: string } {
+  if (!line) return {};
+  const kickoff = line.match(DATE_TIME)?.join(' ');
+  const league = line
+    .replace(/^\d{1,2}[.)]\s+/, '')
+    .replace(DATE_TIME, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { league: league || undefined, kickoff };
+}
+
+function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
+  const amount = (re: RegExp) => {
+    const line = lines.find((l) => re.test(l));
+    const m =
+      line &&
+      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd)?\s*$/i.exec(line);
+    if (!m) return undefined;
+    const n = m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.');
+    return Number(n);
+  };
+  const currencyLine = lines.find((l) => /uplata/i.test(l));
+  const currency = /\b(din|rsd)\b/i.test(currencyLine ?? '')
+    ? 'RSD'
+    : /\b(eur|€)\b/i.test(currencyLine ?? '')
+      ? 'EUR'
+      : /\b(km|bam)\b/i.test(currencyLine ?? '')
+        ? 'BAM'
+        : undefined;
+  return {
+    totalOdds: amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i),
+    stake: amount(/^uplata(?!\s*za)/i),
+    payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
+    currency,
+  };
+}

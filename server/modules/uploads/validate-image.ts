@@ -1,0 +1,73 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const BAD_TYPE = 'Molimo otpremite validan fajl slike (JPEG, PNG, ili WebP)';
+export const TOO_LARGE = 'Veličina fajla mora biti manja od 10MB';
+/** Above this many pixels an image is refused before decoding (a 10 MB PNG can claim billions). */
+const MAX_PIXELS = 40_000_000;
+const MAX_SIDE = 12_000;
+
+export type ImageKind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
+
+/** The type from the first bytes, whatever the name or the Content-Type header claim. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v))
+    return { ext: 'png', mime: 'image/png' };
+  if (
+    b.length >= 12 &&
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...b.slice(8, 12)) === 'WEBP'
+  )
+    return { ext: 'webp', mime: 'image/webp' };
+  return null;
+}
+
+/** Reads a body up to the limit, aborting as soon as it is exceeded (the rest is never buffered). */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Accepts a JPEG, PNG or WebP that decodes completely: truncated files, decompression bombs and absurd
+ * dimensions are refused with a clear message, never a crash.
+ */
+export async function validateImage(data: Buffer): Promise<ImageKind & { width: number; height: number }> {
+  if (data.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  const kind = sniffImage(data);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE);
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE);
+  }
+  const { width = 0, height = 0 } = meta;
+  if (!width || !height || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
+    throw new AppError('UNPROCESSABLE', 'Upload failed: image dimensions are not supported');
+  }
+  try {
+    // A full decode catches truncated and corrupt data that the header alone does not show.
+    await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(64).raw().toBuffer();
+  } catch {
+    throw new AppError('UNPROCESSABLE', 'Upload failed: the image is damaged or incomplete');
+  }
+  return { ...kind, width, height };
+}
