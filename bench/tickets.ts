@@ -55,12 +55,21 @@ await Promise.all(
 await ocr.close();
 clearInterval(sample);
 
-writeFileSync(path.join(out, 'preds.jsonl'), [...typedPreds, ...imagePreds].map((p) => JSON.stringify(p)).join('\n'));
-const score = execFileSync('node', [path.join(root, 'score.mjs'), root, path.join(out, 'preds.jsonl')], { encoding: 'utf8' });
+writeFileSync(
+  path.join(out, 'preds.jsonl'),
+  [...typedPreds, ...imagePreds].map((p) => JSON.stringify(p)).join('\n'),
+);
+const score = execFileSync('node', [path.join(root, 'score.mjs'), root, path.join(out, 'preds.jsonl')], {
+  encoding: 'utf8',
+});
 console.log(score.trim());
 writeFileSync(path.join(out, 'score.txt'), score);
 console.log(`predictions: ${path.join(out, 'preds.jsonl')}`);
 const sorted = [...times].sort((a, b) => a - b);
 const q = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
-console.log(`photos ${images.length}, pool ${workers} workers: time per photo p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (target p50 ≤ 3000 ms)`);
-console.log(`peak memory ${(peakRss / 1024 / 1024).toFixed(0)} MB (RSS, this process: OCR workers run in its threads)`);
+console.log(
+  `photos ${images.length}, pool ${workers} workers: time per photo p50 ${q(0.5)} ms, p95 ${q(0.95)} ms (target p50 ≤ 3000 ms)`,
+);
+console.log(
+  `peak memory ${(peakRss / 1024 / 1024).toFixed(0)} MB (RSS, this process: OCR workers run in its threads)`,
+);
