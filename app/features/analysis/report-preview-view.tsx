@@ -4,7 +4,6 @@ import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react'
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Alert } from '~/components/ui/alert';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
 
 export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
@@ -26,8 +25,8 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('analysis.preview.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('analysis.preview.subtitle')}</p>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_320px]">
-        <div className="space-y-5">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-5">
           {preview.structureError ? (
             <Alert variant="warning">{t('analysis.preview.noMatches')}</Alert>
           ) : (
@@ -73,7 +72,6 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
               </Button>
             </Card>
           )}
-          <ResponsiblePlay />
         </div>
 
         {!preview.structureError && (
