@@ -1,7 +1,7 @@
 import type { AppServices } from '../../context';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { TicketPipeline } from './pipeline';
-import { insertReport, type ReportRow } from './report-store';
+import { insertReport } from './report-store';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 
@@ -54,7 +54,7 @@ export async function processTicket(
     const legs = structure.legs;
     const report = legs.length ? await services.pipeline.analyse(legs, lang, onStage) : null;
     if (!report) onStage('creating');
-    const row: ReportRow = await insertReport(services.db, {
+    const row = await insertReport(services.db, {
       userId: owner.userId ?? null,
       guestTokenHash: owner.userId ? null : (owner.guestTokenHash ?? null),
       source: input.kind,

@@ -12,8 +12,15 @@ export interface Viewer {
   guestTokenHash?: string | null;
 }
 
-export async function insertReport(db: Database, report: NewReport): Promise<ReportRow> {
-  const [row] = await db.insert(ocrResults).values(report).returning();
+/** Stores a report; returns only its id and time (reading the JSON back would double the cost). */
+export async function insertReport(
+  db: Database,
+  report: NewReport,
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(ocrResults)
+    .values(report)
+    .returning({ id: ocrResults.id, createdAt: ocrResults.createdAt });
   return row;
 }
 

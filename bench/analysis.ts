@@ -1,0 +1,100 @@
+// `npm run bench:analysis`: the analysis API under load, through HTTP against a server it starts itself.
+//  1. typed 5-leg tickets end to end, 20 at a time: p50 / p99 (targets ≤ 100 ms / ≤ 300 ms);
+//  2. 200 photo analyses at once: completed, refused with 503 (bounded queue), errors (must be 0), peak memory.
+// Each request comes from its own client address (X-Forwarded-For, trusted here) so per-IP limits model
+// many users rather than one.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../tests/e2e/support/server';
+
+const TYPED =
+  'Crvena zvezda - Partizan 1 1.85\nHajduk - Dinamo X 3.20\nArsenal - Chelsea GG 1.70\nMilan - Inter UG 3+ 1.95\nBarcelona - Real Madrid 1X 1.45';
+const TYPED_REQUESTS = Number(process.env.BENCH_TYPED ?? 400);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 200);
+const photo = readFileSync(
+  path.resolve(import.meta.dirname, '../../shared/bench/tickets/images/dev-img-040.png'),
+);
+
+// BENCH_DATABASE_URL runs the same load against a real PostgreSQL instead of the embedded PGlite.
+const server = await startServer({
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+let client = 0;
+const nextIp = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+async function pool<T>(n: number, concurrency: number, job: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await job(i);
+      }
+    }),
+  );
+  return out;
+}
+
+try {
+  const typed = await pool(TYPED_REQUESTS, 20, async () => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/process-ocr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({ manualText: TYPED }),
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.ok };
+  });
+  const typedMs = typed.slice(40).map((r) => r.ms); // the first requests warm the process
+  console.log(
+    `typed 5-leg ticket @20 concurrent: ${typed.length} requests, p50 ${pct(typedMs, 0.5).toFixed(1)} ms, p99 ${pct(typedMs, 0.99).toFixed(1)} ms, errors ${typed.filter((r) => !r.ok).length} (targets p50 ≤ 100 ms, p99 ≤ 300 ms)`,
+  );
+
+  const uploads = await pool(PHOTOS, 20, async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(photo)], 'tiket.png', { type: 'image/png' }));
+    const res = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    return ((await res.json()) as { filePath: string }).filePath;
+  });
+  let peak = 0;
+  const pid = server.process.pid!;
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // the process may be between samples
+    }
+  }, 200);
+  const started = performance.now();
+  const photos = await Promise.all(
+    uploads.map(async (filePath) => {
+      const res = await fetch(`${server.url}/api/process-ocr`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+        body: JSON.stringify({ filePath }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  clearInterval(sampler);
+  const count = (f: (s: number) => boolean) => photos.filter(f).length;
+  console.log(
+    `${PHOTOS} concurrent photo analyses: completed ${count((s) => s === 200)}, rejected with 503 ${count((s) => s === 503)}, errors ${count((s) => s !== 200 && s !== 503)} (must be 0), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`server peak memory during photos: ${(peak / 1024 / 1024).toFixed(0)} MB RSS`);
+} finally {
+  await server.stop();
+}

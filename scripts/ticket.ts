@@ -1,0 +1,59 @@
+// `npm run ticket -- <image-or-text-file> [--json]`: the product's ticket reader on one file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TesseractOcr } from '../server/providers/ocr/tesseract';
+import { readTicketPhoto, readTypedTicket } from '../server/modules/tickets/read-ticket';
+import type { TicketStructure } from '../server/modules/tickets/types';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+if (!file) {
+  console.error('usage: npm run ticket -- <image-or-text-file> [--json]');
+  process.exit(2);
+}
+
+const isImage = /\.(png|jpe?g|webp)$/i.test(file);
+let structure: TicketStructure;
+let extractedText: string;
+let confidence: number;
+try {
+  if (isImage) {
+    const ocr = new TesseractOcr(1);
+    ({ structure, extractedText, confidence } = await readTicketPhoto(ocr, readFileSync(file)));
+    await ocr.close();
+  } else {
+    extractedText = readFileSync(file, 'utf8');
+    structure = readTypedTicket(extractedText);
+    confidence = 1;
+  }
+} catch (error) {
+  console.error(`${path.basename(file)}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const result = {
+  matches: structure.legs.map((l) => ({
+    home: l.home,
+    away: l.away,
+    match: l.away ? `${l.home} - ${l.away}` : l.home,
+    pick: l.pick,
+    odds: l.odds,
+    league: l.league ?? null,
+    kickoff: l.kickoff ?? null,
+  })),
+  totalOdds: structure.totalOdds ?? null,
+  stake: structure.stake ?? null,
+  payout: structure.payout ?? null,
+  confidence: Math.round(confidence * 100) / 100,
+  extractedText,
+};
+
+if (args.includes('--json')) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  for (const m of result.matches)
+    console.log(`${m.match.padEnd(45)} ${m.pick.padEnd(10)} ${m.odds.toFixed(2)}`);
+  console.log(
+    `total odds ${result.totalOdds ?? '–'} · stake ${result.stake ?? '–'} · payout ${result.payout ?? '–'} · confidence ${result.confidence}`,
+  );
+}
