@@ -10,6 +10,7 @@ import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
 import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
+import { authRoutes } from './auth/routes';
 import { seoRoutes } from './modules/seo/routes';
 
 export type Env = {
@@ -84,6 +85,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   });
   // The photo upload enforces its own 10 MB cap while streaming (modules/uploads).
   app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : jsonLimit(c, next)));
+  app.route('/api', authRoutes(services));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   app.route('/', seoRoutes(services));

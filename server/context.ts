@@ -5,6 +5,8 @@ import type { Metrics } from './lib/metrics';
 import type { PageCache } from './lib/page-cache';
 import type { StorageProvider } from './providers/storage/types';
 import type { OcrProvider } from './providers/ocr/types';
+import type { EmailProvider } from './providers/email/types';
+import type { Auth } from './auth/auth';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -21,6 +23,8 @@ export interface AppServices {
   pageCache: PageCache;
   storage: StorageProvider;
   ocr: OcrProvider;
+  email: EmailProvider;
+  auth: Auth;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

@@ -6,6 +6,8 @@ import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
 import { createStorage } from './providers/storage';
 import { createOcr } from './providers/ocr';
+import { createEmail } from './providers/email';
+import { createAuth } from './auth/auth';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -14,6 +16,7 @@ export async function createServices(
 ): Promise<AppServices> {
   const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await dbHandle.migrate();
+  const email = createEmail(config, dbHandle.db);
   return {
     config,
     dbHandle,
@@ -23,6 +26,8 @@ export async function createServices(
     pageCache: new PageCache(),
     storage: createStorage(config),
     ocr: createOcr(config),
+    email,
+    auth: createAuth(config, dbHandle.db, email),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

@@ -9,6 +9,8 @@ import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
 import { createStorage } from './providers/storage';
 import { createOcr } from './providers/ocr';
+import { createEmail } from './providers/email';
+import { createAuth } from './auth/auth';
 
 /**
  * Services for API and module tests: an isolated migrated database, a temporary data folder, silent logs.
@@ -18,6 +20,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const dbHandle = await createTestDatabase();
+  const email = createEmail(config, dbHandle.db);
   return {
     config,
     dbHandle,
@@ -27,6 +30,8 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     pageCache: new PageCache(),
     storage: createStorage(config),
     ocr: createOcr(config),
+    email,
+    auth: createAuth(config, dbHandle.db, email),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

@@ -4,6 +4,7 @@ import type { AppServices } from '../context';
 import { reportRoutes } from './reports/routes';
 import { defaultPipeline } from './reports/default-pipeline';
 import { uploadRoutes, UPLOAD_BUCKET } from './uploads/routes';
+import { getSessionUser } from '../auth/session';
 
 /**
  * The API of every domain module, mounted under /api. Each module exports `routes(services)`, a Hono
@@ -19,7 +20,7 @@ export function apiRoutes(services: AppServices) {
       pipeline: defaultPipeline(services),
       readStoredFile: (path) => services.storage.get(UPLOAD_BUCKET, path),
       deleteStoredFile: (path) => services.storage.delete(UPLOAD_BUCKET, path),
-      currentUser: async () => null,
+      currentUser: (headers) => getSessionUser(services, headers),
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
       photoQueueCapacity: 50,
     }),

@@ -1,9 +1,16 @@
 import type { AppServices } from '../../context';
+import { getSessionUser } from '../../auth/session';
 import { guestTokenFromCookie, hashGuestToken } from './guest-token';
-import type { Viewer } from './report-store';
+import { claimGuestReports, type Viewer } from './report-store';
 
-/** Who is asking, from a request's headers: the guest browser's token (and the signed-in user, when any). */
-export async function viewerFromRequest(_services: AppServices, headers: Headers): Promise<Viewer> {
+/**
+ * Who is asking: the signed-in user and this browser's guest token. A signed-in user who still carries the
+ * guest cookie takes over that browser's reports (sign-up, sign-in or checkout in the same browser).
+ */
+export async function viewerFromRequest(services: AppServices, headers: Headers): Promise<Viewer> {
   const token = guestTokenFromCookie(headers.get('cookie'));
-  return { userId: null, guestTokenHash: token ? hashGuestToken(token) : null };
+  const guestTokenHash = token ? hashGuestToken(token) : null;
+  const user = await getSessionUser(services, headers);
+  if (user && guestTokenHash) await claimGuestReports(services.db, guestTokenHash, user.id);
+  return { userId: user?.id ?? null, guestTokenHash };
 }
