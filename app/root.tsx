@@ -26,15 +26,22 @@ import {
 } from '~/lib/i18n';
 import { Toaster } from '~/components/ui/toaster';
 import stylesheet from './app.css?url';
+import { currentUser } from '../server/modules/accounts/session-user';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, services } = context.ctx;
-  return { lang, testMode: services.testMode, origin: services.config.PUBLIC_URL.replace(/\/$/, '') };
+  const user = await currentUser(context.ctx, request);
+  return {
+    lang,
+    testMode: services.testMode,
+    origin: services.config.PUBLIC_URL.replace(/\/$/, ''),
+    user: user ? { id: user.id, email: user.email } : null,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -8,6 +8,12 @@ export default [
     route('landing-b', 'routes/landing-b.tsx'),
     route('upload', 'routes/upload.tsx'),
     route('report-preview', 'routes/report-preview.tsx'),
+    route('auth', 'routes/auth.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('report/:reportId', 'routes/report.tsx'),
+    route('dev/mail', 'routes/dev-mail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,6 +8,26 @@ import { useRootData } from '~/root';
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
 
+/**
+ * Sign-out clears this browser's storage and goes home even if the server call fails (401/403/404 mean the
+ * session is already gone; anything else is logged).
+ */
+async function signOut() {
+  try {
+    const res = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok && ![401, 403, 404].includes(res.status)) console.error('Sign-out failed', res.status);
+  } catch (error) {
+    console.error('Sign-out failed', error);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.assign('/');
+}
+
 export default function SiteLayout() {
   const root = useRootData();
   const [dialog, setDialog] = useState<{ open: boolean; mode: UploadMode; loaded: boolean }>({
@@ -23,7 +43,7 @@ export default function SiteLayout() {
   return (
     <UploadDialogContext.Provider value={openDialog}>
       <div className="flex min-h-dvh flex-col">
-        <Navbar user={null} testMode={root?.testMode ?? false} />
+        <Navbar user={root?.user ?? null} testMode={root?.testMode ?? false} onSignOut={signOut} />
         <main className="flex-1">
           <Outlet />
         </main>

@@ -32,6 +32,8 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A new password ends every session, so a stolen one stops working.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }, request) => {
         const t = MAIL[langOf(request)];
         await email.send({ to: u.email, subject: t.resetSubject, text: t.resetText(u.name, url) });

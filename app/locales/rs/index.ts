@@ -1,5 +1,6 @@
 // One JSON file per feature keeps parallel work from editing the same file; each adds one line here.
 import common from './common.json';
 import analysis from './analysis.json';
+import accounts from './accounts.json';
 
-export default { ...common, ...analysis };
+export default { ...common, ...analysis, ...accounts };

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { KeyRound, Loader2, UserRound } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Input, Label } from '~/components/ui/input';
+import { toast } from '~/components/ui/toaster';
+import { postAuth } from './auth-api';
+
+export interface AccountData {
+  email: string;
+  profile: { fullName: string; username: string; avatarUrl: string };
+}
+
+export function AccountPage({ data }: { data: AccountData }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const [resetBusy, setResetBusy] = useState(false);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(t('accounts.account.saved'));
+    else toast.error(t('accounts.account.saveError'));
+  }, [fetcher.state, fetcher.data, t]);
+
+  return (
+    <section className="mx-auto max-w-2xl space-y-5 px-4 py-8">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('accounts.account.title')}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <UserRound className="size-5 text-brand-600" aria-hidden />
+            {t('accounts.account.profile')}
+          </CardTitle>
+          <CardDescription>{t('accounts.account.profileText')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fetcher.Form method="post" className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="email">{t('accounts.email')}</Label>
+              <Input id="email" value={data.email} readOnly disabled />
+              <p className="text-xs text-muted-foreground">{t('accounts.account.emailReadOnly')}</p>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="fullName">{t('accounts.fullName')}</Label>
+              <Input id="fullName" name="fullName" defaultValue={data.profile.fullName} maxLength={120} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="username">{t('accounts.username')}</Label>
+              <Input id="username" name="username" defaultValue={data.profile.username} maxLength={60} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="avatarUrl">{t('accounts.account.avatarUrl')}</Label>
+              <Input
+                id="avatarUrl"
+                name="avatarUrl"
+                type="url"
+                defaultValue={data.profile.avatarUrl}
+                placeholder="https://"
+              />
+            </div>
+            <Button type="submit" disabled={fetcher.state !== 'idle'}>
+              {fetcher.state !== 'idle' && <Loader2 className="animate-spin" />}
+              {t('accounts.account.save')}
+            </Button>
+          </fetcher.Form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound className="size-5 text-brand-600" aria-hidden />
+            {t('accounts.account.security')}
+          </CardTitle>
+          <CardDescription>{t('accounts.account.securityText')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button
+            variant="outline"
+            disabled={resetBusy}
+            onClick={async () => {
+              setResetBusy(true);
+              const { status } = await postAuth('/request-password-reset', {
+                email: data.email,
+                redirectTo: '/reset-password',
+              });
+              setResetBusy(false);
+              if (status === 200) toast.success(t('accounts.account.resetSent'));
+              else toast.error(t('accounts.account.resetError'));
+            }}
+          >
+            {t('accounts.account.sendReset')}
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input, Label } from '~/components/ui/input';
+import { toast } from '~/components/ui/toaster';
+import { cn } from '~/lib/utils';
+import { postAuth } from './auth-api';
+
+export function AuthPage({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-center text-3xl font-extrabold tracking-tight">{t('accounts.welcome')}</h1>
+      <p className="mt-2 text-center text-muted-foreground">{t('accounts.welcomeText')}</p>
+      <Card className="mt-6 p-5 sm:p-6">
+        <div role="tablist" className="grid grid-cols-2 rounded-lg bg-muted p-1">
+          {(['signIn', 'signUp'] as const).map((id) => (
+            <button
+              key={id}
+              role="tab"
+              type="button"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={cn(
+                'rounded-md py-2 text-sm font-semibold transition',
+                tab === id ? 'bg-card shadow-sm' : 'text-muted-foreground',
+              )}
+            >
+              {t(`accounts.${id}Tab`)}
+            </button>
+          ))}
+        </div>
+        {tab === 'signIn' ? <SignInForm redirectTo={redirectTo} /> : <SignUpForm redirectTo={redirectTo} />}
+      </Card>
+    </section>
+  );
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  minLength?: number;
+  hint?: string;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        name={props.id}
+        type={props.type ?? 'text'}
+        required
+        autoComplete={props.autoComplete}
+        minLength={props.minLength}
+      />
+      {props.hint && <p className="text-xs text-muted-foreground">{props.hint}</p>}
+    </div>
+  );
+}
+
+function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="mt-5 space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        setBusy(true);
+        const { status, message } = await postAuth('/sign-in/email', {
+          email: form.get('email'),
+          password: form.get('password'),
+        });
+        setBusy(false);
+        if (status === 200) return window.location.assign(redirectTo);
+        if (status === 401 || status === 403)
+          toast.error(t('accounts.signInFailed'), { description: t('accounts.wrongCredentials') });
+        else if (status === 0 || status >= 500)
+          toast.error(t('accounts.errorTitle'), { description: t('accounts.unexpected') });
+        else toast.error(t('accounts.signInFailed'), { description: message ?? t('accounts.unexpected') });
+      }}
+    >
+      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
+      <Field id="password" label={t('accounts.password')} type="password" autoComplete="current-password" />
+      <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
+        {busy && <Loader2 className="animate-spin" />}
+        {t('accounts.signIn')}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="mt-5 space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        setBusy(true);
+        const { status, message } = await postAuth('/sign-up/email', {
+          name: form.get('fullName'),
+          username: form.get('username'),
+          email: form.get('email'),
+          password: form.get('password'),
+          callbackURL: redirectTo,
+        });
+        setBusy(false);
+        if (status === 200) {
+          toast.success(t('accounts.accountCreatedTitle'), { description: t('accounts.accountCreatedText') });
+          setTimeout(() => window.location.assign(redirectTo), 1500);
+        } else if (status === 422) {
+          toast.error(t('accounts.accountExistsTitle'), { description: t('accounts.accountExistsText') });
+        } else if (status === 0 || status >= 500) {
+          toast.error(t('accounts.errorTitle'), { description: t('accounts.unexpected') });
+        } else {
+          toast.error(t('accounts.signUpFailed'), { description: message ?? undefined });
+        }
+      }}
+    >
+      <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" />
+      <Field id="username" label={t('accounts.username')} autoComplete="username" />
+      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
+      <Field
+        id="password"
+        label={t('accounts.password')}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        hint={t('accounts.passwordHint')}
+      />
+      <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
+        {busy && <Loader2 className="animate-spin" />}
+        {t('accounts.signUp')}
+      </Button>
+    </form>
+  );
+}

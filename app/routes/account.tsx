@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import type { Route } from './+types/account';
+import { AccountPage } from '~/features/accounts/account-page';
+import { requireUser } from '../../server/modules/accounts/session-user';
+import { getProfile, profileInput, updateProfile } from '../../server/modules/accounts/profile';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireUser(context.ctx, request);
+  const profile = await getProfile(context.ctx.services.db, user.id);
+  return {
+    email: user.email,
+    profile: {
+      fullName: profile.fullName ?? '',
+      username: profile.username ?? '',
+      avatarUrl: profile.avatarUrl ?? '',
+    },
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireUser(context.ctx, request);
+  const parsed = profileInput.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  await updateProfile(context.ctx.services.db, user.id, parsed.data);
+  return { ok: true };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Moj nalog | Tiket AI' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountPage data={loaderData} />;
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const unique = () => `korisnik${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest mail to an address, read from the development mail viewer. */
+async function mailLink(page: Page, to: string): Promise<string> {
+  await page.goto(`${baseUrl}/dev/mail`);
+  const text = await page.locator(`[data-mail-to="${to}"] pre`).first().innerText();
+  return /https?:\/\/\S+/.exec(text)![0];
+}
+
+async function signUp(page: Page, email: string, password = 'tajna123') {
+  await gotoHydrated(page, `${baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Registracija' }).click();
+  await page.getByLabel('Ime i prezime').fill('Marko Marković');
+  await page.getByLabel('Korisničko ime').fill('marko');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Lozinka').fill(password);
+  await page.getByRole('button', { name: 'Napravi nalog' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoHydrated(page, `${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Lozinka').fill(password);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+}
+
+describe('accounts', () => {
+  it('sign up → verification mail → profile edit survives reload → sign out clears storage', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const email = unique();
+    await signUp(page, email);
+    await page.getByText('Nalog kreiran!').waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const link = await mailLink(page, email);
+    expect(link).toContain('/api/auth/verify-email');
+    await page.goto(link);
+
+    await gotoHydrated(page, `${baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Moj nalog' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Ime i prezime').fill('Marko M. Marković');
+    await page.getByRole('button', { name: 'Sačuvaj promene' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Ime i prezime').inputValue()).toBe('Marko M. Marković');
+
+    await page.evaluate(() => {
+      localStorage.setItem('probe', '1');
+      sessionStorage.setItem('probe', '1');
+    });
+    await page.getByRole('button', { name: 'Otvori meni' }).click();
+    await page.locator('#mobile-menu').getByText(email).waitFor();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Odjava' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')]),
+    ).toEqual([null, null]);
+    const account = await page.goto(`${baseUrl}/account`);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(account?.status()).toBe(200);
+    await context.close();
+  });
+
+  it('shows the specification messages for a wrong password and a taken address, and returns to the page that asked', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const email = unique();
+    await signUp(page, email);
+    await page.getByText('Nalog kreiran!').waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().clearCookies();
+
+    await signUp(page, email);
+    await page.getByText('Nalog već postoji').waitFor();
+    await page.getByText('Ovaj email je već registrovan. Molimo prijavite se.').waitFor();
+
+    await signIn(page, email, 'pogresna-lozinka');
+    await page.getByText('Prijava neuspešna').waitFor();
+    await page.getByText('Neispravni email ili lozinka. Pokušajte ponovo.').waitFor();
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByText('Potrebna je prijava').waitFor();
+    await gotoHydrated(page, `${baseUrl}/auth?redirectTo=/dashboard`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Lozinka').fill('tajna123');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Nemate izveštaje').waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const email = unique();
+    await signUp(page, email, 'stara123');
+    await page.waitForURL(`${baseUrl}/`);
+    await gotoHydrated(page, `${baseUrl}/account`);
+    await page.getByRole('button', { name: 'Pošalji email za promenu lozinke' }).click();
+    await page.getByText('Password reset email sent!').waitFor();
+    const link = await mailLink(page, email);
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Nova lozinka').fill('nova1234');
+    await page.getByRole('button', { name: 'Sačuvaj lozinku' }).click();
+    await page.waitForURL(`${baseUrl}/auth`);
+    await page.context().clearCookies();
+    await signIn(page, email, 'nova1234');
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('engages the sign-in limit after repeated failures and says so', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const email = unique();
+    for (let i = 0; i < 8; i++) {
+      const res = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+        data: { email, password: 'pogresno1' },
+        headers: { origin: baseUrl },
+      });
+      expect(res.status()).toBe(401);
+    }
+    await signIn(page, email, 'pogresno1');
+    await page.getByText(/Previše pokušaja\. Pokušajte ponovo za \d+ minut/).waitFor();
+    await context.close();
+  });
+});
+
+describe('reports of a signed-in user', () => {
+  it('a guest’s typed analysis moves to the account, is listed on the dashboard, and stays locked and private', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+    await page.getByRole('textbox').fill('Dinamo Zagreb - Hajduk 1 2.10\nOsijek - Rijeka X 3.30');
+    await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+    await page.waitForURL(/\/report-preview\?id=/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+
+    const email = unique();
+    await signUp(page, email);
+    await page.waitForURL(`${baseUrl}/`);
+    await gotoHydrated(page, `${baseUrl}/dashboard`);
+    const card = page.locator(`[data-report-id="${id}"]`);
+    await card.getByText('Zaključan').waitFor();
+    await card.getByRole('link', { name: 'Pogledaj izveštaj' }).click();
+    await page.getByText('Report Not Available').waitFor();
+    await page.getByText('This report has not been paid for yet').waitFor();
+
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await signUp(other, unique());
+    await other.waitForURL(`${baseUrl}/`);
+    await other.goto(`${baseUrl}/report/${id}`);
+    await other.getByText('Report not found').waitFor();
+    await stranger.close();
+    await context.close();
+  });
+});
