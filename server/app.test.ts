@@ -37,7 +37,7 @@ describe('HTTP edge', () => {
   it('answers health checks with the database kind, and 503 when the database is gone', async () => {
     const ok = await app.request('/healthz');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await ok.json()).toEqual({ status: 'ok', database: services.dbHandle.kind });
     const broken = {
       ...services,
       dbHandle: { ...services.dbHandle, ping: () => Promise.reject(new Error('down')) },
