@@ -11,6 +11,8 @@ describe('configuration', () => {
     const dir = dataDir();
     const config = parseConfig({ DATA_DIR: dir });
     expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseConfig({ DATA_DIR: dir, PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
     expect(providerChoices(config)).toMatchObject({
       database: 'pglite',
       ocr: 'tesseract',

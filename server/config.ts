@@ -11,7 +11,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,7 +72,7 @@ const requirements: [when: (env: Record<string, unknown>) => boolean, key: strin
   [(e) => e.JOB_QUEUE === 'pg-boss', 'DATABASE_URL', 'JOB_QUEUE=pg-boss'],
 ];
 
-export type Config = z.infer<typeof schema> & { AUTH_SECRET: string; dataDir: string };
+export type Config = z.infer<typeof schema> & { AUTH_SECRET: string; dataDir: string; PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -88,7 +88,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
-  return { ...result.data, dataDir, AUTH_SECRET: result.data.AUTH_SECRET ?? localSecret(dataDir) };
+  return {
+    ...result.data,
+    dataDir,
+    // Without an explicit origin the site is wherever it listens locally, so a changed PORT keeps working.
+    PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: result.data.AUTH_SECRET ?? localSecret(dataDir),
+  };
 }
 
 // Outside production a secret is made once and kept in the data folder, so sessions survive restarts

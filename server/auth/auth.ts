@@ -21,7 +21,11 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
     secret: config.AUTH_SECRET,
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
-    trustedOrigins: [config.PUBLIC_URL],
+    // Locally the same server is also reached as 127.0.0.1; in production only the public origin counts.
+    trustedOrigins:
+      config.NODE_ENV === 'production'
+        ? [config.PUBLIC_URL]
+        : [config.PUBLIC_URL, config.PUBLIC_URL.replace('://localhost', '://127.0.0.1')],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: { additionalFields: { username: { type: 'string', required: false, input: true } } },
     emailAndPassword: {
