@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/lib/i18n-react';
 import {
   isRouteErrorResponse,
   Links,

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type rs from '~/locales/rs';
 
 export type Lang = 'rs' | 'hr';
@@ -53,7 +52,7 @@ export function isLang(value: unknown): value is Lang {
 export function createI18n(lang: Lang): i18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(Object.entries(loaded).map(([l, r]) => [l, { translation: r }]));
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     resources,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useRevalidator } from 'react-router';
 import { LANGS, loadLocale, rememberLanguage, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Link, NavLink } from 'react-router';
 import { Menu, ScanLine, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { cn } from '~/lib/utils';
 
 /** The 18+ and responsible-play notice every page carries (DECISIONS 3). */

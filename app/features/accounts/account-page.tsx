@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useFetcher } from 'react-router';
 import { KeyRound, Loader2, UserRound } from 'lucide-react';
 import { Button } from '~/components/ui/button';

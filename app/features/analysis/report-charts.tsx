@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import type { ReportMatch } from '../../../server/modules/reports/pipeline';
 
 // Two small SVG charts, loaded lazily by the report page. Plain SVG keeps a chart library out of the bundle.

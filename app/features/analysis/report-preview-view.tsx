@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
 import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
 import { Button } from '~/components/ui/button';

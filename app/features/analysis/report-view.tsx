@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Download, FileText, Lightbulb, XCircle } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';

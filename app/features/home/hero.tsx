@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Link, useNavigate } from 'react-router';
 import { Camera, Gift, Sparkles, Star } from 'lucide-react';
 import { Button } from '~/components/ui/button';

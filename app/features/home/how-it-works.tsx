@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Brain, FileCheck2, PenLine } from 'lucide-react';
 
 const icons = [PenLine, Brain, FileCheck2];

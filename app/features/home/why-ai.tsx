@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Gauge, ListChecks, Scale, Timer } from 'lucide-react';
 import { SectionTitle } from './how-it-works';
 
