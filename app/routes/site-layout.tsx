@@ -4,6 +4,7 @@ import { Navbar } from '~/components/layout/navbar';
 import { Footer } from '~/components/layout/footer';
 import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
 import { useRootData } from '~/root';
+import { useAuth } from '~/lib/use-auth';
 
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
@@ -30,6 +31,7 @@ async function signOut() {
 
 export default function SiteLayout() {
   const root = useRootData();
+  const { user } = useAuth();
   const [dialog, setDialog] = useState<{ open: boolean; mode: UploadMode; loaded: boolean }>({
     open: false,
     mode: 'choose',
@@ -43,7 +45,7 @@ export default function SiteLayout() {
   return (
     <UploadDialogContext.Provider value={openDialog}>
       <div className="flex min-h-dvh flex-col">
-        <Navbar user={root?.user ?? null} testMode={root?.testMode ?? false} onSignOut={signOut} />
+        <Navbar user={user} testMode={root?.testMode ?? false} onSignOut={signOut} />
         <main className="flex-1">
           <Outlet />
         </main>
