@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { AppServices } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
@@ -16,6 +16,11 @@ export async function createServices(
 ): Promise<AppServices> {
   const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await dbHandle.migrate();
+  return wireServices(config, dbHandle, logger);
+}
+
+/** The process-wide services around an open, migrated database (tests pass their own isolated one). */
+export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: Logger): AppServices {
   const email = createEmail(config, dbHandle.db);
   return {
     config,

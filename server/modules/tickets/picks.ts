@@ -174,46 +174,42 @@ export function readPick(raw: string): ReadPick | null {
   return null;
 }
 
+// Wording the two languages share; only what differs is written per language below.
+const SHARED = {
+  h1: 'u prvom poluvremenu',
+  h2: 'u drugom poluvremenu',
+  goals: (min: number, max: number | null) =>
+    max === null
+      ? `Ukupno ${min} ili više golova`
+      : min === 0
+        ? `Najviše ${max} gola`
+        : `Ukupno ${min}–${max} golova`,
+  points: (over: boolean, line: number) => `Ukupno poena ${over ? 'više' : 'manje'} od ${line}`,
+  and: ' i ',
+};
+const side = (home: boolean) => (home ? 'Domaćin' : 'Gost');
+const signed = (line: number) => `${line > 0 ? '+' : ''}${line}`;
+
 const WORDS = {
   rs: {
+    ...SHARED,
     result: { '1': 'Pobeda domaćina', X: 'Nerešeno', '2': 'Pobeda gosta' },
-    h1: 'u prvom poluvremenu',
-    h2: 'u drugom poluvremenu',
     dc: { '1X': 'Domaćin ne gubi (1X)', X2: 'Gost ne gubi (X2)', '12': 'Bez nerešenog (12)' },
     btts: ['Oba tima daju gol', 'Bar jedan tim ne daje gol'],
-    goals: (min: number, max: number | null) =>
-      max === null
-        ? `Ukupno ${min} ili više golova`
-        : min === 0
-          ? `Najviše ${max} gola`
-          : `Ukupno ${min}–${max} golova`,
-    team: (home: boolean, min: number) => `${home ? 'Domaćin' : 'Gost'} daje ${min}+ golova`,
+    team: (home: boolean, min: number) => `${side(home)} daje ${min}+ golova`,
     htft: (a: string, b: string) => `Poluvreme ${a}, kraj ${b}`,
-    handicap: (home: boolean, line: number) =>
-      `${home ? 'Domaćin' : 'Gost'} sa hendikepom ${line > 0 ? '+' : ''}${line}`,
+    handicap: (home: boolean, line: number) => `${side(home)} sa hendikepom ${signed(line)}`,
     first: { home: 'Domaćin daje prvi gol', away: 'Gost daje prvi gol', none: 'Bez golova' },
-    points: (over: boolean, line: number) => `Ukupno poena ${over ? 'više' : 'manje'} od ${line}`,
-    and: ' i ',
   },
   hr: {
+    ...SHARED,
     result: { '1': 'Pobjeda domaćina', X: 'Neriješeno', '2': 'Pobjeda gosta' },
-    h1: 'u prvom poluvremenu',
-    h2: 'u drugom poluvremenu',
     dc: { '1X': 'Domaćin ne gubi (1X)', X2: 'Gost ne gubi (X2)', '12': 'Bez neriješenog (12)' },
     btts: ['Oba tima zabijaju', 'Barem jedna momčad ne zabija'],
-    goals: (min: number, max: number | null) =>
-      max === null
-        ? `Ukupno ${min} ili više golova`
-        : min === 0
-          ? `Najviše ${max} gola`
-          : `Ukupno ${min}–${max} golova`,
-    team: (home: boolean, min: number) => `${home ? 'Domaćin' : 'Gost'} zabija ${min}+ golova`,
+    team: (home: boolean, min: number) => `${side(home)} zabija ${min}+ golova`,
     htft: (a: string, b: string) => `Poluvrijeme ${a}, kraj ${b}`,
-    handicap: (home: boolean, line: number) =>
-      `${home ? 'Domaćin' : 'Gost'} s hendikepom ${line > 0 ? '+' : ''}${line}`,
+    handicap: (home: boolean, line: number) => `${side(home)} s hendikepom ${signed(line)}`,
     first: { home: 'Domaćin zabija prvi', away: 'Gost zabija prvi', none: 'Bez golova' },
-    points: (over: boolean, line: number) => `Ukupno poena ${over ? 'više' : 'manje'} od ${line}`,
-    and: ' i ',
   },
 };
 
