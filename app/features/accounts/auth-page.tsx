@@ -63,21 +63,43 @@ function Field(props: {
   );
 }
 
-function SignInForm({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
+/** A form that posts its fields to one accounts endpoint, showing a busy button meanwhile. */
+function AuthForm(props: {
+  endpoint: string;
+  body: (form: FormData) => Record<string, unknown>;
+  onResult: (status: number, message: string | null) => void;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <form
       className="mt-5 space-y-4"
       onSubmit={async (e) => {
         e.preventDefault();
-        const form = new FormData(e.currentTarget);
         setBusy(true);
-        const { status, message } = await postAuth('/sign-in/email', {
-          email: form.get('email'),
-          password: form.get('password'),
-        });
+        const { status, message } = await postAuth(props.endpoint, props.body(new FormData(e.currentTarget)));
         setBusy(false);
+        props.onResult(status, message);
+      }}
+    >
+      {props.children}
+      <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
+        {busy && <Loader2 className="animate-spin" />}
+        {props.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthForm
+      endpoint="/sign-in/email"
+      body={(form) => ({ email: form.get('email'), password: form.get('password') })}
+      submitLabel={t('accounts.signIn')}
+      onResult={(status, message) => {
         if (status === 200) return window.location.assign(redirectTo);
         if (status === 401 || status === 403)
           toast.error(t('accounts.signInFailed'), { description: t('accounts.wrongCredentials') });
@@ -88,32 +110,24 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
     >
       <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
       <Field id="password" label={t('accounts.password')} type="password" autoComplete="current-password" />
-      <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
-        {busy && <Loader2 className="animate-spin" />}
-        {t('accounts.signIn')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
 function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="mt-5 space-y-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        setBusy(true);
-        const { status, message } = await postAuth('/sign-up/email', {
-          name: form.get('fullName'),
-          username: form.get('username'),
-          email: form.get('email'),
-          password: form.get('password'),
-          callbackURL: redirectTo,
-        });
-        setBusy(false);
+    <AuthForm
+      endpoint="/sign-up/email"
+      body={(form) => ({
+        name: form.get('fullName'),
+        username: form.get('username'),
+        email: form.get('email'),
+        password: form.get('password'),
+        callbackURL: redirectTo,
+      })}
+      submitLabel={t('accounts.signUp')}
+      onResult={(status, message) => {
         if (status === 200) {
           toast.success(t('accounts.accountCreatedTitle'), { description: t('accounts.accountCreatedText') });
           setTimeout(() => window.location.assign(redirectTo), 1500);
@@ -137,10 +151,6 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
         minLength={6}
         hint={t('accounts.passwordHint')}
       />
-      <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
-        {busy && <Loader2 className="animate-spin" />}
-        {t('accounts.signUp')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
