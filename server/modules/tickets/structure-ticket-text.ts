@@ -54,9 +54,10 @@ export function structureTicketText(text: string): TicketStructure {
     if (!m) continue;
     const odds = odd(m[1]);
     if (!(odds > 1 && odds < 1000)) continue;
+    // The odds' own label ("Kvota:", "Tečaj:", or OCR's "Teéaj:") is any last word followed by a colon.
     const body = line
       .slice(0, m.index)
-      .replace(/(kvota|tečaj|tecaj)\s*:?\s*$/i, '')
+      .replace(/(^|\s)\p{L}{3,12}\s*:\s*$/u, '')
       .trim();
     const leg = readLeg(body, lines, i, consumedUpTo);
     if (!leg) continue;
@@ -89,7 +90,8 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
     pickText = tokens.slice(found).join(' ');
     before = tokens.slice(0, found).join(' ');
   }
-  const pick = readPick(pickText) ?? readPick(pickText.replace(/\s+/g, ''));
+  const pick =
+    readPick(firstHalfCode(before, pickText)) ?? readPick(pickText) ?? readPick(pickText.replace(/\s+/g, ''));
   if (!pick) return null;
 
   // Teams on the same line (web rows): "1 08.11. 13:30 Srbija - Superliga Partizan - Železničar Pančevo Oba tima daju gol".
@@ -162,7 +164,9 @@ const isName = (line: string) =>
 
 const clean = (s: string) =>
   s
-    .replace(/^\d{1,2}[.)]\s+/, '')
+    // A leg number goes; the "1." of "1. FC Köln" stays.
+    .replace(/^\d{1,2}[.)]\s+(?!fc\b)/i, '')
+    .replace(/^(događaj|dogadaj|utakmica|par|meč|mec)\s*:\s*/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -201,4 +205,16 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
     payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
     currency,
   };
+}
+
+/**
+ * Under a half-time market the Roman numerals of "I X" / "II 2" are often read as "1X" / "11 2" by OCR; the
+ * market label says which half is meant.
+ */
+function firstHalfCode(marketText: string, pickText: string): string {
+  const m = /^(1|I|l|11|II|ll)\s*([12xX])$/.exec(pickText.trim());
+  if (!m) return pickText;
+  if (/prvo pol|1\. ?pol/i.test(marketText)) return `I ${m[2]}`;
+  if (/drugo pol|2\. ?pol/i.test(marketText)) return `II ${m[2]}`;
+  return pickText;
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { structureTicketText } from './structure-ticket-text';
+
+const legsOf = (text: string) => structureTicketText(text).legs.map((l) => [l.home, l.away, l.pick, l.odds]);
+
+describe('structureTicketText', () => {
+  it('reads a shop printout: teams line, then market, pick and odds', () => {
+    const s = structureTicketText(`TIKET BR. 251124-6365-171606
+Datum: 24.11.2025 12:52:24 Op. 91
+1. 25.11.2025 20:00 Francuska - Liga 1
+LYON - PARIS SAINT-GERMAIN
+Oba tima daju gol Tip: NG Kvota: 2,28
+2. 29.11.2025 19:30 Evroliga
+Virtus Bologna - Olympiacos
+Ukupno Tip: ukupno 162.5 Kvota:
+poena manje 1.91
+Ukupna kvota: 4,35
+Uplata: 100,00 RSD
+Mogući dobitak: 435,00 RSD`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])[0]).toEqual([
+      'LYON',
+      'PARIS SAINT-GERMAIN',
+      'NG',
+      2.28,
+    ]);
+    expect(s.legs[0]).toMatchObject({ league: 'Francuska - Liga 1', kickoff: '25.11.2025 20:00' });
+    expect(s).toMatchObject({ totalOdds: 4.35, stake: 100, payout: 435, currency: 'RSD' });
+  });
+
+  it('reads an app screenshot: home and away on their own lines', () => {
+    expect(
+      legsOf(`BiH - Premijer liga 17.11. 13:30
+Velež Mostar
+Željezničar
+Golgol i 3+ gola GG3+ 3.10
+Engleska - Premijer liga 18.11. 18:30
+Liverpool
+Tottenham
+Dupla šansa X2 1.49
+Ukupna kvota 4.62`),
+    ).toEqual([
+      ['Velež Mostar', 'Željezničar', 'GG3+', 3.1],
+      ['Liverpool', 'Tottenham', 'X2', 1.49],
+    ]);
+  });
+
+  it('reads a web bet-slip row with the league before the teams', () => {
+    expect(
+      legsOf('3 09.11. 18:00 Nemačka - Bundesliga Werder Bremen - 1. FC Koln Konačan ishod 1 2,20'),
+    ).toEqual([['Werder Bremen', '1. FC Koln', '1', 2.2]]);
+  });
+
+  it('reads a Croatian listić, even with OCR damage to "Tečaj" and the Roman half-time numeral', () => {
+    expect(
+      legsOf(`3. Engleska - Premier liga 29.11.2025 13:30
+Dogadaj: Fulham - Manchester City
+Oklada: Ishod i ukupno golova Tip: 1&UG3+ Teéaj: 3,17
+4. Italija - Serie A 29.11.2025 21:00
+Torino - Lecce
+Oklada: Prvo poluvrijeme Tip: 1X Tečaj: 2,28
+Ukupni tečaj 7,23`),
+    ).toEqual([
+      ['Fulham', 'Manchester City', '1&UG3+', 3.17],
+      ['Torino', 'Lecce', 'I X', 2.28],
+    ]);
+  });
+
+  it('never throws and never returns odds of 1 or less (property)', () => {
+    const line = fc.constantFrom(
+      'Zvezda - Partizan',
+      'Tip: 1',
+      'Kvota: 1,85',
+      '1.00',
+      'Ukupna kvota 3,40',
+      'Arsenal',
+      'GG 2.10',
+      '0,99',
+      '',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(line, fc.string({ maxLength: 40 })), { maxLength: 30 }), (lines) => {
+        for (const leg of structureTicketText(lines.join('\n')).legs) expect(leg.odds).toBeGreaterThan(1);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
