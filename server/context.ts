@@ -7,6 +7,7 @@ import type { StorageProvider } from './providers/storage/types';
 import type { OcrProvider } from './providers/ocr/types';
 import type { EmailProvider } from './providers/email/types';
 import type { Auth } from './auth/auth';
+import type { PaymentProvider } from './providers/payments/types';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -25,6 +26,7 @@ export interface AppServices {
   ocr: OcrProvider;
   email: EmailProvider;
   auth: Auth;
+  payments: PaymentProvider;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

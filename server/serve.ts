@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 import { createServices, closeServices } from './services';
 import { seedDatabase } from './db/seed';
 import { createApp, type Env } from './app';
+import { startRenewalJob } from './modules/billing/renewal-job';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
 
@@ -20,6 +21,7 @@ export async function serveApp(config: Config, dev: boolean) {
 
   const services = await createServices(config, logger);
   await seedDatabase(services);
+  const stopRenewals = startRenewalJob(services);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: ((app: Hono<Env>) => void) | undefined;
@@ -82,6 +84,7 @@ export async function serveApp(config: Config, dev: boolean) {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopRenewals();
     server.close(async () => {
       await closeServices(services).catch((err) => logger.error({ err }, 'close failed'));
       clearTimeout(force);

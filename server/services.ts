@@ -8,6 +8,7 @@ import { createStorage } from './providers/storage';
 import { createOcr } from './providers/ocr';
 import { createEmail } from './providers/email';
 import { createAuth } from './auth/auth';
+import { createPayments } from './providers/payments';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -33,6 +34,7 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     ocr: createOcr(config),
     email,
     auth: createAuth(config, dbHandle.db, email),
+    payments: createPayments(config, dbHandle.db),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

@@ -6,6 +6,7 @@ import { account, profiles, session, user, verification } from '../db/schema/aut
 import type { EmailProvider } from '../providers/email/types';
 import { resolveLanguage } from '../lib/language';
 import { MAIL } from './mail-texts';
+import { tokenSignIn } from './sign-in-link';
 
 const DAY = 60 * 60 * 24;
 
@@ -52,6 +53,7 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
+    plugins: [tokenSignIn(db)],
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'tiket',

@@ -14,6 +14,10 @@ const LIMITS: Record<string, { ip: RateLimitRule; account: RateLimitRule }> = {
     ip: { name: 'sign-up:ip', limit: 10, windowSeconds: 60 * MINUTE },
     account: { name: 'sign-up:account', limit: 5, windowSeconds: 60 * MINUTE },
   },
+  '/token-sign-in': {
+    ip: { name: 'token-sign-in:ip', limit: 30, windowSeconds: 15 * MINUTE },
+    account: { name: 'token-sign-in:account', limit: 30, windowSeconds: 15 * MINUTE },
+  },
   '/request-password-reset': {
     ip: { name: 'reset:ip', limit: 10, windowSeconds: 60 * MINUTE },
     account: { name: 'reset:account', limit: 3, windowSeconds: 60 * MINUTE },

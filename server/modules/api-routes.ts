@@ -5,6 +5,7 @@ import { reportRoutes } from './reports/routes';
 import { defaultPipeline } from './reports/default-pipeline';
 import { uploadRoutes, UPLOAD_BUCKET } from './uploads/routes';
 import { getSessionUser } from '../auth/session';
+import { billingRoutes } from './billing/routes';
 
 /**
  * The API of every domain module, mounted under /api. Each module exports `routes(services)`, a Hono
@@ -14,6 +15,7 @@ export function apiRoutes(services: AppServices) {
   const api = new Hono();
   api.get('/status', (c) => c.json({ ok: true, testMode: services.testMode }));
   api.route('/', uploadRoutes(services, services.storage));
+  api.route('/', billingRoutes(services));
   api.route(
     '/',
     reportRoutes(services, {

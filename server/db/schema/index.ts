@@ -2,3 +2,4 @@
 export * from './platform';
 export * from './reports';
 export * from './auth';
+export * from './billing';

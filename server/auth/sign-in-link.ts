@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import type { BetterAuthPlugin } from 'better-auth';
+import type { Database } from '../db/client';
+import { signInTokens } from '../db/schema/billing';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Single-use, short-lived sign-in tokens (DECISIONS 13): after a guest checkout the browser that paid gets one
+ * and is signed in at once; an existing user gets one by e-mail. Only the hash is stored.
+ */
+export async function issueSignInToken(
+  db: Database,
+  input: { userId: string; next: string; checkoutId?: string; ttlMinutes: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(signInTokens).values({
+    tokenHash: hash(token),
+    userId: input.userId,
+    checkoutId: input.checkoutId ?? null,
+    next: input.next,
+    expiresAt: new Date(Date.now() + input.ttlMinutes * 60_000),
+  });
+  return token;
+}
+
+/** Uses a token once: the user and where to go, or null when unknown, used or expired. */
+export async function consumeSignInToken(
+  db: Database,
+  token: string,
+): Promise<{ userId: string; next: string } | null> {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(signInTokens.tokenHash, hash(token)),
+        isNull(signInTokens.usedAt),
+        gt(signInTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: signInTokens.userId, next: signInTokens.next });
+  return row ?? null;
+}
+
+/** POST /api/auth/token-sign-in {token}: a better-auth endpoint, so the session cookie is its own. */
+export function tokenSignIn(db: Database) {
+  return {
+    id: 'token-sign-in',
+    endpoints: {
+      tokenSignIn: createAuthEndpoint(
+        '/token-sign-in',
+        { method: 'POST', body: z.object({ token: z.string().min(10).max(200) }) },
+        async (ctx) => {
+          const consumed = await consumeSignInToken(db, ctx.body.token);
+          if (!consumed)
+            throw new APIError('BAD_REQUEST', {
+              message: 'Link za prijavu je istekao ili je već iskorišćen.',
+            });
+          const user = await ctx.context.internalAdapter.findUserById(consumed.userId);
+          if (!user)
+            throw new APIError('BAD_REQUEST', {
+              message: 'Link za prijavu je istekao ili je već iskorišćen.',
+            });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ redirectTo: consumed.next });
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin;
+}

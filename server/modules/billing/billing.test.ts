@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppServices } from '../../context';
+import { createApp } from '../../app';
+import { createTestServices } from '../../test-support';
+import { payments, subscribers } from '../../db/schema/billing';
+import { ocrResults } from '../../db/schema/reports';
+import { emailOutbox } from '../../db/schema/auth';
+import { runLocalRenewals } from './renewal-job';
+import { LIMIT_REACHED } from './quota';
+
+const DAY = 86_400_000;
+const CARD = { exp_month: 12, exp_year: 2035, cvc: '123' };
+
+/** A browser: keeps its cookies across requests to the app. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: Hono) {}
+  async post(path: string, body: unknown = {}) {
+    const res = await this.app.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary JSON
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> };
+  }
+  /** Types a ticket and gets its report id (the locked preview). */
+  async analyse(): Promise<string> {
+    const res = await this.post('/api/process-ocr', { manualText: 'Crvena zvezda - Partizan 1 1.85' });
+    expect(res.status).toBe(200);
+    return res.body.id;
+  }
+  /** create-payment-intent → card → verification, as the payment page does it. */
+  async pay(plan: string, email: string, reportId: string | null, number = '4242 4242 4242 4242') {
+    const intent = await this.post('/api/create-payment-intent', { plan, email, ocr_result_id: reportId });
+    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+    const confirm = await this.post('/api/local-pay/confirm', {
+      client_secret: intent.body.client_secret,
+      card: { number, ...CARD },
+    });
+    const ref = intent.body.subscription_id ?? intent.body.payment_id;
+    const verify = await this.post(
+      intent.body.subscription_id ? '/api/verify-direct-subscription' : '/api/verify-payment',
+      intent.body.subscription_id ? { subscription_id: ref, email } : { session_id: ref },
+    );
+    return { intent: intent.body, confirm: confirm.body, verify };
+  }
+}
+
+describe('billing with the local test card processor', () => {
+  let services: AppServices;
+  let app: Hono;
+  beforeAll(async () => {
+    services = await createTestServices();
+    app = createApp({ services }) as unknown as Hono;
+  });
+  afterAll(() => services.dbHandle.close());
+
+  const subscriber = async (email: string) =>
+    (await services.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
+  const report = async (id: string) =>
+    (await services.db.select().from(ocrResults).where(eq(ocrResults.id, id)))[0];
+
+  it('a guest starts the trial with 4242: account created, signed in by a single-use token, report unlocked and counted', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const { intent, confirm, verify } = await guest.pay('basic', 'gost@example.com', id);
+    expect(intent).toMatchObject({ is_trial: true, intent: 'setup', amount_cents: 0 });
+    expect(confirm).toEqual({ status: 'succeeded' });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({
+      success: true,
+      email: 'gost@example.com',
+      user_created: true,
+      report_id: id,
+    });
+    const token = /token=([^&]+)/.exec(verify.body.login_url)![1];
+
+    const signIn = await guest.post('/api/auth/token-sign-in', { token });
+    expect(signIn.body).toEqual({ redirectTo: `/report/${id}` });
+    const status = await guest.post('/api/check-subscription');
+    expect(status.body).toMatchObject({
+      subscribed: true,
+      is_trial: true,
+      subscription_tier: 'basic',
+      analyses_used: 1,
+      analyses_limit: 5,
+    });
+    expect(new Date(status.body.trial_end).getTime() - Date.now()).toBeGreaterThan(14.9 * DAY);
+    expect(await report(id)).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
+
+    // The token is single-use; a second verification answers the same and changes nothing.
+    expect((await new Browser(app).post('/api/auth/token-sign-in', { token })).status).toBe(400);
+    const again = await guest.post('/api/verify-direct-subscription', {
+      subscription_id: intent.subscription_id,
+    });
+    expect(again.body).toMatchObject({ success: true, report_id: id });
+    expect(again.body.login_url).toBeUndefined();
+    expect((await subscriber('gost@example.com')).analysesUsed).toBe(1);
+    expect(
+      await services.db.select().from(payments).where(eq(payments.email, 'gost@example.com')),
+    ).toHaveLength(0);
+
+    // The same e-mail cannot start a second subscription.
+    const twice = await new Browser(app).post('/api/create-payment-intent', {
+      plan: 'premium',
+      email: 'gost@example.com',
+    });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Već ste registrovani sa ovim mejlom, prijavite se ovde' } },
+    });
+    expect(
+      (await new Browser(app).post('/api/check-subscriber', { email: 'GOST@example.com' })).body,
+    ).toEqual({ registered: true });
+  });
+
+  it('a declined card shows the processor message and unlocks and charges nothing', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const { confirm, verify } = await guest.pay('report', 'odbijen@example.com', id, '4000 0000 0000 0002');
+    expect(confirm).toEqual({ status: 'requires_payment_method', error: 'Vaša kartica je odbijena.' });
+    expect(verify.status).toBe(402);
+    expect(await report(id)).toMatchObject({ isUnlocked: false, userId: null });
+    expect(
+      await services.db.select().from(payments).where(eq(payments.email, 'odbijen@example.com')),
+    ).toHaveLength(0);
+  });
+
+  it('the extra confirmation card succeeds only once the step is approved', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const intent = await guest.post('/api/create-payment-intent', {
+      plan: 'report',
+      email: 'treds@example.com',
+      ocr_result_id: id,
+    });
+    const confirm = await guest.post('/api/local-pay/confirm', {
+      client_secret: intent.body.client_secret,
+      card: { number: '4000002500003155', ...CARD },
+    });
+    expect(confirm.body).toEqual({ status: 'requires_action' });
+    expect((await guest.post('/api/verify-payment', { session_id: intent.body.payment_id })).status).toBe(
+      402,
+    );
+    const approved = await guest.post('/api/local-pay/authenticate', {
+      client_secret: intent.body.client_secret,
+      approve: true,
+    });
+    expect(approved.body).toEqual({ status: 'succeeded' });
+    const verify = await guest.post('/api/verify-payment', { session_id: intent.body.payment_id });
+    expect(verify.body).toMatchObject({ success: true, amount: 290, report_id: id });
+  });
+
+  it('a one-time unlock charges 290 once, however often it is verified', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const { intent, verify } = await guest.pay('report', 'jednom@example.com', id);
+    expect(intent.amount_cents).toBe(290);
+    expect(verify.body).toMatchObject({ success: true, amount: 290, report_id: id });
+    await guest.post('/api/verify-payment', { session_id: intent.payment_id });
+    await guest.post('/api/verify-payment', { session_id: intent.checkout_id });
+    const paid = await services.db.select().from(payments).where(eq(payments.email, 'jednom@example.com'));
+    expect(paid.map((p) => p.amountCents)).toEqual([290]);
+    expect(await report(id)).toMatchObject({ isUnlocked: true, countedTowardsLimit: false });
+    expect(await subscriber('jednom@example.com')).toBeUndefined();
+  });
+
+  it('nobody pays for a report that is not theirs', async () => {
+    const owner = new Browser(app);
+    const id = await owner.analyse();
+    const other = await new Browser(app).post('/api/create-payment-intent', {
+      plan: 'report',
+      email: 'x@example.com',
+      ocr_result_id: id,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('a subscriber unlocks reports up to the limit, then sees the limit message', async () => {
+    const user = new Browser(app);
+    const first = await user.analyse();
+    const { verify } = await user.pay('basic', 'kvota@example.com', first);
+    await user.post('/api/auth/token-sign-in', { token: /token=([^&]+)/.exec(verify.body.login_url)![1] });
+    for (let used = 2; used <= 5; used++) {
+      const res = await user.post('/api/unlock-report', { report_id: await user.analyse() });
+      expect(res.body).toMatchObject({ unlocked: true, analysesUsed: used, analysesLimit: 5 });
+    }
+    const sixth = await user.analyse();
+    const refused = await user.post('/api/unlock-report', { report_id: sixth });
+    expect(refused).toMatchObject({ status: 402, body: { error: { message: LIMIT_REACHED } } });
+    expect(await report(sixth)).toMatchObject({ isUnlocked: false });
+    expect((await subscriber('kvota@example.com')).analysesUsed).toBe(5);
+  });
+
+  it('renewals: the trial rolls into a paid period with fresh usage, a failed renewal ends it, a cancellation ends it at the period end', async () => {
+    const paid = new Browser(app);
+    await paid.pay('premium', 'obnova@example.com', await paid.analyse());
+    const failing = new Browser(app);
+    await failing.pay('basic', 'pada@example.com', await failing.analyse(), '4000 0000 0000 0341');
+    const leaving = new Browser(app);
+    const { verify } = await leaving.pay('basic', 'odlazi@example.com', await leaving.analyse());
+    await leaving.post('/api/auth/token-sign-in', { token: /token=([^&]+)/.exec(verify.body.login_url)![1] });
+    expect((await leaving.post('/api/subscription/cancel')).body).toMatchObject({
+      subscribed: true,
+      cancel_at_period_end: true,
+    });
+
+    expect(await runLocalRenewals(services, new Date(Date.now() + 10 * DAY))).toBe(0);
+    await runLocalRenewals(services, new Date(Date.now() + 16 * DAY));
+    expect(await subscriber('obnova@example.com')).toMatchObject({
+      subscribed: true,
+      isTrial: false,
+      analysesUsed: 0,
+      analysesLimit: 12,
+      generatedLimit: 5,
+    });
+    const charged = await services.db.select().from(payments).where(eq(payments.email, 'obnova@example.com'));
+    expect(charged.map((p) => [p.kind, p.amountCents])).toEqual([['renewal', 599]]);
+    expect(await subscriber('pada@example.com')).toMatchObject({ subscribed: false, status: 'ended' });
+    expect(await subscriber('odlazi@example.com')).toMatchObject({ subscribed: false });
+    expect((await leaving.post('/api/check-subscription')).body).toMatchObject({
+      subscribed: false,
+      analyses_limit: 0,
+    });
+    // Running the job again for the same moment changes nothing.
+    expect(await runLocalRenewals(services, new Date(Date.now() + 16 * DAY))).toBe(0);
+  });
+
+  it('an existing account that checks out signed out gets a sign-in link by e-mail', async () => {
+    const owner = new Browser(app);
+    const signUp = await owner.post('/api/auth/sign-up/email', {
+      name: 'Postojeći',
+      email: 'postoji@example.com',
+      password: 'tajna123',
+    });
+    expect(signUp.status).toBe(200);
+    const stranger = new Browser(app);
+    const { verify } = await stranger.pay('report', 'postoji@example.com', await stranger.analyse());
+    expect(verify.body).toMatchObject({ success: true, user_created: false, magic_link_sent: true });
+    expect(verify.body.login_url).toBeUndefined();
+    const mails = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'postoji@example.com'));
+    expect(mails.map((m) => m.subject)).toContain('Plaćanje na Tiket AI je uspelo');
+  });
+
+  it('validates the e-mail with the specification messages', async () => {
+    const b = new Browser(app);
+    expect(
+      (await b.post('/api/create-payment-intent', { plan: 'basic', email: ' ' })).body.error.message,
+    ).toBe('Molimo unesite email adresu');
+    expect(
+      (await b.post('/api/create-payment-intent', { plan: 'basic', email: 'bez-tacke@x' })).body.error
+        .message,
+    ).toBe('Molimo unesite valjan email');
+    expect((await b.post('/api/check-subscription')).status).toBe(401);
+  });
+});

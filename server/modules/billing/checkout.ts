@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppServices } from '../../context';
+import type { Database } from '../../db/client';
+import { checkouts, payments, subscribers } from '../../db/schema/billing';
+import { ocrResults } from '../../db/schema/reports';
+import { profiles, user as users } from '../../db/schema/auth';
+import { AppError } from '../../lib/app-error';
+import { issueSignInToken } from '../../auth/sign-in-link';
+import { MAIL } from '../../auth/mail-texts';
+import type { PaymentProvider, ProviderSubscription } from '../../providers/payments/types';
+import type { Viewer } from '../reports/report-store';
+import {
+  CURRENCY,
+  GENERATED_TICKET_PRICE_CENTS,
+  PERIOD_DAYS,
+  PLANS,
+  SINGLE_REPORT_PRICE_CENTS,
+  TRIAL_DAYS,
+  type PlanId,
+} from './catalogue';
+import { recordFunnelEvent } from './funnel';
+
+export type CheckoutPlan = PlanId | 'report' | 'ai-generator';
+type CheckoutRow = typeof checkouts.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const EMAIL_REQUIRED = 'Molimo unesite email adresu';
+export const EMAIL_INVALID = 'Molimo unesite valjan email';
+export const ALREADY_SUBSCRIBED = 'Već ste registrovani sa ovim mejlom, prijavite se ovde';
+
+export interface BillingDeps extends Pick<AppServices, 'db' | 'email' | 'logger' | 'config'> {
+  payments: PaymentProvider;
+}
+
+/** The e-mail rule of the payment page (spec section 5: required, must contain '@' and '.'). */
+export function normaliseEmail(raw: unknown): string {
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (!email) throw new AppError('BAD_REQUEST', EMAIL_REQUIRED);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new AppError('BAD_REQUEST', EMAIL_INVALID);
+  return email;
+}
+
+/** Whether this e-mail already has a running subscription (the payment page's live check). */
+export async function isSubscribedEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ subscribed: subscribers.subscribed })
+    .from(subscribers)
+    .where(eq(subscribers.email, email))
+    .limit(1);
+  return !!row?.subscribed;
+}
+
+const kindOf = (plan: CheckoutPlan) =>
+  plan === 'report' ? 'report' : plan === 'ai-generator' ? 'generated-ticket' : 'subscription';
+const priceOf = (plan: CheckoutPlan) =>
+  plan === 'report'
+    ? SINGLE_REPORT_PRICE_CENTS
+    : plan === 'ai-generator'
+      ? GENERATED_TICKET_PRICE_CENTS
+      : PLANS[plan].priceInCents;
+
+/**
+ * create-payment-intent: the amount comes from the catalogue (never from the browser), the report must be the
+ * buyer's own, and a trial is offered once per e-mail. Returns what the card form confirms.
+ */
+export async function createCheckout(
+  deps: BillingDeps,
+  input: { plan: CheckoutPlan; email: unknown; ocrResultId?: string | null },
+  viewer: Viewer & { email?: string | null },
+) {
+  const email = viewer.userId && viewer.email ? viewer.email.toLowerCase() : normaliseEmail(input.email);
+  const kind = kindOf(input.plan);
+  if (kind === 'subscription' && (await isSubscribedEmail(deps.db, email)))
+    throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+  const ocrResultId = input.ocrResultId ?? null;
+  if (ocrResultId) await assertOwnReport(deps.db, ocrResultId, viewer);
+
+  const amount = priceOf(input.plan);
+  const metadata = { email, plan: input.plan, ocr_result_id: ocrResultId ?? '' };
+  let providerRef: string;
+  let isTrial = false;
+  let confirmation: { clientSecret: string; intent: 'setup' | 'payment' };
+  if (kind === 'subscription') {
+    const plan = input.plan as PlanId;
+    isTrial = !(await hadTrial(deps.db, email));
+    const started = await deps.payments.startSubscription({
+      email,
+      plan,
+      priceInCents: amount,
+      trialDays: isTrial ? TRIAL_DAYS : 0,
+      periodDays: PERIOD_DAYS,
+      metadata,
+    });
+    providerRef = started.subscription.id;
+    confirmation = started;
+  } else {
+    const started = await deps.payments.startPayment({
+      email,
+      amountCents: amount,
+      description: input.plan === 'report' ? 'Tiket AI: otključavanje izveštaja' : 'Tiket AI: AI tiket',
+      metadata,
+    });
+    providerRef = started.payment.id;
+    confirmation = started;
+  }
+  const id = `chk_${randomBytes(16).toString('hex')}`;
+  await deps.db.insert(checkouts).values({
+    id,
+    kind,
+    plan: input.plan,
+    email,
+    userId: viewer.userId ?? null,
+    guestTokenHash: viewer.guestTokenHash ?? null,
+    ocrResultId,
+    provider: deps.payments.name,
+    providerRef,
+    amountCents: amount,
+    currency: CURRENCY,
+    isTrial,
+  });
+  await recordFunnelEvent(deps.db, {
+    name: 'payment_intent',
+    valueCents: isTrial ? 0 : amount,
+    currency: CURRENCY,
+    userId: viewer.userId,
+    properties: { plan: input.plan, checkout: id, trial: isTrial },
+  });
+  return {
+    client_secret: confirmation.clientSecret,
+    intent: confirmation.intent,
+    is_trial: isTrial,
+    subscription_id: kind === 'subscription' ? providerRef : null,
+    payment_id: kind === 'subscription' ? null : providerRef,
+    checkout_id: id,
+    amount_cents: isTrial ? 0 : amount,
+  };
+}
+
+async function assertOwnReport(db: Database, id: string, viewer: Viewer) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', 'Report not found');
+  const [row] = await db
+    .select({ userId: ocrResults.userId, guest: ocrResults.guestTokenHash })
+    .from(ocrResults)
+    .where(eq(ocrResults.id, id))
+    .limit(1);
+  const own = row && (row.userId ? row.userId === viewer.userId : row.guest === viewer.guestTokenHash);
+  if (!own) throw new AppError('NOT_FOUND', 'Report not found');
+}
+
+async function hadTrial(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hadTrial: subscribers.hadTrial })
+    .from(subscribers)
+    .where(eq(subscribers.email, email))
+    .limit(1);
+  return !!row?.hadTrial;
+}
+
+export interface CheckoutResult {
+  success: true;
+  email: string;
+  user_created: boolean;
+  report_id: string | null;
+  amount: number;
+  kind: string;
+  plan: string;
+}
+
+/**
+ * verify-*: completes a paid checkout once (DECISIONS 11). The provider is asked whether the money or the card
+ * is really there; then, in one transaction, the account is found or created, the subscription or payment is
+ * recorded and the report unlocked. A repeated verification answers the stored result and changes nothing.
+ * The browser that paid as a guest is signed in by a single-use token; an existing account gets a sign-in
+ * link by e-mail instead.
+ */
+export async function completeCheckout(
+  deps: BillingDeps,
+  ref: string,
+  viewer: Viewer,
+  lang: 'rs' | 'hr',
+): Promise<CheckoutResult & { login_url?: string; magic_link_sent?: boolean }> {
+  const checkout = await findCheckout(deps.db, ref);
+  if (checkout.status === 'completed') return checkout.result as CheckoutResult;
+
+  let subscription: ProviderSubscription | null = null;
+  if (checkout.kind === 'subscription') {
+    subscription = await deps.payments.getSubscription(checkout.providerRef);
+    if (!['trialing', 'active'].includes(subscription.status))
+      throw new AppError('PAYMENT_REQUIRED', 'Plaćanje nije završeno.');
+  } else {
+    const payment = await deps.payments.getPayment(checkout.providerRef);
+    if (payment.status !== 'succeeded')
+      throw new AppError('PAYMENT_REQUIRED', payment.lastError ?? 'Plaćanje nije završeno.');
+    if (payment.amountCents !== checkout.amountCents)
+      throw new AppError('CONFLICT', 'Iznos plaćanja se ne slaže sa cenom.');
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(checkouts)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
+      .returning();
+    if (!claimed) return null; // completed meanwhile by another request
+    const { userId, created } = await userFor(tx, checkout);
+    if (subscription) await recordSubscription(tx, checkout, userId, subscription);
+    else await recordPayment(tx, checkout, userId);
+    const reportId = await unlockReport(tx, checkout, userId);
+    const result: CheckoutResult = {
+      success: true,
+      email: checkout.email,
+      user_created: created,
+      report_id: reportId,
+      amount: checkout.isTrial ? 0 : checkout.amountCents,
+      kind: checkout.kind,
+      plan: checkout.plan,
+    };
+    await tx.update(checkouts).set({ result }).where(eq(checkouts.id, checkout.id));
+    return { result, userId, created };
+  });
+  if (!outcome) return (await findCheckout(deps.db, ref)).result as CheckoutResult;
+
+  const { result, userId, created } = outcome;
+  await recordFunnelEvent(deps.db, {
+    name: 'payment_success',
+    valueCents: result.amount,
+    currency: CURRENCY,
+    userId,
+    properties: { plan: checkout.plan, checkout: checkout.id, trial: checkout.isTrial },
+  });
+  const next = result.report_id ? `/report/${result.report_id}` : '/account';
+  if (viewer.userId === userId) return result;
+  const samebrowser = !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
+  if (created && samebrowser) {
+    const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 10 });
+    return { ...result, login_url: `/auth/link?token=${token}&auto=1` };
+  }
+  const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 60 });
+  const url = `${deps.config.PUBLIC_URL}/auth/link?token=${token}`;
+  const t = MAIL[lang];
+  await deps.email.send({ to: checkout.email, subject: t.signInLinkSubject, text: t.signInLinkText(url) });
+  return { ...result, magic_link_sent: true };
+}
+
+export async function findCheckout(db: Database, ref: string): Promise<CheckoutRow> {
+  const column = ref.startsWith('chk_') ? checkouts.id : checkouts.providerRef;
+  const [row] = await db.select().from(checkouts).where(eq(column, ref)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Nema podataka o plaćanju');
+  return row;
+}
+
+/** The buyer's account: the signed-in buyer, the account of that e-mail, or a new one (no password yet). */
+async function userFor(tx: Tx, checkout: CheckoutRow): Promise<{ userId: string; created: boolean }> {
+  if (checkout.userId) return { userId: checkout.userId, created: false };
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, checkout.email))
+    .limit(1);
+  if (existing) return { userId: existing.id, created: false };
+  const id = randomBytes(16).toString('hex');
+  const name = checkout.email.split('@')[0];
+  await tx.insert(users).values({ id, email: checkout.email, name });
+  await tx.insert(profiles).values({ userId: id, fullName: name }).onConflictDoNothing();
+  return { userId: id, created: true };
+}
+
+async function recordSubscription(tx: Tx, checkout: CheckoutRow, userId: string, sub: ProviderSubscription) {
+  const plan = PLANS[checkout.plan as PlanId];
+  const values = {
+    userId,
+    subscribed: true,
+    subscriptionTier: plan.id,
+    status: sub.status,
+    isTrial: sub.status === 'trialing',
+    trialEnd: sub.trialEnd,
+    subscriptionEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    hadTrial: sql`${subscribers.hadTrial} OR ${checkout.isTrial}`,
+    analysesUsed: 0,
+    analysesLimit: plan.analyses,
+    generatedUsed: 0,
+    generatedLimit: plan.generatedTickets,
+    provider: checkout.provider,
+    providerCustomerId: sub.customerId,
+    providerSubscriptionId: sub.id,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(subscribers)
+    .values({ ...values, email: checkout.email, hadTrial: checkout.isTrial })
+    .onConflictDoUpdate({ target: subscribers.email, set: values });
+  if (!checkout.isTrial) await insertPayment(tx, checkout, userId, checkout.providerRef, 'subscription');
+}
+
+async function recordPayment(tx: Tx, checkout: CheckoutRow, userId: string) {
+  await insertPayment(tx, checkout, userId, checkout.providerRef, checkout.kind);
+}
+
+async function insertPayment(tx: Tx, checkout: CheckoutRow, userId: string, ref: string, kind: string) {
+  await tx
+    .insert(payments)
+    .values({
+      providerRef: ref,
+      email: checkout.email,
+      userId,
+      kind,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The report bought with the checkout moves to the buyer's account and is unlocked; a subscription counts it
+ * towards the period's analyses (DECISIONS 4). A guest's other reports from the same browser move along.
+ */
+async function unlockReport(tx: Tx, checkout: CheckoutRow, userId: string): Promise<string | null> {
+  if (checkout.guestTokenHash)
+    await tx
+      .update(ocrResults)
+      .set({ userId })
+      .where(and(eq(ocrResults.guestTokenHash, checkout.guestTokenHash), isNull(ocrResults.userId)));
+  if (!checkout.ocrResultId) return null;
+  const counted = checkout.kind === 'subscription';
+  const [unlocked] = await tx
+    .update(ocrResults)
+    .set({ isUnlocked: true, countedTowardsLimit: counted })
+    .where(
+      and(
+        eq(ocrResults.id, checkout.ocrResultId),
+        eq(ocrResults.userId, userId),
+        eq(ocrResults.isUnlocked, false),
+      ),
+    )
+    .returning({ id: ocrResults.id });
+  if (unlocked && counted)
+    await tx
+      .update(subscribers)
+      .set({ analysesUsed: sql`${subscribers.analysesUsed} + 1` })
+      .where(eq(subscribers.email, checkout.email));
+  return checkout.ocrResultId;
+}

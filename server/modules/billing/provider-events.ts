@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, providerEvents, subscribers } from '../../db/schema/billing';
+import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
+import { PLANS, type PlanId } from './catalogue';
+
+/**
+ * Applies a subscription event from the provider (a Stripe webhook, or the local processor's renewal job)
+ * exactly once: the event id is recorded in the same transaction, so a replay changes nothing. A paid renewal
+ * starts a new period with fresh usage; a failed renewal or a deleted subscription ends access.
+ */
+export async function applyProviderEvent(
+  db: Database,
+  event: ProviderEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (event.type === 'ignored') return 'ignored';
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(providerEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    if (!fresh) return 'duplicate';
+    const sub = event.subscription;
+    const [row] = await tx
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.providerSubscriptionId, sub.id))
+      .limit(1);
+    if (!row) return 'ignored';
+    const base = syncFields(sub);
+    switch (event.type) {
+      case 'invoice.paid': {
+        // A trial's end and each renewal: a new period with fresh usage, at the plan's limits.
+        const plan = PLANS[(sub.plan ?? row.subscriptionTier ?? 'basic') as PlanId];
+        await tx
+          .update(subscribers)
+          .set({
+            ...base,
+            subscribed: true,
+            subscriptionTier: plan.id,
+            isTrial: false,
+            trialEnd: null,
+            analysesUsed: 0,
+            analysesLimit: plan.analyses,
+            generatedUsed: 0,
+            generatedLimit: plan.generatedTickets,
+          })
+          .where(eq(subscribers.email, row.email));
+        if (event.amountCents > 0)
+          await tx
+            .insert(payments)
+            .values({
+              providerRef: event.paymentRef,
+              email: row.email,
+              userId: row.userId,
+              kind: 'renewal',
+              amountCents: event.amountCents,
+              currency: event.currency.toUpperCase(),
+            })
+            .onConflictDoNothing();
+        return 'applied';
+      }
+      case 'invoice.payment_failed':
+      case 'subscription.deleted':
+        await tx
+          .update(subscribers)
+          .set({ ...base, subscribed: false, status: 'ended', isTrial: false })
+          .where(eq(subscribers.email, row.email));
+        return 'applied';
+      case 'subscription.updated': {
+        const active = ['trialing', 'active', 'past_due'].includes(sub.status);
+        await tx
+          .update(subscribers)
+          .set({
+            ...base,
+            subscribed: active,
+            isTrial: sub.status === 'trialing',
+            subscriptionTier: sub.plan ?? row.subscriptionTier,
+            analysesLimit: sub.plan ? PLANS[sub.plan].analyses : row.analysesLimit,
+            generatedLimit: sub.plan ? PLANS[sub.plan].generatedTickets : row.generatedLimit,
+          })
+          .where(eq(subscribers.email, row.email));
+        return 'applied';
+      }
+    }
+  });
+}
+
+/** The provider's view of the subscription, copied onto the subscriber row. */
+export function syncFields(sub: ProviderSubscription) {
+  return {
+    status: sub.status,
+    trialEnd: sub.trialEnd,
+    subscriptionEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    updatedAt: sql`now()`,
+  };
+}

@@ -1,0 +1,204 @@
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error';
+import { CURRENCY, type PlanId } from '../../modules/billing/catalogue';
+import type {
+  PaymentProvider,
+  PaymentStatus,
+  ProviderEvent,
+  ProviderPayment,
+  ProviderSubscription,
+  SubscriptionStatus,
+} from './types';
+
+const currency = CURRENCY.toLowerCase();
+const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/**
+ * Stripe behind the payment provider interface: subscriptions with a trial set up the card through the
+ * subscription's pending SetupIntent, others charge the first invoice through its confirmation secret; one-time
+ * purchases are PaymentIntents. Prices are found (or created) by a lookup key that carries the catalogue
+ * amount, so Stripe always charges what the page showed.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    readonly publishableKey: string,
+    private readonly webhookSecret: string,
+  ) {
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  }
+
+  async startSubscription(input: {
+    email: string;
+    plan: PlanId;
+    priceInCents: number;
+    trialDays: number;
+    periodDays: number;
+    metadata: Record<string, string>;
+  }) {
+    const customer = await this.customerFor(input.email);
+    const price = await this.priceFor(input.plan, input.priceInCents, input.periodDays);
+    const sub = await this.stripe.subscriptions.create({
+      customer,
+      items: [{ price }],
+      trial_period_days: input.trialDays > 0 ? input.trialDays : undefined,
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata: { ...input.metadata, plan: input.plan },
+      expand: ['pending_setup_intent', 'latest_invoice.confirmation_secret'],
+    });
+    const setup = sub.pending_setup_intent as Stripe.SetupIntent | null;
+    const invoice = sub.latest_invoice as Stripe.Invoice | null;
+    const clientSecret = setup?.client_secret ?? invoice?.confirmation_secret?.client_secret;
+    if (!clientSecret) throw new AppError('UPSTREAM_FAILED', 'No client secret received');
+    return {
+      subscription: toSubscription(sub),
+      clientSecret,
+      intent: setup ? ('setup' as const) : ('payment' as const),
+    };
+  }
+
+  async startPayment(input: {
+    email: string;
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+  }) {
+    const intent = await this.stripe.paymentIntents.create({
+      amount: input.amountCents,
+      currency,
+      receipt_email: input.email,
+      description: input.description,
+      metadata: input.metadata,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+    });
+    if (!intent.client_secret) throw new AppError('UPSTREAM_FAILED', 'No client secret received');
+    return { payment: toPayment(intent), clientSecret: intent.client_secret, intent: 'payment' as const };
+  }
+
+  async getPayment(id: string): Promise<ProviderPayment> {
+    return toPayment(await this.stripe.paymentIntents.retrieve(id));
+  }
+
+  async getSubscription(id: string): Promise<ProviderSubscription> {
+    return toSubscription(await this.stripe.subscriptions.retrieve(id));
+  }
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+    return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  }
+
+  async changePlan(id: string, plan: PlanId, priceInCents: number, periodDays: number) {
+    const current = await this.stripe.subscriptions.retrieve(id);
+    const price = await this.priceFor(plan, priceInCents, periodDays);
+    const updated = await this.stripe.subscriptions.update(id, {
+      items: [{ id: current.items.data[0].id, price }],
+      proration_behavior: 'none',
+      metadata: { ...current.metadata, plan },
+    });
+    return toSubscription(updated);
+  }
+
+  async portalUrl(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
+  async parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent> {
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature ?? '', this.webhookSecret);
+    } catch (error) {
+      throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+    }
+    switch (event.type) {
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const subRef = invoice.parent?.subscription_details?.subscription;
+        if (!subRef) return { id: event.id, type: 'ignored', original: event.type };
+        const subscription = await this.getSubscription(typeof subRef === 'string' ? subRef : subRef.id);
+        if (event.type === 'invoice.payment_failed') return { id: event.id, type: event.type, subscription };
+        return {
+          id: event.id,
+          type: event.type,
+          subscription,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+          paymentRef: invoice.id ?? event.id,
+          email: invoice.customer_email ?? null,
+        };
+      }
+      case 'customer.subscription.updated':
+        return {
+          id: event.id,
+          type: 'subscription.updated',
+          subscription: toSubscription(event.data.object),
+        };
+      case 'customer.subscription.deleted':
+        return {
+          id: event.id,
+          type: 'subscription.deleted',
+          subscription: toSubscription(event.data.object),
+        };
+      default:
+        return { id: event.id, type: 'ignored', original: event.type };
+    }
+  }
+
+  private async customerFor(email: string): Promise<string> {
+    const found = await this.stripe.customers.list({ email, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    return (await this.stripe.customers.create({ email })).id;
+  }
+
+  /** The recurring price of a plan at the catalogue amount, created once under a lookup key that names it. */
+  private async priceFor(plan: PlanId, amount: number, periodDays: number): Promise<string> {
+    const lookupKey = `tiket_${plan}_${amount}_${currency}_${periodDays}d`;
+    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const existing = found.data[0];
+    if (existing) {
+      if (existing.unit_amount !== amount)
+        throw new AppError('INTERNAL', `Stripe price ${lookupKey} does not match the catalogue`);
+      return existing.id;
+    }
+    const created = await this.stripe.prices.create({
+      currency,
+      unit_amount: amount,
+      lookup_key: lookupKey,
+      recurring: { interval: 'day', interval_count: periodDays },
+      product_data: { name: `Tiket AI ${plan}` },
+    });
+    return created.id;
+  }
+}
+
+function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
+  const item = sub.items?.data?.[0];
+  const plan = sub.metadata?.plan;
+  return {
+    id: sub.id,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    status: sub.status as SubscriptionStatus,
+    plan: plan === 'basic' || plan === 'premium' ? plan : null,
+    trialEnd: sub.status === 'trialing' ? at(sub.trial_end) : null,
+    currentPeriodEnd: at(item?.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+  };
+}
+
+function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  return {
+    id: intent.id,
+    status: intent.status as PaymentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}

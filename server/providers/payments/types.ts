@@ -1,0 +1,94 @@
+import type { PlanId } from '../../modules/billing/catalogue';
+
+// One interface for the card processors: Stripe, and the local test card processor that stands in for it
+// with no keys. Statuses and shapes follow Stripe's, so billing has one code path for both.
+
+export type SubscriptionStatus =
+  'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete_expired' | 'paused';
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  plan: PlanId | null;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export type PaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** Why the last attempt failed, in the provider's words. */
+  lastError: string | null;
+}
+
+/** What the browser needs to confirm the card: a setup (trial) or a payment, by its client secret. */
+export interface ClientConfirmation {
+  clientSecret: string;
+  intent: 'setup' | 'payment';
+}
+
+/** Provider events that change a subscription: Stripe webhooks, or the local processor's renewal job. */
+export type ProviderEvent =
+  | {
+      id: string;
+      type: 'invoice.paid';
+      subscription: ProviderSubscription;
+      amountCents: number;
+      currency: string;
+      paymentRef: string;
+      email: string | null;
+    }
+  | { id: string; type: 'invoice.payment_failed'; subscription: ProviderSubscription }
+  | { id: string; type: 'subscription.updated'; subscription: ProviderSubscription }
+  | { id: string; type: 'subscription.deleted'; subscription: ProviderSubscription }
+  | { id: string; type: 'ignored'; original: string };
+
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  /** For the browser: which card form to show. */
+  readonly publishableKey: string | null;
+
+  /** A subscription to `plan` for this e-mail; with a trial the card is only set up, else the first period is charged. */
+  startSubscription(input: {
+    email: string;
+    plan: PlanId;
+    priceInCents: number;
+    trialDays: number;
+    periodDays: number;
+    metadata: Record<string, string>;
+  }): Promise<{ subscription: ProviderSubscription } & ClientConfirmation>;
+
+  /** A one-time card payment of exactly this amount. */
+  startPayment(input: {
+    email: string;
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ payment: ProviderPayment } & ClientConfirmation>;
+
+  getPayment(id: string): Promise<ProviderPayment>;
+  getSubscription(id: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  changePlan(
+    id: string,
+    plan: PlanId,
+    priceInCents: number,
+    periodDays: number,
+  ): Promise<ProviderSubscription>;
+  /** Stripe's hosted portal; the local processor answers with our in-app page. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** A verified, parsed webhook; throws when the signature does not match. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}
