@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account';
 import { AccountPage } from '~/features/accounts/account-page';
+import { SubscriptionCard } from '~/features/billing/subscription-card';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getProfile, profileInput, updateProfile } from '../../server/modules/accounts/profile';
 
@@ -31,5 +32,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountPage data={loaderData} />;
+  return (
+    <AccountPage data={loaderData}>
+      <SubscriptionCard />
+    </AccountPage>
+  );
 }

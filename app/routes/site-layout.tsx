@@ -5,6 +5,7 @@ import { Footer } from '~/components/layout/footer';
 import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
 import { useRootData } from '~/root';
 import { useAuth } from '~/lib/use-auth';
+import { SubscriptionProvider } from '~/lib/subscription';
 
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
@@ -43,23 +44,25 @@ export default function SiteLayout() {
   );
 
   return (
-    <UploadDialogContext.Provider value={openDialog}>
-      <div className="flex min-h-dvh flex-col">
-        <Navbar user={user} testMode={root?.testMode ?? false} onSignOut={signOut} />
-        <main className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      {dialog.loaded && (
-        <Suspense fallback={null}>
-          <UploadDialog
-            open={dialog.open}
-            mode={dialog.mode}
-            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-          />
-        </Suspense>
-      )}
-    </UploadDialogContext.Provider>
+    <SubscriptionProvider userId={user?.id ?? null}>
+      <UploadDialogContext.Provider value={openDialog}>
+        <div className="flex min-h-dvh flex-col">
+          <Navbar user={user} testMode={root?.testMode ?? false} onSignOut={signOut} />
+          <main className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        {dialog.loaded && (
+          <Suspense fallback={null}>
+            <UploadDialog
+              open={dialog.open}
+              mode={dialog.mode}
+              onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            />
+          </Suspense>
+        )}
+      </UploadDialogContext.Provider>
+    </SubscriptionProvider>
   );
 }

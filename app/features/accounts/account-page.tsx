@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useFetcher } from 'react-router';
 import { KeyRound, Loader2, UserRound } from 'lucide-react';
@@ -13,7 +13,8 @@ export interface AccountData {
   profile: { fullName: string; username: string; avatarUrl: string };
 }
 
-export function AccountPage({ data }: { data: AccountData }) {
+/** The account page; other features add their cards as children (the subscription card). */
+export function AccountPage({ data, children }: { data: AccountData; children?: ReactNode }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ ok: boolean }>();
   const [resetBusy, setResetBusy] = useState(false);
@@ -94,6 +95,7 @@ export function AccountPage({ data }: { data: AccountData }) {
           </Button>
         </CardContent>
       </Card>
+      {children}
     </section>
   );
 }

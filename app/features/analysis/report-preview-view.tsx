@@ -1,14 +1,93 @@
+import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { postJson } from '~/lib/api';
+import { remainingAnalyses, useSubscription } from '~/lib/subscription';
+import { LOCALE, type Lang } from '~/lib/i18n';
+import { toast } from '~/components/ui/toaster';
+import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/modules/billing/catalogue';
 import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Alert } from '~/components/ui/alert';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
 
+/**
+ * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment); a subscriber with
+ * none left sees the limit and the one-time unlock; everyone else goes to the plan page.
+ */
+function useUnlock(reportId: string) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { status, refresh } = useSubscription();
+  const [busy, setBusy] = useState(false);
+  const left = status ? remainingAnalyses(status) : 0;
+  const single = `/payment?plan=report&report=${reportId}`;
+  const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
+  if (!status?.subscribed) return { kind: 'plans' as const, href: `/membership?report=${reportId}` };
+  if (left === 0)
+    return { kind: 'limit' as const, href: single, label: t('billing.unlock.single', { price }) };
+  return {
+    kind: 'quota' as const,
+    busy,
+    label: t('billing.unlock.withQuota', { count: left }),
+    unlock: async () => {
+      setBusy(true);
+      const res = await postJson('/api/unlock-report', { report_id: reportId });
+      await refresh();
+      if (res.ok) return navigate(`/report/${reportId}`);
+      setBusy(false);
+      toast.error(res.message ?? t('billing.payment.genericError'));
+    },
+  };
+}
+
+function UnlockButton({
+  reportId,
+  testId,
+  className,
+}: {
+  reportId: string;
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const unlock = useUnlock(reportId);
+  if (unlock.kind === 'quota')
+    return (
+      <Button
+        variant="hero"
+        size="lg"
+        className={className}
+        onClick={unlock.unlock}
+        disabled={unlock.busy}
+        data-testid={testId}
+      >
+        <Lock />
+        {unlock.label}
+      </Button>
+    );
+  return (
+    <Button asChild variant="hero" size="lg" className={className}>
+      <Link to={unlock.href} state={{ ocrResultId: reportId }} data-testid={testId}>
+        <Lock />
+        {unlock.kind === 'limit' ? unlock.label : t('analysis.preview.unlock')}
+      </Link>
+    </Button>
+  );
+}
+
+function LimitNotice({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  return useUnlock(reportId).kind === 'limit' ? (
+    <Alert variant="warning" className="mt-3" data-testid="limit-reached">
+      {t('billing.unlock.limit')}
+    </Alert>
+  ) : null;
+}
+
 export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
   const { t } = useTranslation();
-  const unlockHref = `/membership?report=${preview.id}`;
   const stats = [
     { icon: Ticket, label: t('analysis.preview.matches'), value: String(preview.totalMatches) },
     { icon: TrendingUp, label: t('analysis.preview.totalOdds'), value: preview.totalOdds?.toFixed(2) ?? '–' },
@@ -25,6 +104,9 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('analysis.preview.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('analysis.preview.subtitle')}</p>
 
+      <div className="md:hidden">
+        <LimitNotice reportId={preview.id} />
+      </div>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-5">
           {preview.structureError ? (
@@ -80,11 +162,8 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
               <Lock className="size-8 text-brand-600" aria-hidden />
               <h2 className="mt-3 text-lg font-bold">{t('analysis.preview.lockedTitle')}</h2>
               <p className="mt-2 text-sm text-muted-foreground">{t('analysis.preview.lockedText')}</p>
-              <Button asChild variant="hero" size="lg" className="mt-5 w-full">
-                <Link to={unlockHref} state={{ ocrResultId: preview.id }} data-testid="unlock">
-                  {t('analysis.preview.unlock')}
-                </Link>
-              </Button>
+              <LimitNotice reportId={preview.id} />
+              <UnlockButton reportId={preview.id} testId="unlock" className="mt-5 w-full" />
               <p className="mt-2 text-center text-xs text-muted-foreground">
                 {t('analysis.preview.unlockNote')}
               </p>
@@ -95,12 +174,7 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
 
       {!preview.structureError && (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden">
-          <Button asChild variant="hero" size="lg" className="w-full">
-            <Link to={unlockHref} state={{ ocrResultId: preview.id }} data-testid="unlock-mobile">
-              <Lock />
-              {t('analysis.preview.unlock')}
-            </Link>
-          </Button>
+          <UnlockButton reportId={preview.id} testId="unlock-mobile" className="w-full" />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
+import { useSubscription } from '~/lib/subscription';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Camera, Check, ImageUp, Keyboard, Loader2 } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -55,6 +56,7 @@ export function UploadFlow({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { refresh: refreshSubscription } = useSubscription();
   const [step, setStep] = useState<Step>(initialMode === 'manual' ? 'manual' : 'choose');
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -84,6 +86,7 @@ export function UploadFlow({
         description: t('analysis.success.manualText', { count: result.structuredData.length }),
       });
     onAnalysed?.();
+    void refreshSubscription();
     reset();
     setText('');
     onDone?.();

@@ -2,5 +2,6 @@
 import common from './common.json';
 import analysis from './analysis.json';
 import accounts from './accounts.json';
+import billing from './billing.json';
 
-export default { ...common, ...analysis, ...accounts };
+export default { ...common, ...analysis, ...accounts, ...billing };

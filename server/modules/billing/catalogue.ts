@@ -55,3 +55,14 @@ export const GENERATED_TICKET_PRICE_CENTS = 299;
 export function formatPrice(cents: number, locale: 'sr-RS' | 'hr-HR' = 'sr-RS'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
 }
+
+/** What can be bought on the payment page: a plan, one report, or one generated ticket. */
+export type CheckoutPlan = PlanId | 'report' | 'ai-generator';
+export const CHECKOUT_PLANS: CheckoutPlan[] = ['basic', 'premium', 'report', 'ai-generator'];
+
+/** The amount charged for a checkout (a plan's first period when there is no trial). */
+export function checkoutPriceCents(plan: CheckoutPlan): number {
+  if (plan === 'report') return SINGLE_REPORT_PRICE_CENTS;
+  if (plan === 'ai-generator') return GENERATED_TICKET_PRICE_CENTS;
+  return PLANS[plan].priceInCents;
+}

@@ -12,22 +12,18 @@ import type { PaymentProvider, ProviderSubscription } from '../../providers/paym
 import type { Viewer } from '../reports/report-store';
 import {
   CURRENCY,
-  GENERATED_TICKET_PRICE_CENTS,
   PERIOD_DAYS,
   PLANS,
-  SINGLE_REPORT_PRICE_CENTS,
   TRIAL_DAYS,
+  checkoutPriceCents,
+  type CheckoutPlan,
   type PlanId,
 } from './catalogue';
 import { recordFunnelEvent } from './funnel';
+import { ALREADY_SUBSCRIBED, EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from './messages';
 
-export type CheckoutPlan = PlanId | 'report' | 'ai-generator';
 type CheckoutRow = typeof checkouts.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const EMAIL_REQUIRED = 'Molimo unesite email adresu';
-export const EMAIL_INVALID = 'Molimo unesite valjan email';
-export const ALREADY_SUBSCRIBED = 'Već ste registrovani sa ovim mejlom, prijavite se ovde';
 
 export interface BillingDeps extends Pick<AppServices, 'db' | 'email' | 'logger' | 'config'> {
   payments: PaymentProvider;
@@ -37,30 +33,25 @@ export interface BillingDeps extends Pick<AppServices, 'db' | 'email' | 'logger'
 export function normaliseEmail(raw: unknown): string {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!email) throw new AppError('BAD_REQUEST', EMAIL_REQUIRED);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-    throw new AppError('BAD_REQUEST', EMAIL_INVALID);
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AppError('BAD_REQUEST', EMAIL_INVALID);
   return email;
 }
 
-/** Whether this e-mail already has a running subscription (the payment page's live check). */
-export async function isSubscribedEmail(db: Database, email: string): Promise<boolean> {
+/** The payment page's live check: does this e-mail already subscribe, and may it still start a trial? */
+export async function lookupEmail(
+  db: Database,
+  email: string,
+): Promise<{ registered: boolean; trial_available: boolean }> {
   const [row] = await db
-    .select({ subscribed: subscribers.subscribed })
+    .select({ subscribed: subscribers.subscribed, hadTrial: subscribers.hadTrial })
     .from(subscribers)
     .where(eq(subscribers.email, email))
     .limit(1);
-  return !!row?.subscribed;
+  return { registered: !!row?.subscribed, trial_available: !row?.hadTrial };
 }
 
 const kindOf = (plan: CheckoutPlan) =>
   plan === 'report' ? 'report' : plan === 'ai-generator' ? 'generated-ticket' : 'subscription';
-const priceOf = (plan: CheckoutPlan) =>
-  plan === 'report'
-    ? SINGLE_REPORT_PRICE_CENTS
-    : plan === 'ai-generator'
-      ? GENERATED_TICKET_PRICE_CENTS
-      : PLANS[plan].priceInCents;
-
 /**
  * create-payment-intent: the amount comes from the catalogue (never from the browser), the report must be the
  * buyer's own, and a trial is offered once per e-mail. Returns what the card form confirms.
@@ -72,19 +63,19 @@ export async function createCheckout(
 ) {
   const email = viewer.userId && viewer.email ? viewer.email.toLowerCase() : normaliseEmail(input.email);
   const kind = kindOf(input.plan);
-  if (kind === 'subscription' && (await isSubscribedEmail(deps.db, email)))
+  if (kind === 'subscription' && (await lookupEmail(deps.db, email)).registered)
     throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
   const ocrResultId = input.ocrResultId ?? null;
   if (ocrResultId) await assertOwnReport(deps.db, ocrResultId, viewer);
 
-  const amount = priceOf(input.plan);
+  const amount = checkoutPriceCents(input.plan);
   const metadata = { email, plan: input.plan, ocr_result_id: ocrResultId ?? '' };
   let providerRef: string;
   let isTrial = false;
   let confirmation: { clientSecret: string; intent: 'setup' | 'payment' };
   if (kind === 'subscription') {
     const plan = input.plan as PlanId;
-    isTrial = !(await hadTrial(deps.db, email));
+    isTrial = (await lookupEmail(deps.db, email)).trial_available;
     const started = await deps.payments.startSubscription({
       email,
       plan,
@@ -149,15 +140,6 @@ async function assertOwnReport(db: Database, id: string, viewer: Viewer) {
   if (!own) throw new AppError('NOT_FOUND', 'Report not found');
 }
 
-async function hadTrial(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hadTrial: subscribers.hadTrial })
-    .from(subscribers)
-    .where(eq(subscribers.email, email))
-    .limit(1);
-  return !!row?.hadTrial;
-}
-
 export interface CheckoutResult {
   success: true;
   email: string;
@@ -180,7 +162,7 @@ export async function completeCheckout(
   ref: string,
   viewer: Viewer,
   lang: 'rs' | 'hr',
-): Promise<CheckoutResult & { login_url?: string; magic_link_sent?: boolean }> {
+): Promise<CheckoutResult & { login_token?: string; magic_link_sent?: boolean }> {
   const checkout = await findCheckout(deps.db, ref);
   if (checkout.status === 'completed') return checkout.result as CheckoutResult;
 
@@ -235,7 +217,7 @@ export async function completeCheckout(
   const samebrowser = !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
   if (created && samebrowser) {
     const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 10 });
-    return { ...result, login_url: `/auth/link?token=${token}&auto=1` };
+    return { ...result, login_token: token };
   }
   const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 60 });
   const url = `${deps.config.PUBLIC_URL}/auth/link?token=${token}`;

@@ -8,14 +8,14 @@ import { resolveLanguage } from '../../lib/language';
 import { getSessionUser, type SessionUser } from '../../auth/session';
 import { viewerFromRequest } from '../reports/viewer';
 import { LocalPaymentProvider } from '../../providers/payments/local';
-import { completeCheckout, createCheckout, isSubscribedEmail, normaliseEmail } from './checkout';
+import { completeCheckout, createCheckout, lookupEmail, normaliseEmail } from './checkout';
 import { findSubscriber, statusOf } from './subscription-status';
 import { unlockWithQuota } from './quota';
 import { applyProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
-import { PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
+import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
 
-const PLAN = z.enum(['basic', 'premium', 'report', 'ai-generator']);
+const PLAN = z.enum(CHECKOUT_PLANS);
 const ID = z.string().min(3).max(200);
 const bodies = {
   checkSubscriber: z.object({ email: z.string().max(254) }),
@@ -94,7 +94,7 @@ export function billingRoutes(services: AppServices) {
   app.post('/check-subscriber', async (c) => {
     await enforceRateLimit(db, LIMITS.lookup, ip(c), 'Previše zahteva. Pokušajte ponovo za nekoliko minuta.');
     const { email } = await parse(c, bodies.checkSubscriber);
-    return c.json({ registered: await isSubscribedEmail(db, normaliseEmail(email)) });
+    return c.json(await lookupEmail(db, normaliseEmail(email)));
   });
 
   app.post('/create-payment-intent', async (c) => {

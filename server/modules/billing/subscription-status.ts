@@ -1,35 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema/billing';
+import { NOT_SUBSCRIBED, type SubscriptionStatus } from './status-shape';
+
+export type { SubscriptionStatus };
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
-
-/** The specification's subscription status (first file, section 3), as check-subscription answers it. */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-  is_trial: boolean;
-  trial_end: string | null;
-  analyses_used: number;
-  analyses_limit: number;
-  generated_used: number;
-  generated_limit: number;
-  cancel_at_period_end: boolean;
-}
-
-export const NOT_SUBSCRIBED: SubscriptionStatus = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-  is_trial: false,
-  trial_end: null,
-  analyses_used: 0,
-  analyses_limit: 0,
-  generated_used: 0,
-  generated_limit: 0,
-  cancel_at_period_end: false,
-};
 
 /** A user's subscriber row, found by the account or by the e-mail it was bought with. */
 export async function findSubscriber(
@@ -57,9 +33,4 @@ export function statusOf(row: SubscriberRow | undefined): SubscriptionStatus {
     generated_limit: row.subscribed ? row.generatedLimit : 0,
     cancel_at_period_end: row.cancelAtPeriodEnd,
   };
-}
-
-/** Analyses left this period: limit minus used, never below 0, and 0 when not subscribed (spec section 5). */
-export function remainingAnalyses(status: SubscriptionStatus): number {
-  return status.subscribed ? Math.max(0, status.analyses_limit - status.analyses_used) : 0;
 }

@@ -1,0 +1,335 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n-react';
+import { LOCALE, type Lang } from '~/lib/i18n';
+import { postJson } from '~/lib/api';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input, Label } from '~/components/ui/input';
+import { Alert } from '~/components/ui/alert';
+import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
+import { toast } from '~/components/ui/toaster';
+import { CardFields, type CardDetails } from './card-fields';
+import type { StripeCard } from './stripe-card';
+import { formatPrice, TRIAL_DAYS, type CheckoutPlan } from '../../../server/modules/billing/catalogue';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '../../../server/modules/billing/messages';
+
+export type PaymentPlan = CheckoutPlan;
+
+export interface PaymentPageData {
+  plan: PaymentPlan;
+  priceInCents: number;
+  reportId: string | null;
+  /** The signed-in buyer's e-mail (fixed), or null for a guest checkout. */
+  userEmail: string | null;
+  provider: 'local' | 'stripe';
+  publishableKey: string | null;
+}
+
+interface Intent {
+  client_secret: string;
+  intent: 'setup' | 'payment';
+  is_trial: boolean;
+  subscription_id: string | null;
+  payment_id: string | null;
+  checkout_id: string;
+}
+interface Verified {
+  success: boolean;
+  report_id: string | null;
+  login_token?: string;
+  magic_link_sent?: boolean;
+}
+
+const PENDING_REPORT = 'pendingReportId';
+
+/** Where the specification sends a buyer 1 s after verification (first file, section 4 "Payment"). */
+export function afterPaymentHref(plan: PaymentPlan, reportId: string | null): string {
+  if (plan === 'ai-generator' && reportId) return `/ai-generator/result?ticket=${reportId}`;
+  if (reportId) return `/report/${reportId}`;
+  return '/payment-success';
+}
+
+/** "Informacije o Plaćanju": e-mail, card, summary; trial → card setup, otherwise card payment; then verification. */
+export function PaymentPage({ data }: { data: PaymentPageData }) {
+  const { t, i18n } = useTranslation();
+  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const subscription = data.plan === 'basic' || data.plan === 'premium';
+  const [email, setEmail] = useState(data.userEmail ?? '');
+  const [registered, setRegistered] = useState(false);
+  const [trial, setTrial] = useState(subscription);
+  const [card, setCard] = useState<CardDetails | null>(null);
+  const [stripeComplete, setStripeComplete] = useState(false);
+  const [stripeReady, setStripeReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [autoLogin, setAutoLogin] = useState(false);
+  const [action, setAction] = useState<((approve: boolean) => void) | null>(null);
+  const stripeRef = useRef<StripeCard | null>(null);
+  const stripeBox = useRef<HTMLDivElement>(null);
+  const price = formatPrice(data.priceInCents, locale);
+  const today = subscription && trial ? formatPrice(0, locale) : price;
+  const firstCharge = new Date(Date.now() + TRIAL_DAYS * 86_400_000).toLocaleDateString(locale);
+
+  // The live check against subscribers while the e-mail is typed (spec section 5).
+  useEffect(() => {
+    if (data.userEmail || !EMAIL_PATTERN.test(email.trim())) {
+      setRegistered(false);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      const res = await postJson<{ registered: boolean; trial_available: boolean }>('/api/check-subscriber', {
+        email,
+      });
+      if (res.data) {
+        setRegistered(subscription && res.data.registered);
+        setTrial(subscription && res.data.trial_available);
+      }
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [email, data.userEmail, subscription]);
+
+  useEffect(() => {
+    if (data.provider !== 'stripe' || !data.publishableKey || !stripeBox.current) return;
+    let cancelled = false;
+    void import('./stripe-card').then(async ({ mountStripeCard }) => {
+      const mounted = await mountStripeCard(data.publishableKey!, stripeBox.current!, (complete, message) => {
+        setStripeComplete(complete);
+        setError(message ? t('billing.payment.cardIncomplete') : null);
+      });
+      if (cancelled) mounted.card.destroy();
+      else {
+        stripeRef.current = mounted;
+        setStripeReady(true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      stripeRef.current?.card.destroy();
+    };
+  }, [data.provider, data.publishableKey, t]);
+
+  const cardComplete = data.provider === 'stripe' ? stripeReady && stripeComplete : !!card;
+
+  const fail = (title: string, message: string) => {
+    setError(message);
+    toast.error(title, { description: message });
+  };
+
+  /** The local processor's confirmation, with its extra step for the 3155 card. */
+  async function confirmLocal(intent: Intent): Promise<string | null> {
+    const res = await postJson<{ status: string; error?: string }>('/api/local-pay/confirm', {
+      client_secret: intent.client_secret,
+      card,
+    });
+    if (!res.data) return res.message ?? t('billing.payment.tryAgain');
+    if (res.data.status === 'requires_action') {
+      const approve = await new Promise<boolean>((resolve) => setAction(() => resolve));
+      setAction(null);
+      const auth = await postJson<{ status: string; error?: string }>('/api/local-pay/authenticate', {
+        client_secret: intent.client_secret,
+        approve,
+      });
+      return auth.data?.status === 'succeeded'
+        ? null
+        : (auth.data?.error ?? auth.message ?? t('billing.payment.tryAgain'));
+    }
+    return res.data.status === 'succeeded' ? null : (res.data.error ?? t('billing.payment.tryAgain'));
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const mail = email.trim();
+    if (!mail) return fail(t('billing.payment.errorTitle'), EMAIL_REQUIRED);
+    if (!EMAIL_PATTERN.test(mail)) return fail(t('billing.payment.errorTitle'), EMAIL_INVALID);
+    if (registered) return fail(t('billing.payment.errorTitle'), t('billing.payment.registered'));
+    if (!cardComplete) return fail(t('billing.payment.errorTitle'), t('billing.payment.cardRequired'));
+    setBusy(true);
+    try {
+      const created = await postJson<Intent>('/api/create-payment-intent', {
+        plan: data.plan,
+        email: mail,
+        ocr_result_id: data.reportId,
+      });
+      if (!created.data)
+        return fail(t('billing.payment.errorTitle'), created.message ?? t('billing.payment.genericError'));
+      const intent = created.data;
+      if (!intent.client_secret) return fail(t('billing.payment.errorTitle'), 'No client secret received');
+
+      let declined: string | null;
+      if (data.provider === 'stripe') {
+        const { confirmWithStripe } = await import('./stripe-card');
+        if (!stripeRef.current) return fail(t('billing.payment.errorTitle'), 'Card element not found');
+        const r = await confirmWithStripe(stripeRef.current, intent.client_secret, intent.intent, mail);
+        declined = r.ok ? null : r.message || t('billing.payment.tryAgain');
+      } else declined = await confirmLocal(intent);
+      if (declined) {
+        void postJson('/api/funnel-event', { name: 'payment_failed', properties: { plan: data.plan } });
+        return fail(t('billing.payment.paymentErrorTitle'), declined);
+      }
+
+      const verified = await postJson<Verified>(
+        intent.subscription_id ? '/api/verify-direct-subscription' : '/api/verify-payment',
+        intent.subscription_id
+          ? { subscription_id: intent.subscription_id, email: mail, ocr_result_id: data.reportId }
+          : { session_id: intent.payment_id },
+      );
+      if (!verified.data?.success)
+        return fail(t('billing.payment.verifyErrorTitle'), t('billing.payment.verifyError'));
+      await finish(verified.data, subscription);
+    } catch (err) {
+      console.error(err);
+      fail(t('billing.payment.errorTitle'), t('billing.payment.duringPayment'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish(result: Verified, isSubscription: boolean) {
+    const reportId = result.report_id ?? data.reportId;
+    if (reportId) localStorage.setItem(PENDING_REPORT, reportId);
+    toast.success(isSubscription ? t('billing.payment.subscriptionSuccess') : t('billing.payment.success'), {
+      description: result.magic_link_sent ? t('billing.payment.checkEmail') : undefined,
+    });
+    let next = afterPaymentHref(data.plan, reportId);
+    if (result.login_token) {
+      const signedIn = await postJson<{ redirectTo: string }>('/api/auth/token-sign-in', {
+        token: result.login_token,
+      });
+      if (signedIn.data) {
+        setAutoLogin(true);
+        next = signedIn.data.redirectTo;
+      }
+    } else if (result.magic_link_sent) {
+      next = `/payment-success?${new URLSearchParams(reportId ? { report_id: reportId } : {})}`;
+    }
+    // A full load, so every screen sees the new session and subscription.
+    setTimeout(() => window.location.replace(next), 1000);
+  }
+
+  if (autoLogin)
+    return (
+      <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden />
+        <p className="text-lg font-semibold" data-testid="auto-login">
+          {t('billing.payment.autoLogin')}
+        </p>
+      </section>
+    );
+
+  const itemName = t(`billing.payment.items.${data.plan}`);
+  return (
+    <section className="mx-auto max-w-5xl px-4 pb-16 pt-8">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('billing.payment.title')}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
+        <Card className="p-5 sm:p-6">
+          <form onSubmit={submit} className="space-y-5" noValidate>
+            <div className="space-y-1.5">
+              <Label htmlFor="pay-email">{t('billing.payment.email')}</Label>
+              <Input
+                id="pay-email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('billing.payment.emailPlaceholder')}
+                value={email}
+                readOnly={!!data.userEmail}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={registered}
+              />
+              {registered && (
+                <p className="text-sm text-destructive" role="alert" data-testid="registered">
+                  <Link to="/auth" className="font-semibold underline underline-offset-4">
+                    {t('billing.payment.registered')}
+                  </Link>
+                </p>
+              )}
+            </div>
+            <div className="space-y-2">
+              <p className="text-sm font-semibold">{t('billing.payment.card')}</p>
+              {data.provider === 'stripe' ? (
+                <>
+                  <div ref={stripeBox} className="rounded-lg border border-input bg-background px-3 py-3" />
+                  {!stripeReady && (
+                    <p className="text-xs text-muted-foreground">{t('billing.payment.providerLoading')}</p>
+                  )}
+                </>
+              ) : (
+                <>
+                  <CardFields onChange={setCard} disabled={busy} />
+                  <p className="text-xs text-muted-foreground" data-testid="test-cards">
+                    {t('billing.testCards')}
+                  </p>
+                </>
+              )}
+            </div>
+            {error && (
+              <Alert variant="destructive" data-testid="payment-error">
+                {error}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="hero"
+              size="lg"
+              className="w-full"
+              disabled={busy || !cardComplete || registered}
+            >
+              {busy ? <Loader2 className="animate-spin" /> : <Lock />}
+              {busy
+                ? t('billing.payment.processing')
+                : subscription && trial
+                  ? t('billing.payment.submitTrial')
+                  : t('billing.payment.submitPay', { price })}
+            </Button>
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <ShieldCheck className="size-3.5" aria-hidden /> {t('billing.payment.secure')}
+            </p>
+          </form>
+        </Card>
+        <aside className="hidden md:block">
+          <Card className="sticky top-24 p-5">
+            <h2 className="font-bold">{t('billing.payment.summary')}</h2>
+            <div className="mt-3 flex justify-between text-sm">
+              <span>{itemName}</span>
+              <span className="font-semibold">{price}</span>
+            </div>
+            <div className="mt-3 flex justify-between border-t border-border pt-3 text-sm">
+              <span>{t('billing.payment.today')}</span>
+              <span className="text-lg font-extrabold" data-testid="today">
+                {today}
+              </span>
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">
+              {subscription
+                ? trial
+                  ? t('billing.payment.trialNote', { date: firstCharge })
+                  : t('billing.payment.thenEvery', { price })
+                : t('billing.payment.oneTime')}
+            </p>
+          </Card>
+        </aside>
+      </div>
+      <Dialog open={!!action} onOpenChange={(open) => !open && action?.(false)}>
+        <DialogContent closeLabel={t('billing.payment.action.deny')}>
+          <DialogTitle>{t('billing.payment.action.title')}</DialogTitle>
+          <p className="mt-2 text-sm text-muted-foreground">{t('billing.payment.action.text')}</p>
+          <div className="mt-5 flex gap-3">
+            <Button
+              variant="hero"
+              className="flex-1"
+              onClick={() => action?.(true)}
+              data-testid="approve-3ds"
+            >
+              {t('billing.payment.action.approve')}
+            </Button>
+            <Button variant="outline" className="flex-1" onClick={() => action?.(false)}>
+              {t('billing.payment.action.deny')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n-react';
+import { postJson } from '~/lib/api';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+
+function ResultCard({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-10">
+      <Card className="w-full p-6 text-center sm:p-8">
+        <div className="mx-auto grid size-14 place-items-center">{icon}</div>
+        <h1 className="mt-3 text-2xl font-extrabold tracking-tight">{title}</h1>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+/** /payment-success: the report is unlocked; on to it (or the account) after 2 seconds. */
+export function PaymentSuccess({ reportId }: { reportId: string | null }) {
+  const { t } = useTranslation();
+  const next = reportId ? `/report/${reportId}` : '/account';
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.assign(next), 2000);
+    return () => clearTimeout(timer);
+  }, [next]);
+  return (
+    <ResultCard
+      icon={<CheckCircle2 className="size-14 text-brand-600" />}
+      title={t('billing.result.successTitle')}
+    >
+      <p className="mt-2 text-muted-foreground">
+        {reportId ? t('billing.result.unlocked') : t('billing.result.accountReady')}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('billing.result.redirecting')}</p>
+      <Button asChild variant="hero" size="lg" className="mt-6 w-full">
+        <Link to={next}>{reportId ? t('billing.result.viewReport') : t('billing.result.goAccount')}</Link>
+      </Button>
+    </ResultCard>
+  );
+}
+
+export function PaymentCanceled() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    void postJson('/api/funnel-event', { name: 'payment_cancelled' });
+  }, []);
+  return (
+    <ResultCard
+      icon={<XCircle className="size-14 text-muted-foreground" />}
+      title={t('billing.result.canceledTitle')}
+    >
+      <p className="mt-2 text-muted-foreground">{t('billing.result.canceledText')}</p>
+      <Button asChild variant="outline" size="lg" className="mt-6 w-full">
+        <Link to="/">{t('billing.result.backHome')}</Link>
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** /payment-success-new?session_id=: verifies the subscription checkout, then signs a new buyer in. */
+export function SubscriptionSuccess({ sessionId }: { sessionId: string | null }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'verifying' | 'done' | 'error'>('verifying');
+  const [next, setNext] = useState('/account');
+  useEffect(() => {
+    if (!sessionId) return;
+    void (async () => {
+      const res = await postJson<{ success: boolean; report_id: string | null; login_token?: string }>(
+        '/api/verify-subscription',
+        { sessionId },
+      );
+      if (!res.data?.success) return setState('error');
+      let target = res.data.report_id ? `/report/${res.data.report_id}` : '/account';
+      if (res.data.login_token) {
+        const signedIn = await postJson<{ redirectTo: string }>('/api/auth/token-sign-in', {
+          token: res.data.login_token,
+        });
+        if (signedIn.data) target = signedIn.data.redirectTo;
+      }
+      setNext(target);
+      setState('done');
+      setTimeout(() => window.location.replace(target), 2000);
+    })();
+  }, [sessionId]);
+
+  if (!sessionId)
+    return (
+      <ResultCard
+        icon={<XCircle className="size-14 text-muted-foreground" />}
+        title={t('billing.result.noData')}
+      >
+        <Button asChild variant="outline" size="lg" className="mt-6 w-full">
+          <Link to="/">{t('billing.result.backHome')}</Link>
+        </Button>
+      </ResultCard>
+    );
+  if (state === 'verifying')
+    return (
+      <ResultCard
+        icon={<Loader2 className="size-12 animate-spin text-brand-600" />}
+        title={t('billing.result.verifying')}
+      />
+    );
+  if (state === 'error')
+    return (
+      <ResultCard
+        icon={<XCircle className="size-14 text-destructive" />}
+        title={t('billing.result.errorTitle')}
+      >
+        <p className="mt-2 text-muted-foreground">{t('billing.result.verifyError')}</p>
+        <Button asChild variant="outline" size="lg" className="mt-6 w-full">
+          <Link to="/">{t('billing.result.backHome')}</Link>
+        </Button>
+      </ResultCard>
+    );
+  return (
+    <ResultCard
+      icon={<CheckCircle2 className="size-14 text-brand-600" />}
+      title={t('billing.result.successTitle')}
+    >
+      <p className="mt-1 text-xs text-muted-foreground">{t('billing.result.redirecting')}</p>
+      <Button asChild variant="hero" size="lg" className="mt-6 w-full">
+        <Link to={next}>{t('billing.result.goAccount')}</Link>
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** /auth/link?token=: an e-mailed sign-in link; one click signs in (a mail scanner's visit does not use it up). */
+export function SignInLink({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : t('billing.link.invalid'));
+  return (
+    <ResultCard icon={<CheckCircle2 className="size-14 text-brand-600" />} title={t('billing.link.title')}>
+      <p className="mt-2 text-muted-foreground">{t('billing.link.text')}</p>
+      {error ? (
+        <>
+          <p className="mt-4 text-sm text-destructive" role="alert">
+            {error}
+          </p>
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <Link to="/auth">{t('billing.link.toAuth')}</Link>
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="hero"
+          size="lg"
+          className="mt-6 w-full"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            const res = await postJson<{ redirectTo: string }>('/api/auth/token-sign-in', { token });
+            if (res.data) window.location.replace(res.data.redirectTo);
+            else {
+              setBusy(false);
+              setError(res.message ?? t('billing.link.invalid'));
+            }
+          }}
+        >
+          {busy && <Loader2 className="animate-spin" />}
+          {t('billing.link.button')}
+        </Button>
+      )}
+    </ResultCard>
+  );
+}

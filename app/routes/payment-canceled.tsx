@@ -1,0 +1,7 @@
+import { PaymentCanceled } from '~/features/billing/payment-result';
+
+export const meta = () => [{ title: 'Plaćanje otkazano | Tiket AI' }, { name: 'robots', content: 'noindex' }];
+
+export default function PaymentCanceledRoute() {
+  return <PaymentCanceled />;
+}

@@ -1,0 +1,34 @@
+import type { Route } from './+types/payment';
+import { serverT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/meta';
+import { PaymentPage, type PaymentPlan } from '~/features/billing/payment-page';
+import { currentUser } from '../../server/modules/accounts/session-user';
+import { CHECKOUT_PLANS, checkoutPriceCents } from '../../server/modules/billing/catalogue';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, lang } = context.ctx;
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('plan') as PaymentPlan;
+  const plan: PaymentPlan = CHECKOUT_PLANS.includes(asked) ? asked : 'basic';
+  const report = params.get('report');
+  const user = await currentUser(context.ctx, request);
+  const t = serverT(lang);
+  return {
+    meta: { title: t('billing.payment.metaTitle'), description: t('billing.payment.title'), noindex: true },
+    page: {
+      plan,
+      // The amount shown is the catalogue's, the same the server charges.
+      priceInCents: checkoutPriceCents(plan),
+      reportId: report && /^[0-9a-f-]{36}$/i.test(report) ? report : null,
+      userEmail: user?.email ?? null,
+      provider: services.payments.name,
+      publishableKey: services.payments.publishableKey,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export default function PaymentRoute({ loaderData }: Route.ComponentProps) {
+  return <PaymentPage data={loaderData.page} />;
+}
