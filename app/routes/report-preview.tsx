@@ -5,6 +5,7 @@ import { pageMeta } from '~/lib/meta';
 import { ReportPreviewView, PreviewNotFound } from '~/features/analysis/report-preview-view';
 import { loadReportPreview } from '../../server/modules/reports/report-preview';
 import { viewerFromRequest } from '../../server/modules/reports/viewer';
+import { recordFunnelEvent } from '../../server/modules/billing/funnel';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await viewerFromRequest(services, request.headers),
     );
     if (preview.isUnlocked) throw redirect(`/report/${preview.id}`);
+    await recordFunnelEvent(services.db, { name: 'report_preview', properties: { report: preview.id } });
     return { preview, meta };
   } catch (error) {
     if (error instanceof Response) throw error;

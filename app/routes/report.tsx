@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Route } from './+types/report';
 import { ReportUnavailable, ReportView } from '~/features/analysis/report-view';
 import { requireUser } from '../../server/modules/accounts/session-user';
@@ -36,6 +37,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ReportRoute({ loaderData }: Route.ComponentProps) {
+  const id = loaderData.report?.id;
+  // The report a payment was for has now been seen: the pending id is used up (spec section 3).
+  useEffect(() => {
+    if (id && localStorage.getItem('pendingReportId') === id) localStorage.removeItem('pendingReportId');
+  }, [id]);
   return loaderData.report ? (
     <ReportView data={loaderData.report} />
   ) : (

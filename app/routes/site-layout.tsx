@@ -6,6 +6,7 @@ import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
 import { useRootData } from '~/root';
 import { useAuth } from '~/lib/use-auth';
 import { SubscriptionProvider } from '~/lib/subscription';
+import { postJson } from '~/lib/api';
 
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
@@ -38,10 +39,10 @@ export default function SiteLayout() {
     mode: 'choose',
     loaded: false,
   });
-  const openDialog = useCallback(
-    (mode: UploadMode = 'choose') => setDialog({ open: true, mode, loaded: true }),
-    [],
-  );
+  const openDialog = useCallback((mode: UploadMode = 'choose') => {
+    setDialog({ open: true, mode, loaded: true });
+    void postJson('/api/funnel-event', { name: 'upload_dialog_open', properties: { mode } });
+  }, []);
 
   return (
     <SubscriptionProvider userId={user?.id ?? null}>

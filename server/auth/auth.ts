@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema/auth';
+import { funnelEvents } from '../db/schema/billing';
 import type { EmailProvider } from '../providers/email/types';
 import { resolveLanguage } from '../lib/language';
 import { MAIL } from './mail-texts';
@@ -70,6 +71,8 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
               .insert(profiles)
               .values({ userId: created.id, fullName: created.name, username })
               .onConflictDoNothing();
+            // The specification's "email capture on sign-up" funnel event, first-party.
+            await db.insert(funnelEvents).values({ name: 'email_capture', userId: created.id });
           },
         },
       },

@@ -135,17 +135,14 @@ export class StripePaymentProvider implements PaymentProvider {
           email: invoice.customer_email ?? null,
         };
       }
+      // Events can arrive out of order: the subscription's current state is read back from Stripe.
       case 'customer.subscription.updated':
-        return {
-          id: event.id,
-          type: 'subscription.updated',
-          subscription: toSubscription(event.data.object),
-        };
       case 'customer.subscription.deleted':
         return {
           id: event.id,
-          type: 'subscription.deleted',
-          subscription: toSubscription(event.data.object),
+          type:
+            event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted',
+          subscription: await this.getSubscription(event.data.object.id),
         };
       default:
         return { id: event.id, type: 'ignored', original: event.type };
