@@ -1,7 +1,10 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { CATEGORIES } from '../server/modules/content/categories';
 
 // The specification's route table (second file, 2.1). Screens of later issues are added here as they land.
 export default [
+  // The promo graphic stands alone, at its own size, outside the site's frame.
+  route('instagram-ad', 'routes/instagram-ad.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),
@@ -22,6 +25,14 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('report/:reportId', 'routes/report.tsx'),
     route('dev/mail', 'routes/dev-mail.tsx'),
+    route('sadrzaj', 'routes/sadrzaj.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('seo/:slug', 'routes/seo-redirect.tsx'),
+    route('ai-kladionica-pametno-kladjenje', 'routes/ai-kladionica.tsx'),
+    route('ai-predikcije', 'routes/ai-predikcije.tsx'),
+    route('admin/sadrzaj', 'routes/admin-content.tsx'),
+    route('admin/sadrzaj/:id', 'routes/admin-content-edit.tsx'),
+    ...CATEGORIES.map((c) => route(`${c}/:slug`, 'routes/article.tsx', { id: `article-${c}` })),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

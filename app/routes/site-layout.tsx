@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { ArticleSkeleton, CardSkeletons } from '~/features/content/skeletons';
+import { CATEGORIES } from '../../server/modules/content/categories';
 import { Navbar } from '~/components/layout/navbar';
 import { Footer } from '~/components/layout/footer';
 import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
@@ -31,6 +33,22 @@ async function signOut() {
   window.location.assign('/');
 }
 
+const ARTICLE_PATH = new RegExp(`^/(${CATEGORIES.join('|')})/[^/]+$`);
+
+/** While an article or the hub loads during client-side navigation, its skeleton replaces the old page. */
+function PageOrSkeleton() {
+  const navigation = useNavigation();
+  const next = navigation.state === 'loading' ? navigation.location.pathname : null;
+  if (next && ARTICLE_PATH.test(next)) return <ArticleSkeleton />;
+  if (next === '/sadrzaj')
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <CardSkeletons />
+      </div>
+    );
+  return <Outlet />;
+}
+
 export default function SiteLayout() {
   const root = useRootData();
   const { user } = useAuth();
@@ -50,7 +68,7 @@ export default function SiteLayout() {
         <div className="flex min-h-dvh flex-col">
           <Navbar user={user} testMode={root?.testMode ?? false} onSignOut={signOut} />
           <main className="flex-1">
-            <Outlet />
+            <PageOrSkeleton />
           </main>
           <Footer />
         </div>

@@ -3,5 +3,7 @@ import common from './common.json';
 import analysis from './analysis.json';
 import accounts from './accounts.json';
 import billing from './billing.json';
+import content from './content.json';
+import marketing from './marketing.json';
 
-export default { ...common, ...analysis, ...accounts, ...billing };
+export default { ...common, ...analysis, ...accounts, ...billing, ...content, ...marketing };

@@ -3,3 +3,4 @@ export * from './platform';
 export * from './reports';
 export * from './auth';
 export * from './billing';
+export * from './content';

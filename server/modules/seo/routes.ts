@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../../context';
-import { STATIC_SITEMAP, buildSitemap } from './build-sitemap';
+import { STATIC_SITEMAP, buildSitemap, type SitemapEntry } from './build-sitemap';
+import { listPublished } from '../content/content-store';
+import { canonicalPath, isCategory } from '../content/categories';
 
 export function seoRoutes(services: AppServices) {
   const app = new Hono();
@@ -12,6 +14,7 @@ export function seoRoutes(services: AppServices) {
         'User-agent: *',
         'Allow: /',
         'Disallow: /skriveni-admin',
+        'Disallow: /admin/',
         'Disallow: /api/',
         'Disallow: /report/',
         'Disallow: /account',
@@ -22,8 +25,24 @@ export function seoRoutes(services: AppServices) {
     ),
   );
 
-  app.get('/sitemap.xml', (c) =>
-    c.body(buildSitemap(origin, STATIC_SITEMAP), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
-  );
+  // The specification's list plus every published article at its canonical address, dated by its last edit.
+  app.get('/sitemap.xml', async (c) => {
+    const articles: SitemapEntry[] = (await listPublished(services.db)).flatMap((a) =>
+      isCategory(a.category)
+        ? [
+            {
+              path: canonicalPath(a.category, a.slug),
+              lastmod: a.updatedAt.toISOString().slice(0, 10),
+              changefreq: 'monthly' as const,
+              priority: 0.7,
+            },
+          ]
+        : [],
+    );
+    return c.body(buildSitemap(origin, [...STATIC_SITEMAP, ...articles]), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
   return app;
 }

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { ArrowLeft, CalendarDays, Tag } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n-react';
+import { Button } from '~/components/ui/button';
+import { Badge } from '~/components/ui/badge';
+import { ResponsiblePlay } from '~/components/layout/responsible-play';
+import { useUploadTrigger } from '~/lib/upload-dialog';
+import { ArticleBody } from './article-body';
+
+export interface ArticleView {
+  title: string;
+  slug: string;
+  category: string;
+  content: string;
+  metaDescription: string;
+  metaKeywords: string[];
+  publishedAt: string;
+}
+
+/** "Objavljeno: 8. oktobar 2026." in the Serbian long date format. */
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('sr-Latn-RS', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function ArticlePage({ article, sectioned }: { article: ArticleView; sectioned: boolean }) {
+  const { t } = useTranslation();
+  const analyse = useUploadTrigger();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-article={article.slug}>
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to="/sadrzaj">
+          <ArrowLeft /> {t('content.hubTitle')}
+        </Link>
+      </Button>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t(`content.categories.${article.category}.title` as 'content.categories.vodic-kladjenje.title')}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+        {article.title}
+      </h1>
+      <p className="mt-3 text-lg text-muted-foreground">{article.metaDescription}</p>
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CalendarDays className="size-4" aria-hidden />
+        Objavljeno: <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+      </p>
+      <div className="mt-8">
+        <ArticleBody content={article.content} sectioned={sectioned} />
+      </div>
+      <div className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+        <p className="font-bold">{t('content.ctaTitle')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('content.ctaText')}</p>
+        <Button asChild variant="hero" className="mt-4">
+          <Link to="/upload" onClick={analyse}>
+            {t('content.ctaButton')}
+          </Link>
+        </Button>
+      </div>
+      <section className="mt-10">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Tag className="size-4" aria-hidden /> Ključne reči
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {article.metaKeywords.map((k) => (
+            <li key={k}>
+              <Badge variant="secondary">{k}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ResponsiblePlay className="mt-10" />
+    </article>
+  );
+}
+
+export function ArticleNotFound() {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-bold">Sadržaj nije pronađen</h1>
+      <p className="text-muted-foreground">Nažalost, traženi sadržaj nije dostupan ili ne postoji.</p>
+      <Button asChild variant="outline">
+        <Link to="/sadrzaj">Centar za edukaciju</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Route } from './+types/admin-content';
+import { EditorList } from '~/features/content/editor';
+import { requireAdmin } from '../../server/modules/admin/admins';
+import { listAll } from '../../server/modules/content/content-store';
+import { setPublished } from '../../server/modules/content/editor';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context.ctx, request);
+  const rows = await listAll(context.ctx.services.db);
+  return {
+    articles: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      category: r.category,
+      isPublished: r.isPublished,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context.ctx, request);
+  const form = await request.formData();
+  await setPublished(context.ctx.services, String(form.get('id')), form.get('intent') === 'publish');
+  return { ok: true };
+}
+
+export const meta = () => [{ title: 'Content editor | Tiket AI' }, { name: 'robots', content: 'noindex' }];
+
+export default function AdminContentRoute({ loaderData }: Route.ComponentProps) {
+  return <EditorList articles={loaderData.articles} />;
+}

@@ -1,0 +1,32 @@
+import type { Route } from './+types/sadrzaj';
+import { serverT } from '~/lib/i18n.server';
+import { pageMeta } from '~/lib/meta';
+import { HubPage } from '~/features/content/hub-page';
+import { listPublished } from '../../server/modules/content/content-store';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, lang } = context.ctx;
+  const t = serverT(lang);
+  const rows = await listPublished(services.db);
+  return {
+    articles: rows.map((r) => ({
+      title: r.title,
+      slug: r.slug,
+      category: r.category,
+      metaDescription: r.metaDescription,
+      metaKeywords: r.metaKeywords,
+      publishedAt: r.publishedAt.toISOString(),
+    })),
+    meta: {
+      title: t('content.hubMetaTitle'),
+      description: t('content.hubDescription'),
+      canonical: `${services.config.PUBLIC_URL.replace(/\/$/, '')}/sadrzaj`,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export default function SadrzajRoute({ loaderData }: Route.ComponentProps) {
+  return <HubPage articles={loaderData.articles} />;
+}

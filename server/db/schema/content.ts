@@ -1,0 +1,30 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The specification's `seo_content`: articles of the content hub in the lightweight markup (see
+ * modules/content/markup.ts). `category` is the URL prefix an article lives under; keywords drive the hub's
+ * filters.
+ */
+export const seoContent = pgTable(
+  'seo_content',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').array().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    isPublished: boolean('is_published').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seo_content_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+/** Operators with an active row here are administrators (second file, 2.7). */
+export const admins = pgTable('admins', {
+  email: text('email').primaryKey(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { seoContent } from '../../db/schema/content';
+
+export type ArticleRow = typeof seoContent.$inferSelect;
+export type ArticleSummary = Pick<
+  ArticleRow,
+  'id' | 'title' | 'slug' | 'category' | 'metaDescription' | 'metaKeywords' | 'publishedAt' | 'updatedAt'
+>;
+
+const summary = {
+  id: seoContent.id,
+  title: seoContent.title,
+  slug: seoContent.slug,
+  category: seoContent.category,
+  metaDescription: seoContent.metaDescription,
+  metaKeywords: seoContent.metaKeywords,
+  publishedAt: seoContent.publishedAt,
+  updatedAt: seoContent.updatedAt,
+};
+
+export async function findPublished(db: Database, slug: string): Promise<ArticleRow | undefined> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return undefined;
+  const [row] = await db
+    .select()
+    .from(seoContent)
+    .where(and(eq(seoContent.slug, slug), eq(seoContent.isPublished, true)))
+    .limit(1);
+  return row;
+}
+
+/** Published articles, newest first (the hub's lists and the sitemap). */
+export function listPublished(db: Database): Promise<ArticleSummary[]> {
+  return db
+    .select(summary)
+    .from(seoContent)
+    .where(eq(seoContent.isPublished, true))
+    .orderBy(desc(seoContent.publishedAt));
+}
+
+export function listAll(db: Database) {
+  return db
+    .select({ ...summary, isPublished: seoContent.isPublished })
+    .from(seoContent)
+    .orderBy(desc(seoContent.updatedAt));
+}
+
+export async function findById(db: Database, id: string): Promise<ArticleRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(seoContent).where(eq(seoContent.id, id)).limit(1);
+  return row;
+}
+
+export type ArticleInput = Pick<
+  ArticleRow,
+  'title' | 'slug' | 'category' | 'content' | 'metaDescription' | 'metaKeywords' | 'isPublished'
+>;
+
+export async function saveArticle(db: Database, id: string | null, input: ArticleInput): Promise<ArticleRow> {
+  if (id) {
+    const [row] = await db
+      .update(seoContent)
+      .set({
+        ...input,
+        updatedAt: new Date(),
+        // Publishing an unpublished article dates it now; later edits keep its date.
+        publishedAt: input.isPublished
+          ? sql`CASE WHEN ${seoContent.isPublished} THEN ${seoContent.publishedAt} ELSE now() END`
+          : seoContent.publishedAt,
+      })
+      .where(eq(seoContent.id, id))
+      .returning();
+    return row;
+  }
+  const [row] = await db.insert(seoContent).values(input).returning();
+  return row;
+}
