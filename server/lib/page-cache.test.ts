@@ -30,6 +30,13 @@ describe('page cache', () => {
     expect(page?.scriptHashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
     expect(cache.get('rs:/')?.body.toString()).toContain('window.x=1');
     await new Promise((r) => setTimeout(r, 60));
+    // Expired: one request re-renders, the others meanwhile get the stale copy; the new copy replaces it.
+    expect(cache.get('rs:/')).toBeUndefined();
+    expect(cache.get('rs:/')?.body.toString()).toContain('window.x=1');
+    await cache.store('rs:/', html('<p>new</p>'));
+    expect(cache.get('rs:/')?.body.toString()).toContain('<p>new</p>');
+    // Long past its time it is dropped.
+    await new Promise((r) => setTimeout(r, 560));
     expect(cache.get('rs:/')).toBeUndefined();
   });
 

@@ -40,14 +40,30 @@ export class PageCache {
     return `${lang}:${req.path}`;
   }
 
+  /** Keys being re-rendered, with when the render started. */
+  private refreshing = new Map<string, number>();
+
+  /**
+   * A fresh page, or — once it has expired — the stale page to every request but one, which renders the new
+   * copy (stale-while-revalidate), so an expiry under load costs one render instead of a burst of them.
+   */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires > Date.now()) return page;
-    if (page) this.pages.delete(key);
+    if (!page) return undefined;
+    const now = Date.now();
+    if (page.expires > now) return page;
+    if (now - page.expires > this.ttlMs * 10) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    const started = this.refreshing.get(key);
+    if (started !== undefined && now - started < 10_000) return page;
+    this.refreshing.set(key, now);
     return undefined;
   }
 
   async store(key: string, res: Response): Promise<CachedPage | undefined> {
+    this.refreshing.delete(key);
     if (res.status !== 200 || res.headers.has('set-cookie')) return undefined;
     if (!res.headers.get('content-type')?.startsWith('text/html')) return undefined;
     const body = Buffer.from(await res.arrayBuffer());
@@ -66,6 +82,7 @@ export class PageCache {
 
   clear() {
     this.pages.clear();
+    this.refreshing.clear();
   }
 }
 

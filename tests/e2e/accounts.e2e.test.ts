@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+import { mailLink as mailLinkOf, signUp as signUpAt } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,22 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The newest mail to an address, read from the development mail viewer. */
-async function mailLink(page: Page, to: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mail`);
-  const text = await page.locator(`[data-mail-to="${to}"] pre`).first().innerText();
-  return /https?:\/\/\S+/.exec(text)![0];
-}
-
-async function signUp(page: Page, email: string, password = 'tajna123') {
-  await gotoHydrated(page, `${baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Registracija' }).click();
-  await page.getByLabel('Ime i prezime').fill('Marko Marković');
-  await page.getByLabel('Korisničko ime').fill('marko');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Lozinka').fill(password);
-  await page.getByRole('button', { name: 'Napravi nalog' }).click();
-}
+const mailLink = (page: Page, to: string) => mailLinkOf(page, baseUrl, to);
+const signUp = (page: Page, email: string, password?: string) => signUpAt(page, baseUrl, email, password);
 
 async function signIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, `${baseUrl}/auth`);

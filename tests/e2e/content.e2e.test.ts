@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+import { mailLink, signUp } from './support/accounts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('content hub', () => {
+  it('an article is complete in the server HTML: text, metadata, canonical, Open Graph and Article data', async () => {
+    const res = await fetch(`${baseUrl}/vodic-kladjenje/sistem-tiketi-vodic`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Sistem tiketi/);
+    expect(html).toContain('Objavljeno: <time');
+    expect(html).toContain('Ključne reči');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*vodič/);
+    expect(html).toContain(
+      `<link rel="canonical" href="${baseUrl}/napredne-strategije/sistem-tiketi-vodic"/>`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+    expect(ld).toMatchObject({ '@type': 'Article', headline: expect.stringContaining('Sistem tiketi') });
+  });
+
+  it('the hub lists and filters; an article opens from it; an unknown slug shows the not-found view (375 px)', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/sadrzaj`);
+    await page.getByRole('heading', { name: 'Centar za edukaciju', level: 1 }).waitFor();
+    const list = (name: string) => page.locator(`[data-list="${name}"] [data-article-card]`);
+    // vodic-kladjenje shows only articles whose keywords have vodič / osnove / početnici.
+    const guides = await list('vodic-kladjenje').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(guides.length).toBeGreaterThanOrEqual(4);
+    expect(guides.every((g) => /vodič|osnove|početnici/i.test(g))).toBe(true);
+    // Newest first, at most three keyword badges per card.
+    const dates = await list('napredne-strategije')
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const badges = await list('sportski-saveti').first().locator('.rounded-full').count();
+    expect(badges).toBeLessThanOrEqual(3);
+
+    await list('vodic-kladjenje').first().click();
+    await page.getByText('Objavljeno:').waitFor();
+    expect(page.url()).toMatch(/\/vodic-kladjenje\//);
+
+    await gotoHydrated(page, `${baseUrl}/saveti-strategije/ne-postoji-takav-clanak`);
+    await page.getByRole('heading', { name: 'Sadržaj nije pronađen' }).waitFor();
+    await page.getByText('Nažalost, traženi sadržaj nije dostupan ili ne postoji.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the blog links its seven articles through /seo/{slug}, which redirects permanently', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await gotoHydrated(page, `${baseUrl}/blog`);
+    expect(await page.locator('[data-category-card]').count()).toBe(6);
+    expect(await page.locator('[data-blog-article]').count()).toBe(7);
+    expect(await page.getByRole('link', { name: 'Analiziraj tiket besplatno' }).getAttribute('href')).toBe(
+      '/upload',
+    );
+    const res = await fetch(`${baseUrl}/seo/tip-dana`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/sportski-saveti/tip-dana');
+    const faq = await (await fetch(`${baseUrl}/ai-predikcije`)).text();
+    expect(faq).toContain('"@type":"FAQPage"');
+    expect(faq).toContain('"@type":"HowTo"');
+    await context.close();
+  });
+
+  it('an admin publishes a new article in the editor; it appears in the hub and the sitemap at once', async () => {
+    const before = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(before).toContain('/sportski-saveti/tip-dana');
+    expect(before).not.toContain('e2e-novi-clanak');
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    // Not an admin yet (signed in, e-mail not verified): refused.
+    await signUp(page, baseUrl, adminEmail);
+    await page.waitForURL(`${baseUrl}/`);
+    expect((await page.goto(`${baseUrl}/admin/sadrzaj`))!.status()).toBe(403);
+    await page.goto(await mailLink(page, baseUrl, adminEmail));
+
+    // The hub page is cached for anonymous visitors: fetch it first so the edit must clear it.
+    await fetch(`${baseUrl}/sadrzaj`);
+    await gotoHydrated(page, `${baseUrl}/admin/sadrzaj/new`);
+    await page.getByLabel('Title').fill('E2E novi članak o saveti');
+    await page.getByLabel('Slug').fill('e2e-novi-clanak');
+    await page.getByLabel('Category').selectOption('saveti-strategije');
+    await page
+      .getByLabel('Meta description')
+      .fill('Opis novog članka za test uređivača sadržaja na Tiket AI.');
+    await page.getByLabel('Keywords (comma-separated)').fill('saveti, test');
+    await page.locator('#content').fill('Uvod.\n\n## Sekcija\n\nSAVET: **Podebljano** i <b>ne-HTML</b>.');
+    expect(await page.getByTestId('preview').innerHTML()).toContain('<strong>Podebljano</strong>');
+    expect(await page.getByTestId('preview').innerText()).toContain('<b>ne-HTML</b>');
+    await page.getByLabel('Published').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${baseUrl}/admin/sadrzaj`);
+    await page.locator('[data-editor-row="e2e-novi-clanak"]').getByText('Published').waitFor();
+
+    const hub = await (await fetch(`${baseUrl}/sadrzaj`)).text();
+    expect(hub).toContain('E2E novi članak o saveti');
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(
+      '/napredne-strategije/e2e-novi-clanak',
+    );
+
+    // Unpublishing takes it off the site again.
+    await page
+      .locator('[data-editor-row="e2e-novi-clanak"]')
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
+    await page.locator('[data-editor-row="e2e-novi-clanak"]').getByText('Draft').waitFor();
+    expect((await fetch(`${baseUrl}/saveti-strategije/e2e-novi-clanak`)).status).toBe(404);
+    await context.close();
+  });
+});
