@@ -10,6 +10,7 @@ import { createServices, closeServices } from './services';
 import { seedDatabase } from './db/seed';
 import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
+import { warmModel } from './modules/analysis/model/ratings';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
 
@@ -22,6 +23,8 @@ export async function serveApp(config: Config, dev: boolean) {
   const services = await createServices(config, logger);
   await seedDatabase(services);
   const stopRenewals = startRenewalJob(services);
+  // The rating model and results index load now, not on the first visitor's report.
+  warmModel();
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: ((app: Hono<Env>) => void) | undefined;

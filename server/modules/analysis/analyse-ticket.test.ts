@@ -6,8 +6,8 @@ import { legChance } from './leg-chance';
 const legs = (text: string) => parseTypedTicket(text).legs;
 
 describe('leg chances', () => {
-  it('removes the assumed margin from the price', () => {
-    const [leg] = legs('Zvezda - Partizan 1 1.80');
+  it('removes the assumed margin from the price (teams the rating model does not know)', () => {
+    const [leg] = legs('A - B 1 1.80');
     const c = legChance(leg);
     expect(c.source).toBe('market');
     expect(c.implied).toBeCloseTo(1 / 1.8, 6);

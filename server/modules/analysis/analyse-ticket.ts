@@ -1,8 +1,10 @@
 import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
 import type { AnalysisReport, ReportMatch } from '../reports/pipeline';
-import { legChance } from './leg-chance';
-import { TEXTS } from './texts';
+import { legChance, type LegChance } from './leg-chance';
+import { form, headToHead } from './model/history';
+import { ratings, type TeamInfo } from './model/ratings';
+import { TEXTS, type TeamLine } from './texts';
 
 /** Verdict thresholds on a leg's chance (docs/decisions/005-market-chances.md). */
 export const SUCCESS_FROM = 0.55;
@@ -37,12 +39,8 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
           : c.chance < DANGER_BELOW
             ? 'danger'
             : 'warning';
-    const sourceText =
-      c.source === 'market'
-        ? t.legSource.market(c.implied!, c.chance!, c.assumedMargin)
-        : c.source === 'base-rate'
-          ? t.legSource['base-rate'](c.chance!)
-          : t.legSource.none;
+    const sourceText = legSourceText(c, lang);
+    const teams = knownTeams(leg);
     return {
       match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
       league: leg.league ?? null,
@@ -51,15 +49,19 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
       odds: leg.odds,
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
-      chanceSource: c.source === 'market' ? 'market' : c.source === 'base-rate' ? 'base-rate' : 'none',
+      chanceSource: c.source,
       status,
       analysis: `${t.status[status]} ${sourceText}`,
       details: {
         injuries: t.details.injuries,
         gossip: t.details.gossip,
         weather: t.details.weather,
-        headToHead: t.details.headToHead,
-        keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds.toFixed(2)),
+        ...(teams
+          ? teamDetails(leg, teams, c, lang)
+          : {
+              headToHead: t.details.headToHead,
+              keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds.toFixed(2)),
+            }),
       },
     } satisfies ReportMatch;
   });
@@ -72,7 +74,7 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
   const danger = matches.filter((m) => m.status === 'danger');
   const insights: AnalysisReport['insights'] = [];
 
-  const priced = chances.filter((c) => c.source === 'market');
+  const priced = chances.filter((c) => c.implied !== null);
   if (priced.length) {
     const keep = priced.reduce((p, c) => p / (1 + c.assumedMargin), 1);
     insights.push({ type: priced.length > 3 ? 'warning' : 'success', text: t.insights.margin(1 - keep) });
@@ -87,7 +89,8 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
   }
   if (danger.length) insights.push({ type: 'danger', text: t.insights.risky(danger.length) });
   if (legs.length >= MANY_LEGS) insights.push({ type: 'warning', text: t.insights.tooMany(legs.length) });
-  const unpriced = chances.filter((c) => c.source !== 'market').length;
+  const unpriced = chances.filter((c) => c.source === 'base-rate' || c.source === 'none').length;
+  const modelled = chances.some((c) => c.model);
   if (unpriced) insights.push({ type: 'warning', text: t.insights.noOdds(unpriced) });
   for (const key of sameMatchKeys(legs)) {
     const leg = legs.find((l) => matchKey(l) === key)!;
@@ -116,8 +119,13 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
     matches,
     insights,
     recommendation,
-    aiAnalysis: t.summary(legs.length, totalOdds, overall),
-    sources: [t.sources.market, ...(unpriced ? [t.sources.baseRate] : []), t.sources.research],
+    aiAnalysis: t.summary(legs.length, totalOdds, overall, modelled),
+    sources: [
+      t.sources.market,
+      ...(modelled ? [modelSource(lang)] : []),
+      ...(unpriced ? [t.sources.baseRate] : []),
+      t.sources.research,
+    ],
   };
 }
 
@@ -136,4 +144,79 @@ function sameMatchKeys(legs: Leg[]): string[] {
   const seen = new Map<string, number>();
   for (const l of legs) if (l.away) seen.set(matchKey(l), (seen.get(matchKey(l)) ?? 0) + 1);
   return [...seen].filter(([, n]) => n > 1).map(([k]) => k);
+}
+
+function legSourceText(c: LegChance, lang: 'rs' | 'hr'): string {
+  const t = TEXTS[lang];
+  const season = ratings()?.file.lastSeason ?? '';
+  switch (c.source) {
+    case 'blend':
+      return t.legSource.blend({
+        model: c.model!.probability,
+        season,
+        market: c.market!,
+        implied: c.implied!,
+        margin: c.assumedMargin,
+        chance: c.chance!,
+        weight: c.modelWeight!,
+        fittedOn: ratings()?.file.blend.rows ?? 0,
+      });
+    case 'model':
+      return t.legSource.model({ model: c.model!.probability, season });
+    case 'market':
+      return t.legSource.market(c.implied!, c.chance!, c.assumedMargin);
+    case 'base-rate':
+      return t.legSource['base-rate'](c.chance!);
+    default:
+      return t.legSource.none;
+  }
+}
+
+function modelSource(lang: 'rs' | 'hr'): string {
+  const file = ratings()!.file;
+  return TEXTS[lang].sources.model(file.lastSeason, file.blend.rows ?? 0, file.blend.weight);
+}
+
+/** Both teams of a football leg as the rating model knows them, or null. */
+function knownTeams(leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
+  if ((leg.sport && leg.sport !== 'football') || !leg.away) return null;
+  const r = ratings();
+  const home = r?.team(leg.home);
+  const away = r?.team(leg.away);
+  return home && away && home.key !== away.key ? { home, away } : null;
+}
+
+/** Head-to-head and form from the shipped results, the model's ratings and expected goals. */
+function teamDetails(
+  leg: Leg,
+  teams: { home: TeamInfo; away: TeamInfo },
+  c: LegChance,
+  lang: 'rs' | 'hr',
+): { headToHead: string; keyStats: string } {
+  const t = TEXTS[lang];
+  const r = ratings()!;
+  const season = r.file.lastSeason;
+  const names = { [teams.home.key]: leg.home, [teams.away.key]: leg.away };
+  const meetings = headToHead(teams.home.key, teams.away.key).map((m) => ({
+    date: m.date,
+    home: names[m.homeKey],
+    away: names[m.awayKey],
+    hg: m.hg,
+    ag: m.ag,
+  }));
+  const line = (team: TeamInfo, name: string): TeamLine => {
+    const f = form(team.key);
+    return {
+      name,
+      results: f.matches.map((m) => m.result),
+      goalsFor: f.goalsFor,
+      goalsAgainst: f.goalsAgainst,
+      rating: team.rating,
+    };
+  };
+  const xg = c.model?.expectedGoals ?? r.expectedGoals(teams.home, teams.away);
+  return {
+    headToHead: t.details.headToHeadFrom(meetings, leg.home, leg.away, season),
+    keyStats: t.details.keyStatsFrom(line(teams.home, leg.home), line(teams.away, leg.away), xg, season),
+  };
 }

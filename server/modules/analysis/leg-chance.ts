@@ -1,7 +1,13 @@
 import type { Leg, Pick } from '../tickets/types';
 import baseRates from './base-rates.json';
+import { modelChance, ratings, type ModelChance } from './model/ratings';
 
-export type ChanceSource = 'market' | 'base-rate' | 'none';
+/**
+ * Where a leg's chance comes from: the rating model blended with the price (`blend`), the model alone when no
+ * price was given (`model`), the price without its margin (`market`, teams unknown to the model or not
+ * football), the historical base rate (`base-rate`), or nothing honest (`none`).
+ */
+export type ChanceSource = 'blend' | 'model' | 'market' | 'base-rate' | 'none';
 
 export interface LegChance {
   /** Probability 0..1, or null when nothing honest can be said. */
@@ -9,8 +15,14 @@ export interface LegChance {
   /** 1 / odds, the probability the price implies before the margin is removed. */
   implied: number | null;
   source: ChanceSource;
-  /** The bookmaker margin assumed for this market when removing it. */
+  /** The bookmaker margin assumed for this market when removing it (0 without a price). */
   assumedMargin: number;
+  /** The price's probability without the assumed margin, when a price was given. */
+  market?: number;
+  /** The rating model's probability and what it rests on, when both teams are known to it (football only). */
+  model?: ModelChance;
+  /** Weight of the model in the blend (docs/decisions/008-rating-model.md). */
+  modelWeight?: number;
 }
 
 /**
@@ -44,21 +56,44 @@ export function assumedMargin(pick: Pick | undefined, odds: number): number {
   return base + (odds > 4 ? Math.min(0.06, (odds - 4) * 0.01) : 0);
 }
 
-/** How likely the leg is: the market's price without its margin, or the historical base rate without odds. */
+/** The rating model's view of a football leg, or null (other sport, a team unknown to it, a market it cannot price). */
+export function legModelChance(leg: Leg): ModelChance | null {
+  if ((leg.sport && leg.sport !== 'football') || !leg.parsed || !leg.away) return null;
+  return modelChance(leg.home, leg.away, leg.parsed);
+}
+
+/**
+ * How likely the leg is. With a price: the price without its assumed margin, blended with the rating model
+ * (weight fitted walk-forward, docs/decisions/008) when the model knows both teams. Without a price: the
+ * model, else the historical base rate of the outcome.
+ */
 export function legChance(leg: Leg): LegChance {
+  const model = legModelChance(leg) ?? undefined;
   if (!leg.defaulted?.odds && leg.odds > 1) {
     const margin = assumedMargin(leg.parsed, leg.odds);
     const implied = 1 / leg.odds;
-    return {
-      chance: Math.min(0.99, implied / (1 + margin)),
-      implied,
-      source: 'market',
-      assumedMargin: margin,
-    };
+    const market = Math.min(0.99, implied / (1 + margin));
+    if (model) {
+      const w = ratings()!.file.blend.weight;
+      return {
+        chance: clamp(w * model.probability + (1 - w) * market),
+        implied,
+        source: 'blend',
+        assumedMargin: margin,
+        market,
+        model,
+        modelWeight: w,
+      };
+    }
+    return { chance: market, implied, source: 'market', assumedMargin: margin, market };
   }
+  if (model)
+    return { chance: clamp(model.probability), implied: null, source: 'model', assumedMargin: 0, model };
   const rate = leg.parsed ? baseRate(leg.parsed) : null;
   return { chance: rate, implied: null, source: rate === null ? 'none' : 'base-rate', assumedMargin: 0 };
 }
+
+const clamp = (p: number) => Math.min(0.99, Math.max(0.001, p));
 
 const goalsAtLeast = (min: number) => baseRates.totalGoals.slice(min).reduce((a, b) => a + b, 0);
 const goalsBetween = (min: number, max: number) =>

@@ -1,5 +1,38 @@
 // Report wording in Serbian (ekavian) and Croatian (ijekavian). Every sentence states only computed facts.
 const pct = (p: number) => (p < 0.01 ? (p * 100).toFixed(1) : String(Math.round(p * 100)));
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const goals1 = (x: number) => x.toFixed(1).replace('.', ',');
+
+/** What the model's numbers rest on, for the texts (docs/decisions/008-rating-model.md). */
+export interface ModelFacts {
+  model: number;
+  /** The last season in the shipped results ("2024-25"). */
+  season: string;
+}
+export interface BlendFacts extends ModelFacts {
+  market: number;
+  implied: number;
+  margin: number;
+  chance: number;
+  weight: number;
+  /** Matches with odds the weight was fitted on. */
+  fittedOn: number;
+}
+export interface TeamLine {
+  name: string;
+  /** W/D/L, latest first. */
+  results: ('W' | 'D' | 'L')[];
+  goalsFor: number;
+  goalsAgainst: number;
+  rating: number;
+}
+export interface Meeting {
+  date: string;
+  home: string;
+  away: string;
+  hg: number;
+  ag: number;
+}
 
 export const TEXTS = {
   rs: {
@@ -10,6 +43,14 @@ export const TEXTS = {
       'base-rate': (chance: number) =>
         `Kvota nije navedena, pa je šansa ${pct(chance)}% istorijska učestalost ovog ishoda u evropskim ligama, bez podataka o ovim ekipama.`,
       none: 'Kvota nije navedena, a za ovaj tip nemamo istorijsku učestalost: šansu nije moguće pošteno proceniti.',
+      model: (f: ModelFacts) =>
+        `Kvota nije navedena; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
+      blend: (f: BlendFacts) =>
+        `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
+        `(kvota nosi ${pct(f.implied)}%, bez procenjene marže od ${pct(f.margin)}%); kombinovano ${pct(f.chance)}%` +
+        (f.weight === 0
+          ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
+          : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
     },
     status: {
       success: 'Par sa dobrom verovatnoćom prolaza.',
@@ -23,6 +64,19 @@ export const TEXTS = {
       headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
       keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
+      headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
+        if (!meetings.length)
+          return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
+        const [w, d, l] = tally(meetings, home);
+        return (
+          `Poslednji međusobni dueli: ${meetings.map(meetingText).join('; ')}. ` +
+          `Bilans: ${home} ${w} ${wins(w, 'pobeda', 'pobede')}, ${d} nerešeno, ${away} ${l} ${wins(l, 'pobeda', 'pobede')}.`
+        );
+      },
+      keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
+        `Forma (poslednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobeda, N nerešeno, I poraz): ` +
+        `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (posle sezone ${season}): ` +
+        `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
     },
     insights: {
       margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
@@ -50,16 +104,23 @@ export const TEXTS = {
         description: 'Upiši kvotu za svaki par da bismo mogli da izračunamo šansu iz tržišta.',
       },
     },
-    summary: (n: number, odds: number, p: number | null) =>
+    summary: (n: number, odds: number, p: number | null, usedModel = false) =>
       `Analizirano je ${n} ${n === 1 ? 'par' : 'parova'} sa ukupnom kvotom ${odds.toFixed(2)}. ` +
       (p === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procenjena šansa da tiket prođe je ${pct(p)}%.`) +
-      ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti; povrede, vesti i vreme nisu provereni jer izvor vesti nije podešen. Analiza nije garancija dobitka.',
+      (usedModel
+        ? ' Šanse potiču iz modela rejtinga ekipa (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji sa kvotama bez marže kladionice, a za ekipe koje model ne poznaje iz kvota ili istorijskih učestalosti;'
+        : ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti;') +
+      ' povrede, vesti i vreme nisu provereni jer izvor vesti nije podešen. Analiza nije garancija dobitka.',
     sources: {
       market: 'Šanse iz kvota: verovatnoća koju kvota nosi, umanjena za procenjenu maržu kladionice.',
       baseRate:
         'Parovi bez kvote: istorijska učestalost ishoda u 45.526 utakmica evropskih liga (2015–2025).',
+      model: (season: string, n: number, weight: number) =>
+        `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodela rezultata, ` +
+        `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
+        `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
       research: 'Povrede, vesti i vremenski uslovi: nisu provereni (izvor vesti nije podešen).',
     },
   },
@@ -71,6 +132,14 @@ export const TEXTS = {
       'base-rate': (chance: number) =>
         `Tečaj nije naveden, pa je šansa ${pct(chance)}% povijesna učestalost ovog ishoda u europskim ligama, bez podataka o ovim momčadima.`,
       none: 'Tečaj nije naveden, a za ovaj tip nemamo povijesnu učestalost: šansu nije moguće pošteno procijeniti.',
+      model: (f: ModelFacts) =>
+        `Tečaj nije naveden; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
+      blend: (f: BlendFacts) =>
+        `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
+        `(tečaj nosi ${pct(f.implied)}%, bez procijenjene marže od ${pct(f.margin)}%); kombinirano ${pct(f.chance)}%` +
+        (f.weight === 0
+          ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
+          : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
     },
     status: {
       success: 'Par s dobrom vjerojatnošću prolaza.',
@@ -84,6 +153,19 @@ export const TEXTS = {
       headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
       keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
+      headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
+        if (!meetings.length)
+          return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
+        const [w, d, l] = tally(meetings, home);
+        return (
+          `Posljednji međusobni susreti: ${meetings.map(meetingText).join('; ')}. ` +
+          `Omjer: ${home} ${w} ${wins(w, 'pobjeda', 'pobjede')}, ${d} neriješeno, ${away} ${l} ${wins(l, 'pobjeda', 'pobjede')}.`
+        );
+      },
+      keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
+        `Forma (posljednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobjeda, N neriješeno, I poraz): ` +
+        `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (nakon sezone ${season}): ` +
+        `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
     },
     insights: {
       margin: (p: number) =>
@@ -112,17 +194,50 @@ export const TEXTS = {
         description: 'Upiši tečaj za svaki par kako bismo mogli izračunati šansu iz tržišta.',
       },
     },
-    summary: (n: number, odds: number, p: number | null) =>
+    summary: (n: number, odds: number, p: number | null, usedModel = false) =>
       `Analizirano je ${n} ${n === 1 ? 'par' : 'parova'} s ukupnim tečajem ${odds.toFixed(2)}. ` +
       (p === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procijenjena šansa da listić prođe je ${pct(p)}%.`) +
-      ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti; ozljede, vijesti i vrijeme nisu provjereni jer izvor vijesti nije podešen. Analiza nije jamstvo dobitka.',
+      (usedModel
+        ? ' Šanse potječu iz modela rejtinga momčadi (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji s tečajevima bez marže kladionice, a za momčadi koje model ne poznaje iz tečajeva ili povijesnih učestalosti;'
+        : ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti;') +
+      ' ozljede, vijesti i vrijeme nisu provjereni jer izvor vijesti nije podešen. Analiza nije jamstvo dobitka.',
     sources: {
       market: 'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, umanjena za procijenjenu maržu kladionice.',
       baseRate:
         'Parovi bez tečaja: povijesna učestalost ishoda u 45.526 utakmica europskih liga (2015.–2025.).',
+      model: (season: string, n: number, weight: number) =>
+        `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodjela rezultata, ` +
+        `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
+        `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
       research: 'Ozljede, vijesti i vremenski uvjeti: nisu provjereni (izvor vijesti nije podešen).',
     },
   },
 };
+
+/** 1 pobeda, 2–4 pobede, 0 and 5+ pobeda (the same in both languages' spelling). */
+const wins = (n: number, one: string, few: string) => (n >= 2 && n <= 4 ? few : one);
+
+function tally(meetings: Meeting[], home: string): [number, number, number] {
+  let w = 0;
+  let d = 0;
+  let l = 0;
+  for (const m of meetings) {
+    const homeFirst = m.home === home;
+    const diff = homeFirst ? m.hg - m.ag : m.ag - m.hg;
+    if (diff > 0) w++;
+    else if (diff === 0) d++;
+    else l++;
+  }
+  return [w, d, l];
+}
+
+function meetingText(m: Meeting): string {
+  return `${m.date} ${m.home} – ${m.away} ${m.hg}:${m.ag}`;
+}
+
+function formText(t: TeamLine, letters: string): string {
+  const code = { W: letters[0], D: letters[1], L: letters[2] };
+  return `${t.name} ${t.results.map((r) => code[r]).join(' ')} (golovi ${t.goalsFor}:${t.goalsAgainst})`;
+}

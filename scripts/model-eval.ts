@@ -1,0 +1,95 @@
+// `npm run model:eval -- <csv|dir> [...]`: walk forward through files in the odds format
+// (../shared/data/football/odds): predict each match only from the results dated before it (the shipped
+// results, then the evaluated rows themselves), learn its result, and compare the model, the de-margined odds
+// (Bet365, else the market average; power method) and their blend with the weight of ratings.json.
+// Prints Brier score, ranked probability score and log-loss, a calibration table by decile, and as its last
+// line `RPS model=<x> market=<y> blend=<z>`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  readOddsRows,
+  summarise,
+  walkForward,
+  type EvalSummary,
+} from '../server/modules/analysis/model/evaluate';
+import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
+import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
+import type { CalibrationRow } from '../server/modules/analysis/model/metrics';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const byFile = process.argv.includes('--by-file');
+if (!args.length) {
+  console.error('usage: npm run model:eval -- <odds csv or directory> [more …] [--by-file]');
+  process.exit(2);
+}
+for (const a of args)
+  if (!existsSync(a)) {
+    console.error(`not found: ${a}`);
+    process.exit(2);
+  }
+if (!existsSync(RATINGS_FILE)) {
+  console.error('server/data/football/ratings.json is missing: run `npm run model:fit` first');
+  process.exit(2);
+}
+const ratings = JSON.parse(readFileSync(RATINGS_FILE, 'utf8')) as RatingsFile;
+const weight = ratings.blend.weight;
+const t0 = Date.now();
+const rows = readOddsRows(args);
+const preds = walkForward(rows, { ...DEFAULT_PARAMS, ...ratings.params });
+const f4 = (x: number) => x.toFixed(4);
+const pct = (x: number) => (x * 100).toFixed(1).padStart(5);
+
+function table(s: EvalSummary, title: string) {
+  console.log(`\n${title}: ${s.priced} matches with odds (of ${s.rows})`);
+  console.log('                 RPS     Brier   log-loss');
+  for (const k of ['model', 'market', 'blend'] as const)
+    console.log(`  ${k.padEnd(8)}     ${f4(s[k].rps)}  ${f4(s[k].brier)}  ${f4(s[k].logLoss)}`);
+}
+
+function overUnder(s: EvalSummary) {
+  console.log(`\nover/under 2.5 goals: ${s.over25.model.n} matches with those odds`);
+  console.log('                 Brier   log-loss');
+  for (const k of ['model', 'market', 'blend'] as const)
+    console.log(`  ${k.padEnd(8)}     ${f4(s.over25[k].brier)}  ${f4(s.over25[k].logLoss)}`);
+}
+
+function calibrationTable(name: string, rows: CalibrationRow[]) {
+  console.log(`\ncalibration (${name}): deciles of all home/draw/away forecasts`);
+  console.log('  decile   range (%)        n   predicted  observed   diff (points)');
+  rows.forEach((r, i) =>
+    console.log(
+      `  ${String(i + 1).padStart(6)}   ${pct(r.from)}–${pct(r.to)}  ${String(r.n).padStart(6)}   ${pct(r.predicted)}%    ` +
+        `${pct(r.observed)}%   ${((r.observed - r.predicted) * 100).toFixed(1).padStart(6)}`,
+    ),
+  );
+  const worst = Math.max(...rows.map((r) => Math.abs(r.observed - r.predicted)));
+  console.log(`  max deviation: ${(worst * 100).toFixed(1)} points`);
+}
+
+const b365 = rows.filter((r) => r.oddsKind === 'b365').length;
+const avg = rows.filter((r) => r.oddsKind === 'avg').length;
+console.log(
+  `${rows.length} matches in ${args.join(', ')}; odds: Bet365 ${b365}, market average ${avg}, none ` +
+    `${rows.length - b365 - avg}. Model: ${path.basename(RATINGS_FILE)} parameters (fitted on results ` +
+    `${ratings.fit.scoredFrom}…${ratings.fit.scoredTo}), ratings rebuilt walk-forward; blend weight on the model ` +
+    `${weight} (market ${Math.round((1 - weight) * 100) / 100}).`,
+);
+
+if (byFile) {
+  for (const file of [...new Set(rows.map((r) => r.file))])
+    table(
+      summarise(
+        preds.filter((p) => p.row.file === file),
+        weight,
+      ),
+      path.basename(file),
+    );
+}
+const all = summarise(preds, weight);
+table(all, 'all files');
+overUnder(all);
+calibrationTable('blend', all.calibration.blend);
+calibrationTable('market', all.calibration.market);
+calibrationTable('model', all.calibration.model);
+console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(`RPS model=${f4(all.model.rps)} market=${f4(all.market.rps)} blend=${f4(all.blend.rps)}`);

@@ -1,0 +1,202 @@
+// Walk-forward evaluation on files in the odds format (../shared/data/football/odds): each match is predicted
+// only from the results dated before it, then learnt. The odds files are read at evaluation time and never
+// shipped (their licence is unverified; see server/data/football/SOURCES.md).
+import { readFileSync } from 'node:fs';
+import { RatingModel, type ModelParams } from './elo';
+import {
+  blend,
+  calibration,
+  powerDemargin,
+  resultIndex,
+  ScoreSum,
+  type CalibrationRow,
+  type Probs,
+  type ResultIndex,
+  type Scores,
+} from './metrics';
+import { totalAtLeast } from './goals';
+import { csvFiles, loadMatches, parseCsv, sortByDate, toMatch, RESULTS_DIR, type MatchRow } from './results';
+
+export interface EvalRow {
+  match: MatchRow;
+  file: string;
+  /** Bet365 1X2 odds, or the market average where Bet365 is missing; null when neither is there. */
+  odds: [number, number, number] | null;
+  oddsKind: 'b365' | 'avg' | null;
+  /** Over/under 2.5 goals odds (Bet365, else market average), when present. */
+  ou: [number, number] | null;
+}
+
+export interface Prediction {
+  row: EvalRow;
+  outcome: ResultIndex;
+  model: Probs;
+  /** De-margined odds (power method); null without odds. */
+  market: Probs | null;
+  /** Over 2.5 goals: the model's probability, the de-margined price's (null without odds), what happened. */
+  over25: { model: number; market: number | null; happened: boolean };
+}
+
+const odds3 = (r: Record<string, string>, prefix: string): [number, number, number] | null => {
+  const o = ['home', 'draw', 'away'].map((s) => Number(r[`${prefix}_${s}`] || NaN));
+  return o.every((x) => Number.isFinite(x) && x > 1) ? (o as [number, number, number]) : null;
+};
+
+const odds2 = (r: Record<string, string>, prefix: string): [number, number] | null => {
+  const o = ['over25', 'under25'].map((s) => Number(r[`${prefix}_${s}`] || NaN));
+  return o.every((x) => Number.isFinite(x) && x > 1) ? (o as [number, number]) : null;
+};
+
+/** Rows of odds-format files (paths may be files or directories). */
+export function readOddsRows(paths: string[]): EvalRow[] {
+  const rows: EvalRow[] = [];
+  for (const file of csvFiles(paths)) {
+    for (const r of parseCsv(readFileSync(file, 'utf8'))) {
+      const match = toMatch(r);
+      if (!match) continue;
+      const b365 = odds3(r, 'odds');
+      const avg = b365 ? null : odds3(r, 'avg');
+      const ou = odds2(r, 'odds') ?? odds2(r, 'avg');
+      rows.push({ match, file, odds: b365 ?? avg, oddsKind: b365 ? 'b365' : avg ? 'avg' : null, ou });
+    }
+  }
+  return sortByDate(rows.map((r) => ({ ...r, date: r.match.date }))).map(({ date: _date, ...r }) => r);
+}
+
+const dayDiff = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/**
+ * Predict every row from what came before its date, then learn. The model learns from the shipped results and
+ * from the evaluated rows that the results do not already hold (same teams within three days), so files of
+ * later seasons than the results are evaluated walk-forward too.
+ */
+export function walkForward(
+  rows: EvalRow[],
+  params: ModelParams,
+  results: MatchRow[] = loadMatches([RESULTS_DIR]),
+): Prediction[] {
+  const known = new Map<string, string[]>();
+  const pairKey = (m: MatchRow) => `${m.homeKey}|${m.awayKey}`;
+  const isKnown = (m: MatchRow) => (known.get(pairKey(m)) ?? []).some((d) => dayDiff(d, m.date) <= 3);
+  const remember = (m: MatchRow) => {
+    const list = known.get(pairKey(m));
+    if (list) list.push(m.date);
+    else known.set(pairKey(m), [m.date]);
+  };
+  for (const m of results) remember(m);
+  const extra: MatchRow[] = [];
+  for (const r of rows)
+    if (!isKnown(r.match)) {
+      remember(r.match);
+      extra.push(r.match);
+    }
+  const stream = sortByDate([...results, ...extra]);
+
+  const model = new RatingModel(params);
+  const out: Prediction[] = [];
+  let s = 0;
+  let e = 0;
+  while (e < rows.length) {
+    const date = rows[e].match.date;
+    // Learn everything dated before this day, then predict the day's rows.
+    while (s < stream.length && stream[s].date < date) model.learn(stream[s++]);
+    for (; e < rows.length && rows[e].match.date === date; e++) {
+      const row = rows[e];
+      const { probs, lh, la } = model.predict(row.match);
+      out.push({
+        row,
+        outcome: resultIndex(row.match.hg, row.match.ag),
+        model: probs,
+        market: row.odds ? (powerDemargin(row.odds) as Probs) : null,
+        over25: {
+          model: totalAtLeast(lh, la, params.rho, 3),
+          market: row.ou ? powerDemargin(row.ou)[0] : null,
+          happened: row.match.hg + row.match.ag >= 3,
+        },
+      });
+    }
+  }
+  return out;
+}
+
+export const blendProbs = (p: Prediction, w: number): Probs =>
+  p.model.map((q, i) => blend(q, p.market![i], w)) as Probs;
+
+/** The model weight in [0, 1] (steps of 0.01) with the lowest ranked probability score of the blend. */
+export function fitBlendWeight(preds: Prediction[]): { weight: number; rps: number } {
+  const priced = preds.filter((p) => p.market);
+  let best = { weight: 0, rps: Infinity };
+  for (let i = 0; i <= 100; i++) {
+    const w = i / 100;
+    const s = new ScoreSum();
+    for (const p of priced) s.add(blendProbs(p, w), p.outcome);
+    if (s.scores.rps < best.rps - 1e-12) best = { weight: w, rps: s.scores.rps };
+  }
+  return best;
+}
+
+export interface BinaryScores {
+  n: number;
+  brier: number;
+  logLoss: number;
+}
+
+export interface EvalSummary {
+  rows: number;
+  priced: number;
+  /** Over/under 2.5 goals on the rows with those odds: model, market, blend (same weight). */
+  over25: { model: BinaryScores; market: BinaryScores; blend: BinaryScores };
+  model: Scores;
+  market: Scores;
+  blend: Scores;
+  calibration: { model: CalibrationRow[]; market: CalibrationRow[]; blend: CalibrationRow[] };
+}
+
+/** Scores of model, market and blend over the rows that have odds (all three on the same matches). */
+export function summarise(preds: Prediction[], weight: number): EvalSummary {
+  const priced = preds.filter((p) => p.market);
+  const sums = { model: new ScoreSum(), market: new ScoreSum(), blend: new ScoreSum() };
+  const pairs = {
+    model: [] as [number, number][],
+    market: [] as [number, number][],
+    blend: [] as [number, number][],
+  };
+  for (const p of priced) {
+    const b = blendProbs(p, weight);
+    const sets = { model: p.model, market: p.market!, blend: b };
+    for (const k of ['model', 'market', 'blend'] as const) {
+      sums[k].add(sets[k], p.outcome);
+      sets[k].forEach((q, i) => pairs[k].push([q, i === p.outcome ? 1 : 0]));
+    }
+  }
+  const ou = preds.filter((p) => p.over25.market !== null);
+  const binary = (f: (p: Prediction) => number): BinaryScores => {
+    let b = 0;
+    let l = 0;
+    for (const p of ou) {
+      const q = Math.min(1 - 1e-12, Math.max(1e-12, f(p)));
+      const y = p.over25.happened ? 1 : 0;
+      b += (q - y) ** 2;
+      l -= Math.log(y ? q : 1 - q);
+    }
+    const n = Math.max(1, ou.length);
+    return { n: ou.length, brier: b / n, logLoss: l / n };
+  };
+  return {
+    rows: preds.length,
+    priced: priced.length,
+    over25: {
+      model: binary((p) => p.over25.model),
+      market: binary((p) => p.over25.market!),
+      blend: binary((p) => blend(p.over25.model, p.over25.market!, weight)),
+    },
+    model: sums.model.scores,
+    market: sums.market.scores,
+    blend: sums.blend.scores,
+    calibration: {
+      model: calibration(pairs.model),
+      market: calibration(pairs.market),
+      blend: calibration(pairs.blend),
+    },
+  };
+}

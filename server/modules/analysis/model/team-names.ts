@@ -1,0 +1,192 @@
+// One key per club, whatever spelling a source or a ticket uses ("FK Crvena zvezda", "Crvena Zvezda (SRB)",
+// "Red Star Belgrade" → one key). Aliases come from server/data/football/teams-aliases.json
+// ({canonical: [aliases]}, built from openfootball/clubs, CC0; see SOURCES.md beside it).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/football');
+
+/** Club-form words that carry no identity ("FK", "NK", "FC", "AFC" …), dropped wherever they stand. */
+const CLUB_WORDS = new Set([
+  'fc',
+  'fk',
+  'nk',
+  'sk',
+  'afc',
+  'cf',
+  'hnk',
+  'gnk',
+  'nd',
+  'ns',
+  'hsk',
+  'sc',
+  'ssc',
+  'ac',
+  'as',
+  'ss',
+  'cd',
+  'ud',
+  'sd',
+  'rc',
+  'rcd',
+  'sv',
+  'kv',
+  'krc',
+  'kaa',
+  'rsc',
+  'us',
+  'ogc',
+  'osc',
+  'club',
+  'de',
+  'futbol',
+  'football',
+]);
+
+const LETTERS: Record<string, string> = {
+  đ: 'dj',
+  ð: 'd',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+};
+
+// Serbian and Macedonian Cyrillic → Latin, so "Црвена звезда" and "Crvena zvezda" meet.
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'dj',
+  е: 'e',
+  ж: 'z',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'c',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
+  й: 'j',
+  ы: 'y',
+  э: 'e',
+  ю: 'ju',
+  я: 'ja',
+  ь: '',
+  ъ: '',
+};
+
+/** Lowercase, Latin letters without diacritics, no country suffix "(SRB)", no punctuation: the words as written. */
+export function lightFold(name: string): string {
+  return name
+    .replace(/\s*\([A-Z]{2,4}\)\s*$/, '')
+    .toLowerCase()
+    .replace(/[đðøßæœłıþ]/g, (c) => LETTERS[c])
+    .replace(/[а-яђјљњћџ]/g, (c) => CYRILLIC[c] ?? c)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * A name folded to its bare form: {@link lightFold} without club-form words (FK, FC, NK …).
+ * "FK Crvena zvezda" → "crvena zvezda", "Malmö FF (SWE)" → "malmo ff", "1. FC Köln" → "koln".
+ */
+export function foldName(name: string): string {
+  const words = lightFold(name).split(' ').filter(Boolean);
+  const kept = words.filter((w) => !CLUB_WORDS.has(w));
+  // "1. FC Köln" → "koln": a leading "1" is part of the club form, not of the name.
+  if (kept.length > 1 && kept[0] === '1') kept.shift();
+  return (kept.length ? kept : words).join(' ');
+}
+
+interface AliasMaps {
+  /** Names as written (light fold) → club id. */
+  exact: Map<string, string>;
+  /** Bare names (club words dropped) → club id. */
+  bare: Map<string, string>;
+}
+
+let maps: AliasMaps | null = null;
+
+function aliasMaps(): AliasMaps {
+  if (maps) return maps;
+  const raw = JSON.parse(readFileSync(path.join(DATA_DIR, 'teams-aliases.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return (maps = buildAliasMaps(raw));
+}
+
+/**
+ * The aliases file ({canonical: [aliases]}) as two look-ups, each without the names that would point to two
+ * clubs: "Inter" is Internazionale as written, but bare "inter" is also "Inter Club DE" (Andorra) and is dropped
+ * from the bare map only. A club's id is its bare canonical name (its written form if two clubs share one).
+ */
+export function buildAliasMaps(raw: Record<string, string[]>): AliasMaps {
+  const bareCount = new Map<string, number>();
+  for (const c of Object.keys(raw)) bareCount.set(foldName(c), (bareCount.get(foldName(c)) ?? 0) + 1);
+  const add = (map: Map<string, string>, clash: Set<string>, key: string, id: string) => {
+    const seen = map.get(key);
+    if (seen !== undefined && seen !== id) clash.add(key);
+    else map.set(key, id);
+  };
+  const exact = new Map<string, string>();
+  const bare = new Map<string, string>();
+  const exactClash = new Set<string>();
+  const bareClash = new Set<string>();
+  for (const [canonical, list] of Object.entries(raw)) {
+    const id = bareCount.get(foldName(canonical)) === 1 ? foldName(canonical) : lightFold(canonical);
+    for (const name of [canonical, ...list]) {
+      add(exact, exactClash, lightFold(name), id);
+      add(bare, bareClash, foldName(name), id);
+    }
+  }
+  for (const k of exactClash) exact.delete(k);
+  for (const k of bareClash) bare.delete(k);
+  return { exact, bare };
+}
+
+/** The aliases as loaded from server/data/football/teams-aliases.json. */
+export const aliases = aliasMaps;
+
+const cache = new Map<string, string>();
+
+/**
+ * The club's key: the id of the aliases group its name belongs to (as written, else without club words),
+ * or its bare folded name when no group knows it.
+ */
+export function teamKey(name: string): string {
+  let key = cache.get(name);
+  if (key === undefined) {
+    const { exact, bare } = aliasMaps();
+    const folded = foldName(name);
+    key = exact.get(lightFold(name)) ?? bare.get(folded) ?? folded;
+    if (cache.size > 50_000) cache.clear();
+    cache.set(name, key);
+  }
+  return key;
+}
