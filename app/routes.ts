@@ -5,6 +5,9 @@ import { CATEGORIES } from '../server/modules/content/categories';
 export default [
   // The promo graphic stands alone, at its own size, outside the site's frame.
   route('instagram-ad', 'routes/instagram-ad.tsx'),
+  // The hidden admin area, outside the site's frame (second file, 2.1).
+  route('skriveni-admin', 'routes/skriveni-admin.tsx'),
+  route('skriveni-admin/image/:id', 'routes/skriveni-admin-image.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),
@@ -30,6 +33,10 @@ export default [
     route('seo/:slug', 'routes/seo-redirect.tsx'),
     route('ai-kladionica-pametno-kladjenje', 'routes/ai-kladionica.tsx'),
     route('ai-predikcije', 'routes/ai-predikcije.tsx'),
+    route('ai-generator', 'routes/ai-generator.tsx'),
+    route('ai-generator/create', 'routes/ai-generator-create.tsx'),
+    route('ai-generator/payment', 'routes/ai-generator-payment.tsx'),
+    route('ai-generator/result', 'routes/ai-generator-result.tsx'),
     route('admin/sadrzaj', 'routes/admin-content.tsx'),
     route('admin/sadrzaj/:id', 'routes/admin-content-edit.tsx'),
     ...CATEGORIES.map((c) => route(`${c}/:slug`, 'routes/article.tsx', { id: `article-${c}` })),

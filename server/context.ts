@@ -8,6 +8,7 @@ import type { OcrProvider } from './providers/ocr/types';
 import type { EmailProvider } from './providers/email/types';
 import type { Auth } from './auth/auth';
 import type { PaymentProvider } from './providers/payments/types';
+import type { OddsProvider } from './providers/odds/types';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -27,6 +28,7 @@ export interface AppServices {
   email: EmailProvider;
   auth: Auth;
   payments: PaymentProvider;
+  odds: OddsProvider;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

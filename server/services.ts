@@ -9,6 +9,7 @@ import { createOcr } from './providers/ocr';
 import { createEmail } from './providers/email';
 import { createAuth } from './auth/auth';
 import { createPayments } from './providers/payments';
+import { createOdds } from './providers/odds';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -35,6 +36,7 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     email,
     auth: createAuth(config, dbHandle.db, email),
     payments: createPayments(config, dbHandle.db),
+    odds: createOdds(config, logger),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

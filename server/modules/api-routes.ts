@@ -6,6 +6,7 @@ import { defaultPipeline } from './reports/default-pipeline';
 import { uploadRoutes, UPLOAD_BUCKET } from './uploads/routes';
 import { getSessionUser } from '../auth/session';
 import { billingRoutes } from './billing/routes';
+import { generatorRoutes } from './generator/routes';
 
 /**
  * The API of every domain module, mounted under /api. Each module exports `routes(services)`, a Hono
@@ -16,6 +17,7 @@ export function apiRoutes(services: AppServices) {
   api.get('/status', (c) => c.json({ ok: true, testMode: services.testMode }));
   api.route('/', uploadRoutes(services, services.storage));
   api.route('/', billingRoutes(services));
+  api.route('/', generatorRoutes(services));
   api.route(
     '/',
     reportRoutes(services, {

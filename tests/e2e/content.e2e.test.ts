@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/
 import { mailLink, signUp } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
-const adminEmail = inject('adminEmail');
+const adminEmail = inject('editorEmail');
 let browser: Browser;
 
 beforeAll(async () => {

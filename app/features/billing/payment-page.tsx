@@ -52,7 +52,16 @@ export function afterPaymentHref(plan: PaymentPlan, reportId: string | null): st
 }
 
 /** "Informacije o Plaćanju": e-mail, card, summary; trial → card setup, otherwise card payment; then verification. */
-export function PaymentPage({ data }: { data: PaymentPageData }) {
+export function PaymentPage({
+  data,
+  title,
+  intro,
+}: {
+  data: PaymentPageData;
+  /** Another heading and an introduction (the generator's payment page). */
+  title?: string;
+  intro?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
   const subscription = data.plan === 'basic' || data.plan === 'premium';
@@ -222,7 +231,8 @@ export function PaymentPage({ data }: { data: PaymentPageData }) {
   const itemName = t(`billing.payment.items.${data.plan}`);
   return (
     <section className="mx-auto max-w-5xl px-4 pb-16 pt-8">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t('billing.payment.title')}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">{title ?? t('billing.payment.title')}</h1>
+      {intro}
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
         <Card className="p-5 sm:p-6">
           <form onSubmit={submit} className="space-y-5" noValidate>

@@ -5,5 +5,6 @@ import accounts from './accounts.json';
 import billing from './billing.json';
 import content from './content.json';
 import marketing from './marketing.json';
+import generator from './generator.json';
 
-export default { ...common, ...analysis, ...accounts, ...billing, ...content, ...marketing };
+export default { ...common, ...analysis, ...accounts, ...billing, ...content, ...marketing, ...generator };

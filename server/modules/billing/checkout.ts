@@ -189,6 +189,7 @@ export async function completeCheckout(
     const { userId, created } = await userFor(tx, checkout);
     if (subscription) await recordSubscription(tx, checkout, userId, subscription);
     else await recordPayment(tx, checkout, userId);
+    if (checkout.kind === 'generated-ticket') await grantGeneratorPremium(tx, checkout.email, userId);
     const reportId = await unlockReport(tx, checkout, userId);
     const result: CheckoutResult = {
       success: true,
@@ -212,7 +213,11 @@ export async function completeCheckout(
     userId,
     properties: { plan: checkout.plan, checkout: checkout.id, trial: checkout.isTrial },
   });
-  const next = result.report_id ? `/report/${result.report_id}` : '/account';
+  const next = !result.report_id
+    ? '/account'
+    : checkout.kind === 'generated-ticket'
+      ? `/ai-generator/result?ticket=${result.report_id}`
+      : `/report/${result.report_id}`;
   if (viewer.userId === userId) return result;
   const samebrowser = !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
   if (created && samebrowser) {
@@ -275,6 +280,45 @@ async function recordSubscription(tx: Tx, checkout: CheckoutRow, userId: string,
     .values({ ...values, email: checkout.email, hadTrial: checkout.isTrial })
     .onConflictDoUpdate({ target: subscribers.email, set: values });
   if (!checkout.isTrial) await insertPayment(tx, checkout, userId, checkout.providerRef, 'subscription');
+}
+
+/**
+ * A generated ticket bought without a subscription comes with what the copy promises (DECISIONS 9): 15 days
+ * of Premium, no card on file and nothing renewed, with this purchase as the first of its 5 tickets. A
+ * subscriber's purchase simply counts as one of the month's tickets.
+ */
+async function grantGeneratorPremium(tx: Tx, email: string, userId: string) {
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).limit(1);
+  if (row?.subscribed) {
+    await tx
+      .update(subscribers)
+      .set({ generatedUsed: sql`least(${subscribers.generatedUsed} + 1, ${subscribers.generatedLimit})` })
+      .where(eq(subscribers.email, email));
+    return;
+  }
+  const end = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+  const premium = {
+    userId,
+    subscribed: true,
+    subscriptionTier: 'premium',
+    status: 'trialing',
+    isTrial: true,
+    trialEnd: end,
+    subscriptionEnd: end,
+    cancelAtPeriodEnd: true,
+    analysesUsed: 0,
+    analysesLimit: PLANS.premium.analyses,
+    generatedUsed: 1,
+    generatedLimit: PLANS.premium.generatedTickets,
+    provider: null,
+    providerCustomerId: null,
+    providerSubscriptionId: null,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(subscribers)
+    .values({ ...premium, email })
+    .onConflictDoUpdate({ target: subscribers.email, set: premium });
 }
 
 async function recordPayment(tx: Tx, checkout: CheckoutRow, userId: string) {

@@ -1,20 +1,38 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context';
+import { subscribers } from '../../db/schema/billing';
 import { LocalPaymentProvider } from '../../providers/payments/local';
 import { applyProviderEvent } from './provider-events';
 
 const EVERY_MS = 60_000;
 
 /** Runs the local processor's due renewals and applies their outcome (Stripe renews by itself and calls back). */
-export async function runLocalRenewals(services: AppServices, now?: Date): Promise<number> {
-  if (!(services.payments instanceof LocalPaymentProvider)) return 0;
+export async function runLocalRenewals(services: AppServices, now = new Date()): Promise<number> {
+  const ended = await endUnbackedTrials(services, now);
+  if (!(services.payments instanceof LocalPaymentProvider)) return ended;
   const events = await services.payments.runDueRenewals(now);
   for (const event of events) await applyProviderEvent(services.db, event);
-  return events.length;
+  return ended + events.length;
+}
+
+/** Premium granted with a generated ticket has no provider subscription behind it: it simply ends. */
+async function endUnbackedTrials(services: AppServices, now: Date): Promise<number> {
+  const rows = await services.db
+    .update(subscribers)
+    .set({ subscribed: false, status: 'ended', isTrial: false, updatedAt: now })
+    .where(
+      and(
+        eq(subscribers.subscribed, true),
+        isNull(subscribers.providerSubscriptionId),
+        lte(subscribers.subscriptionEnd, now),
+      ),
+    )
+    .returning({ email: subscribers.email });
+  return rows.length;
 }
 
 /** The schedule lives in the database (each subscription's period end); this only wakes up to look at it. */
 export function startRenewalJob(services: AppServices): () => void {
-  if (!(services.payments instanceof LocalPaymentProvider)) return () => {};
   const timer = setInterval(() => {
     runLocalRenewals(services).catch((err) => services.logger.error({ err }, 'renewal job failed'));
   }, EVERY_MS);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 
 /**
  * A guest's reports are bound to the browser that created them (DECISIONS 15) by a random token in an
@@ -24,4 +25,19 @@ export function guestTokenFromCookie(cookieHeader: string | null | undefined): s
 
 export function guestCookie(token: string, secure: boolean): string {
   return `${GUEST_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The owner of a new report: the signed-in user, else this browser's guest token (issued on first use). */
+export function reportOwner(
+  c: Context,
+  user: { id: string } | null,
+  secure: boolean,
+): { userId: string | null; guestTokenHash: string | null } {
+  if (user) return { userId: user.id, guestTokenHash: null };
+  let token = guestTokenFromCookie(c.req.header('cookie'));
+  if (!token) {
+    token = newGuestToken();
+    c.header('Set-Cookie', guestCookie(token, secure), { append: true });
+  }
+  return { userId: null, guestTokenHash: hashGuestToken(token) };
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +7,7 @@ import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
 import { clientIp } from '../../lib/client-ip';
-import { guestCookie, guestTokenFromCookie, hashGuestToken, newGuestToken } from './guest-token';
+import { reportOwner } from './guest-token';
 import type { TicketPipeline } from './pipeline';
 import { processTicket, type ProcessInput } from './process-ticket';
 
@@ -39,18 +39,6 @@ const LIMITS = {
 const RATE_MESSAGE = 'Previše analiza u kratkom roku. Pokušajte ponovo za nekoliko minuta.';
 const BUSY_MESSAGE = 'Servis je trenutno preopterećen. Pokušajte ponovo za nekoliko sekundi.';
 
-/** The owner of a new report: the signed-in user, else this browser's guest token (issued on first use). */
-async function ownerOf(c: Context, deps: ReportRouteDeps, secure: boolean) {
-  const user = await deps.currentUser(c.req.raw.headers);
-  if (user) return { userId: user.id, guestTokenHash: null };
-  let token = guestTokenFromCookie(c.req.header('cookie'));
-  if (!token) {
-    token = newGuestToken();
-    c.header('Set-Cookie', guestCookie(token, secure), { append: true });
-  }
-  return { userId: null, guestTokenHash: hashGuestToken(token) };
-}
-
 export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   const app = new Hono();
   const photoQueue = new BoundedQueue(deps.photoConcurrency, deps.photoQueueCapacity, BUSY_MESSAGE);
@@ -60,7 +48,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
       throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
-    const owner = await ownerOf(c, deps, secure);
+    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
     await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
     if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, RATE_MESSAGE);
 

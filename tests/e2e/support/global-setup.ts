@@ -8,18 +8,21 @@ import { startServer, type RunningServer } from './server';
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
 const ADMIN_EMAIL = 'e2e-admin@example.com';
+const EDITOR_EMAIL = 'e2e-editor@example.com';
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-e2e-'));
   // An administrator exists before the server starts, made the way an operator makes one.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ADMIN_EMAIL], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-  });
+  for (const email of [ADMIN_EMAIL, EDITOR_EMAIL])
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', email], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+    });
   server = await startServer({ DATA_DIR: dataDir });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('editorEmail', EDITOR_EMAIL);
 }
 
 export async function teardown() {
@@ -32,5 +35,6 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     adminEmail: string;
+    editorEmail: string;
   }
 }

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { CheckCircle2, Gauge, ListChecks, Sparkles } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n-react';
+import { LOCALE, type Lang } from '~/lib/i18n';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ResponsiblePlay } from '~/components/layout/responsible-play';
+import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/modules/billing/catalogue';
+
+const ICONS = [Sparkles, Gauge, ListChecks];
+
+/** /ai-generator: hero with the catalogue price, three benefits, three steps and the start button. */
+export function GeneratorLanding({ demo }: { demo: boolean }) {
+  const { t, i18n } = useTranslation();
+  const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
+  const benefits = t('generator.benefits', { returnObjects: true }) as { title: string; text: string }[];
+  const steps = t('generator.steps', { returnObjects: true }) as string[];
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="rounded-3xl bg-gradient-to-br from-slate-950 via-slate-900 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('generator.hero')}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-white/80">{t('generator.heroText')}</p>
+        <p className="mt-4 text-2xl font-bold text-brand-300" data-testid="generator-price">
+          {t('generator.from', { price })}
+        </p>
+        <Button asChild variant="hero" size="xl" className="mt-6">
+          <Link to="/ai-generator/create">{t('generator.start')}</Link>
+        </Button>
+      </div>
+      {demo && (
+        <p className="mt-4 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm">
+          {t('generator.demo')}
+        </p>
+      )}
+      <div className="mt-10 grid gap-4 md:grid-cols-3">
+        {benefits.map((b, i) => {
+          const Icon = ICONS[i % ICONS.length];
+          return (
+            <Card key={b.title} className="p-5">
+              <Icon className="size-6 text-brand-600" aria-hidden />
+              <p className="mt-2 font-bold">{b.title}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{b.text}</p>
+            </Card>
+          );
+        })}
+      </div>
+      <h2 className="mt-12 text-2xl font-extrabold">{t('generator.stepsTitle')}</h2>
+      <ol className="mt-4 grid gap-3 md:grid-cols-3">
+        {steps.map((s, i) => (
+          <li key={s} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-500 font-bold text-white">
+              {i + 1}
+            </span>
+            <span className="font-medium">{s}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 text-center">
+        <Button asChild variant="hero" size="lg">
+          <Link to="/ai-generator/create">
+            <CheckCircle2 /> {t('generator.start')}
+          </Link>
+        </Button>
+      </div>
+      <ResponsiblePlay className="mt-10" />
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, ArrowRight, Loader2, Sparkles } from 'lucide-react';
+import { useTranslation } from '~/lib/i18n-react';
+import { postJson } from '~/lib/api';
+import { cn } from '~/lib/utils';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input, Label } from '~/components/ui/input';
+import { Progress } from '~/components/ui/progress';
+import { Badge } from '~/components/ui/badge';
+import { toast } from '~/components/ui/toaster';
+import { ResponsiblePlay } from '~/components/layout/responsible-play';
+import { TicketCard, type TicketView } from './ticket-card';
+
+type Step = 'sport' | 'type' | 'stake' | 'generating' | 'result';
+type TicketType = 'safe' | 'mixed' | 'surprise';
+const SPORTS = [
+  { id: 'football', popular: true },
+  { id: 'basketball', popular: true },
+  { id: 'tennis', soon: true },
+  { id: 'handball', soon: true },
+  { id: 'volleyball', soon: true },
+  { id: 'hockey', soon: true },
+] as const;
+type SportId = (typeof SPORTS)[number]['id'];
+const TYPES: TicketType[] = ['safe', 'mixed', 'surprise'];
+const STAKES = [5, 10, 20, 50, 100];
+const PROGRESS: Record<Step, number> = { sport: 25, type: 50, stake: 75, generating: 90, result: 100 };
+
+interface GenerateResponse {
+  success: boolean;
+  message: string;
+  ticket: (TicketView & { id: string }) | null;
+}
+
+/** The generator wizard: sport → type → stake → generating → result (second file, 2.6). */
+export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allowanceLeft: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('sport');
+  const [sport, setSport] = useState<SportId | null>(null);
+  const [type, setType] = useState<TicketType | null>(null);
+  const [stake, setStake] = useState(10);
+  const [result, setResult] = useState<GenerateResponse | null>(null);
+  const [sim, setSim] = useState(0);
+  const [status, setStatus] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [lastCall, setLastCall] = useState<Record<string, unknown> | null>(null);
+  const statuses = t('generator.wizard.status', { returnObjects: true }) as string[];
+  const track = (name: string, properties?: Record<string, string | number>) =>
+    void postJson('/api/funnel-event', {
+      name: 'generator_intent',
+      properties: { step: name, ...properties },
+    });
+
+  useEffect(() => {
+    if (step !== 'generating') return;
+    setSim(0);
+    setStatus(0);
+    const grow = setInterval(() => setSim((p) => Math.min(100, p + 2)), 60);
+    const texts = setInterval(() => setStatus((s) => Math.min(statuses.length - 1, s + 1)), 750);
+    return () => {
+      clearInterval(grow);
+      clearInterval(texts);
+    };
+  }, [step, statuses.length]);
+
+  async function generate() {
+    setStep('generating');
+    track('generation_start', { sport: sport!, type: type!, stake });
+    const request = { sport, ticketType: type, stake };
+    const res = await postJson<GenerateResponse>('/api/generate-real-ticket', request);
+    setLastCall({
+      endpoint: '/api/generate-real-ticket',
+      status: res.status,
+      timestamp: new Date().toISOString(),
+      request,
+      response: res.data ?? res.message,
+    });
+    if (!res.data) console.error('generate-real-ticket failed', res.status, res.message);
+    setResult(res.data ?? { success: false, message: t('generator.result.error'), ticket: null });
+    track('generation_complete', { success: res.data?.success ? 1 : 0 });
+    setStep('result');
+  }
+
+  async function download() {
+    const ticket = result?.ticket;
+    if (!ticket) return;
+    track('unlock_intent');
+    if (allowanceLeft > 0) {
+      setBusy(true);
+      const res = await postJson('/api/unlock-generated', { ticket_id: ticket.id });
+      setBusy(false);
+      if (res.ok) return navigate(`/ai-generator/result?ticket=${ticket.id}`);
+      toast.error(res.message ?? t('generator.result.error'));
+    }
+    navigate(`/ai-generator/payment?ticket=${ticket.id}`, { state: { ocrResultId: ticket.id } });
+  }
+
+  const back = () => {
+    if (step === 'sport') navigate('/ai-generator');
+    else if (step === 'type') setStep('sport');
+    else if (step === 'stake') setStep('type');
+    else if (step === 'result') setStep('stake');
+  };
+  const canNext =
+    step === 'sport' ? !!sport : step === 'type' ? !!type : step === 'stake' ? stake > 0 : false;
+  const next = () => {
+    if (step === 'sport') {
+      track('sport_selected', { sport: sport! });
+      setStep('type');
+    } else if (step === 'type') {
+      track('ticket_type_selected', { type: type! });
+      setStep('stake');
+    } else if (step === 'stake') {
+      track('stake_set', { stake });
+      void generate();
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('generator.wizard.title')}</h1>
+      <Progress value={PROGRESS[step]} className="mt-4" label={`${PROGRESS[step]}%`} />
+
+      <div className="mt-6" data-step={step}>
+        {step === 'sport' && (
+          <>
+            <h2 className="text-lg font-bold">{t('generator.wizard.sportTitle')}</h2>
+            <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {SPORTS.map((s) => {
+                const soon = 'soon' in s;
+                return (
+                  <button
+                    key={s.id}
+                    type="button"
+                    disabled={soon}
+                    aria-pressed={sport === s.id}
+                    data-sport={s.id}
+                    onClick={() => setSport(s.id)}
+                    className={cn(
+                      'relative rounded-2xl border-2 bg-card p-4 text-left transition disabled:cursor-not-allowed disabled:opacity-50',
+                      sport === s.id ? 'border-brand-500 shadow-md' : 'border-border hover:border-brand-300',
+                    )}
+                  >
+                    <span className="font-bold">{t(`generator.wizard.sports.${s.id}.name`)}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {t(`generator.wizard.sports.${s.id}.text`)}
+                    </span>
+                    <Badge variant={soon ? 'outline' : 'success'} className="mt-2">
+                      {soon ? t('generator.wizard.soon') : t('generator.wizard.popular')}
+                    </Badge>
+                  </button>
+                );
+              })}
+            </div>
+          </>
+        )}
+
+        {step === 'type' && (
+          <>
+            <h2 className="text-lg font-bold">{t('generator.wizard.typeTitle')}</h2>
+            <div className="mt-3 grid gap-3">
+              {TYPES.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  aria-pressed={type === id}
+                  data-type={id}
+                  onClick={() => setType(id)}
+                  className={cn(
+                    'flex items-center justify-between rounded-2xl border-2 bg-card p-4 text-left transition',
+                    type === id ? 'border-brand-500 shadow-md' : 'border-border hover:border-brand-300',
+                  )}
+                >
+                  <span>
+                    <span className="font-bold">{t(`generator.wizard.types.${id}.name`)}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {t('generator.wizard.risk')}: {t(`generator.wizard.types.${id}.risk`)}
+                    </span>
+                  </span>
+                  <span className="text-right text-xs text-muted-foreground">
+                    {t('generator.wizard.typicalOdds')}
+                    <span className="block font-mono text-base font-bold text-foreground">
+                      {t(`generator.wizard.types.${id}.odds`)}
+                    </span>
+                  </span>
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+
+        {step === 'stake' && (
+          <>
+            <h2 className="text-lg font-bold">{t('generator.wizard.stakeTitle')}</h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {STAKES.map((s) => (
+                <Button
+                  key={s}
+                  variant={stake === s ? 'default' : 'outline'}
+                  onClick={() => setStake(s)}
+                  data-stake={s}
+                >
+                  {s} €
+                </Button>
+              ))}
+            </div>
+            <div className="mt-4 max-w-48 space-y-1.5">
+              <Label htmlFor="stake">{t('generator.wizard.custom')}</Label>
+              <Input
+                id="stake"
+                type="number"
+                min={1}
+                step={0.1}
+                value={stake}
+                onChange={(e) => setStake(Math.max(0, Math.round(Number(e.target.value) * 100) / 100))}
+              />
+            </div>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {stake.toFixed(2)} € · {t('generator.wizard.stakeNote')}
+            </p>
+          </>
+        )}
+
+        {step === 'generating' && (
+          <Card className="flex flex-col items-center gap-4 p-8 text-center" aria-live="polite">
+            <Sparkles className="size-10 animate-pulse text-brand-600" aria-hidden />
+            <p className="text-lg font-bold">{t('generator.wizard.generatingTitle')}</p>
+            <Progress value={sim} className="w-full" />
+            <p className="text-sm text-muted-foreground">{statuses[status]}</p>
+          </Card>
+        )}
+
+        {step === 'result' && result && (
+          <div className="space-y-4">
+            {result.success && result.ticket ? (
+              <>
+                <TicketCard ticket={result.ticket} />
+                <Button
+                  variant="hero"
+                  size="lg"
+                  className="w-full"
+                  onClick={download}
+                  disabled={busy}
+                  data-testid="download-ticket"
+                >
+                  {busy && <Loader2 className="animate-spin" />}
+                  {allowanceLeft > 0
+                    ? t('generator.result.useAllowance', { count: allowanceLeft })
+                    : t('generator.result.download')}
+                </Button>
+              </>
+            ) : (
+              <Card className="p-6 text-center" data-testid="generator-empty">
+                {sport === 'football' || sport === 'basketball' ? (
+                  <>
+                    <p className="text-lg font-bold">
+                      {sport === 'football'
+                        ? t('generator.result.emptyFootball')
+                        : t('generator.result.emptyBasketball')}
+                    </p>
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      {t('generator.result.emptyText', {
+                        sport:
+                          sport === 'football'
+                            ? t('generator.result.emptySportFootball')
+                            : t('generator.result.emptySportBasketball'),
+                      })}
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p className="text-lg font-bold">{t('generator.result.soonTitle')}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{t('generator.result.soonText')}</p>
+                  </>
+                )}
+                <Button
+                  variant="outline"
+                  className="mt-4"
+                  onClick={() => {
+                    setResult(null);
+                    setStep('sport');
+                  }}
+                >
+                  {t('generator.result.tryOther')}
+                </Button>
+              </Card>
+            )}
+          </div>
+        )}
+      </div>
+
+      {step !== 'generating' && (
+        <div className="mt-6 flex justify-between gap-3">
+          <Button variant="ghost" onClick={back}>
+            <ArrowLeft /> {t('generator.wizard.back')}
+          </Button>
+          {step !== 'result' && (
+            <Button variant="hero" onClick={next} disabled={!canNext} data-testid="wizard-next">
+              {step === 'stake' ? t('generator.wizard.generate') : t('generator.wizard.next')} <ArrowRight />
+            </Button>
+          )}
+        </div>
+      )}
+
+      {debug && lastCall && (
+        <pre
+          className="mt-6 max-h-64 overflow-auto rounded-xl border border-yellow-400 bg-yellow-50 p-3 text-xs text-yellow-950"
+          data-testid="debug-panel"
+        >
+          {JSON.stringify(lastCall, null, 2)}
+        </pre>
+      )}
+      <ResponsiblePlay className="mt-8" />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import type { Route } from './+types/ai-generator-payment';
+import { useTranslation } from '~/lib/i18n-react';
+import { LOCALE, type Lang } from '~/lib/i18n';
+import { Button } from '~/components/ui/button';
+import { PaymentPage } from '~/features/billing/payment-page';
+import { currentUser } from '../../server/modules/accounts/session-user';
+import { viewerFromRequest } from '../../server/modules/reports/viewer';
+import { findTicket } from '../../server/modules/generator/generator';
+import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/modules/billing/catalogue';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.ctx;
+  const id = new URL(request.url).searchParams.get('ticket') ?? '';
+  const found = await findTicket(services.db, id, await viewerFromRequest(services, request.headers));
+  const user = await currentUser(context.ctx, request);
+  if (!found || found.isUnlocked) return { page: null, unlocked: found?.isUnlocked ? found.id : null };
+  return {
+    unlocked: null,
+    page: {
+      plan: 'ai-generator' as const,
+      priceInCents: GENERATED_TICKET_PRICE_CENTS,
+      reportId: found.id,
+      userEmail: user?.email ?? null,
+      provider: services.payments.name,
+      publishableKey: services.payments.publishableKey,
+    },
+  };
+}
+
+export const meta = () => [{ title: 'Generiši AI Tiket | Tiket AI' }, { name: 'robots', content: 'noindex' }];
+
+function NoTicket() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/ai-generator/create'), 1000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <p className="text-lg font-semibold">{t('generator.payment.noTicket')}</p>
+      <Button asChild variant="hero">
+        <Link to="/ai-generator/create">{t('generator.payment.newTicket')}</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** /ai-generator/payment: "Generiši AI Tiket", the catalogue price, benefits, trust badges and the card form. */
+export default function AiGeneratorPaymentRoute({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (loaderData.unlocked)
+      navigate(`/ai-generator/result?ticket=${loaderData.unlocked}`, { replace: true });
+  }, [loaderData.unlocked, navigate]);
+  if (!loaderData.page) return <NoTicket />;
+  const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
+  const benefits = t('generator.payment.benefits', { returnObjects: true }) as string[];
+  return (
+    <PaymentPage
+      data={loaderData.page}
+      title={t('generator.payment.title')}
+      intro={
+        <div className="mt-2 space-y-3">
+          <p className="text-lg font-semibold text-brand-700">{t('generator.payment.text', { price })}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {benefits.map((b) => (
+              <li key={b} className="flex items-center gap-1.5">
+                <CheckCircle2 className="size-4 text-brand-600" aria-hidden /> {b}
+              </li>
+            ))}
+          </ul>
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <ShieldCheck className="size-3.5" aria-hidden /> {t('generator.payment.trust')}
+          </p>
+        </div>
+      }
+    />
+  );
+}

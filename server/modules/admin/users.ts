@@ -1,0 +1,158 @@
+import { and, count, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import type { AppServices } from '../../context';
+import type { Database } from '../../db/client';
+import { profiles, session, user as users } from '../../db/schema/auth';
+import { checkouts, funnelEvents, payments, signInTokens, subscribers } from '../../db/schema/billing';
+import { ocrResults } from '../../db/schema/reports';
+import { UPLOAD_BUCKET } from '../uploads/routes';
+
+export const PAGE_SIZE = 20;
+export type UserFilter = 'internal' | 'external';
+
+/** Users Management: 20 per page, newest first, with last sign-in and the internal/external flag. */
+export async function listUsers(db: Database, page: number, filter: UserFilter[]) {
+  const only = filter.length === 1 ? eq(profiles.internalUser, filter[0] === 'internal') : undefined;
+  const lastSignIn = db
+    .select({ userId: session.userId, at: max(session.createdAt).as('at') })
+    .from(session)
+    .groupBy(session.userId)
+    .as('last_sign_in');
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(only);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      emailVerified: users.emailVerified,
+      internal: sql<boolean>`coalesce(${profiles.internalUser}, false)`,
+      lastSignIn: lastSignIn.at,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lastSignIn, eq(lastSignIn.userId, users.id))
+    .where(only)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { total, rows };
+}
+
+export async function setInternal(db: Database, userId: string, internal: boolean) {
+  await db
+    .insert(profiles)
+    .values({ userId, internalUser: internal })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { internalUser: internal, updatedAt: new Date() },
+    });
+}
+
+/** OCR Requests: every stored analysis, newest first. */
+export async function listOcrRequests(db: Database, page: number) {
+  const [{ total }] = await db.select({ total: count() }).from(ocrResults);
+  const rows = await db
+    .select({
+      id: ocrResults.id,
+      source: ocrResults.source,
+      filePath: ocrResults.filePath,
+      extractedText: ocrResults.extractedText,
+      aiAnalysis: ocrResults.aiAnalysis,
+      confidence: ocrResults.confidenceScore,
+      counted: ocrResults.countedTowardsLimit,
+      unlocked: ocrResults.isUnlocked,
+      createdAt: ocrResults.createdAt,
+    })
+    .from(ocrResults)
+    .orderBy(desc(ocrResults.createdAt), ocrResults.id)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { total, rows };
+}
+
+/**
+ * Dangerous Actions (DECISIONS 16): deletes only accounts whose e-mail starts with the configured test prefix,
+ * with their reports, payments, subscriptions, profiles and stored photos, in one transaction; files go after
+ * the rows are gone, so a failure never leaves rows pointing at missing files.
+ */
+export async function deleteTestUsers(
+  services: AppServices,
+  by: string,
+): Promise<{ users: number; reports: number; files: number }> {
+  const prefix = services.config.TEST_USER_EMAIL_PREFIX.toLowerCase();
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { db } = services;
+  const result = await db.transaction(async (tx) => {
+    const doomed = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(like(sql`lower(${users.email})`, pattern));
+    const ids = doomed.map((u) => u.id);
+    const emails = doomed.map((u) => u.email.toLowerCase());
+    if (!ids.length) return { users: 0, reports: 0, files: [] as string[] };
+    const reports = await tx
+      .delete(ocrResults)
+      .where(inArray(ocrResults.userId, ids))
+      .returning({ filePath: ocrResults.filePath });
+    await tx.delete(payments).where(inArray(payments.email, emails));
+    await tx.delete(checkouts).where(inArray(checkouts.email, emails));
+    await tx.delete(subscribers).where(inArray(subscribers.email, emails));
+    await tx.delete(signInTokens).where(inArray(signInTokens.userId, ids));
+    await tx.delete(funnelEvents).where(inArray(funnelEvents.userId, ids));
+    await tx.delete(profiles).where(inArray(profiles.userId, ids));
+    // Sessions and accounts go with the user (foreign keys cascade).
+    await tx.delete(users).where(and(inArray(users.id, ids), like(sql`lower(${users.email})`, pattern)));
+    return {
+      users: ids.length,
+      reports: reports.length,
+      files: reports.flatMap((r) => (r.filePath ? [r.filePath] : [])),
+    };
+  });
+  let files = 0;
+  for (const path of result.files) {
+    await services.storage.delete(UPLOAD_BUCKET, path).then(
+      () => files++,
+      (err) => services.logger.warn({ err, path }, 'could not delete a test user file'),
+    );
+  }
+  services.logger.warn(
+    { by, prefix, users: result.users, reports: result.reports, files },
+    'deleted test users',
+  );
+  return { users: result.users, reports: result.reports, files };
+}
+
+/** The funnel: how many of each event, and the money they carried, over the last 30 days. */
+export async function funnelSummary(db: Database) {
+  return db
+    .select({
+      name: funnelEvents.name,
+      events: count(),
+      valueCents: sql<number>`coalesce(sum(${funnelEvents.valueCents}), 0)::int`,
+    })
+    .from(funnelEvents)
+    .where(sql`${funnelEvents.createdAt} > now() - interval '30 days'`)
+    .groupBy(funnelEvents.name)
+    .orderBy(desc(count()));
+}
+
+/** The stored photo of a report, for administrators. */
+export async function ocrImage(
+  services: AppServices,
+  id: string,
+): Promise<{ body: Buffer; type: string } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await services.db
+    .select({ filePath: ocrResults.filePath })
+    .from(ocrResults)
+    .where(eq(ocrResults.id, id))
+    .limit(1);
+  if (!row?.filePath) return null;
+  const body = await services.storage.get(UPLOAD_BUCKET, row.filePath).catch(() => null);
+  if (!body) return null;
+  const ext = row.filePath.split('.').pop();
+  return { body, type: ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg' };
+}

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../../context';
+import type { Database } from '../../db/client';
+import { ocrResults } from '../../db/schema/reports';
+import { subscribers } from '../../db/schema/billing';
+import { AppError } from '../../lib/app-error';
+import type { GeneratorSport, OddsEvent } from '../../providers/odds/types';
+import { modelChance } from '../analysis/model/ratings';
+import { findSubscriber } from '../billing/subscription-status';
+import { pickLegs, type TicketType } from './pick-legs';
+import type { GeneratedTicket } from './generated-ticket';
+
+const WINDOW_MS = 24 * 3_600_000;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const SPORT_LABEL: Record<GeneratorSport, string> = { football: 'Fudbal', basketball: 'Košarka' };
+const TYPE_LABEL: Record<TicketType, string> = {
+  safe: 'Sigurni Tiketi',
+  mixed: 'Mešani Tiketi',
+  surprise: 'Iznenađenja',
+};
+
+/** The model's chance for football picks it can price; otherwise the de-margined price decides. */
+const footballChance = (e: OddsEvent, s: '1' | 'X' | '2') =>
+  modelChance(e.home, e.away, { kind: 'result', period: 'FT', outcome: s })?.probability ?? null;
+
+/** Builds a ticket from the next 24 hours' matches, or null when none fits the type. */
+export async function buildTicket(
+  services: Pick<AppServices, 'odds'>,
+  input: { sport: GeneratorSport; ticketType: TicketType; stake: number },
+  now = new Date(),
+): Promise<GeneratedTicket | null> {
+  const events = await services.odds.upcoming(input.sport, now, new Date(now.getTime() + WINDOW_MS));
+  const picked = pickLegs(events, input.ticketType, input.sport === 'football' ? footballChance : undefined);
+  if (!picked) return null;
+  return {
+    sport: input.sport,
+    ticketType: input.ticketType,
+    stake: round2(input.stake),
+    totalOdds: picked.totalOdds,
+    potentialPayout: round2(input.stake * picked.totalOdds),
+    events: picked.legs.map((l) => ({
+      match: `${l.event.home} vs ${l.event.away}`,
+      league: l.event.league,
+      selection: l.selection,
+      odds: l.odds,
+      commence_time: l.event.commenceTime,
+      chance: Math.round(l.chance * 1000) / 10,
+    })),
+    demo: services.odds.demo,
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** Stores the ticket locked, for its owner (the specification's ocr_results row: label, matches, confidence 95 %). */
+export async function storeTicket(
+  db: Database,
+  ticket: GeneratedTicket,
+  owner: { userId: string | null; guestTokenHash: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(ocrResults)
+    .values({
+      ...owner,
+      source: 'generator',
+      extractedText: `AI tiket · ${SPORT_LABEL[ticket.sport]} · ${TYPE_LABEL[ticket.ticketType]}`,
+      aiAnalysis: JSON.stringify(ticket.events),
+      structuredData: ticket,
+      confidenceScore: 0.95,
+      processedAt: new Date(),
+    })
+    .returning({ id: ocrResults.id });
+  return row.id;
+}
+
+/** A generated ticket for its owner (signed in, or the guest browser that made it). */
+export async function findTicket(
+  db: Database,
+  id: string,
+  viewer: { userId?: string | null; guestTokenHash?: string | null },
+) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(ocrResults)
+    .where(and(eq(ocrResults.id, id), eq(ocrResults.source, 'generator')))
+    .limit(1);
+  if (!row) return null;
+  const own = row.userId
+    ? row.userId === viewer.userId
+    : !!row.guestTokenHash && row.guestTokenHash === viewer.guestTokenHash;
+  return own
+    ? {
+        id: row.id,
+        isUnlocked: row.isUnlocked,
+        ticket: row.structuredData as GeneratedTicket,
+        createdAt: row.createdAt,
+      }
+    : null;
+}
+
+export const ALLOWANCE_USED =
+  'Iskoristili ste sve AI tikete za ovaj mesec. Limit se resetuje sledećeg meseca.';
+
+/** A Premium subscriber unlocks a generated ticket from the month's allowance (DECISIONS 9). */
+export async function unlockWithAllowance(db: Database, user: { id: string; email: string }, id: string) {
+  const sub = await findSubscriber(db, user);
+  if (!sub?.subscribed || sub.generatedLimit === 0)
+    throw new AppError('PAYMENT_REQUIRED', 'Za AI tiket potrebno je plaćanje.');
+  return db.transaction(async (tx) => {
+    const [unlocked] = await tx
+      .update(ocrResults)
+      .set({ isUnlocked: true })
+      .where(
+        and(
+          eq(ocrResults.id, id),
+          eq(ocrResults.userId, user.id),
+          eq(ocrResults.source, 'generator'),
+          eq(ocrResults.isUnlocked, false),
+        ),
+      )
+      .returning({ id: ocrResults.id });
+    if (!unlocked) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+    const [counted] = await tx
+      .update(subscribers)
+      .set({ generatedUsed: sql`${subscribers.generatedUsed} + 1` })
+      .where(
+        and(
+          eq(subscribers.email, sub.email),
+          eq(subscribers.subscribed, true),
+          sql`${subscribers.generatedUsed} < ${subscribers.generatedLimit}`,
+        ),
+      )
+      .returning({ used: subscribers.generatedUsed, limit: subscribers.generatedLimit });
+    if (!counted) throw new AppError('PAYMENT_REQUIRED', ALLOWANCE_USED);
+    return counted;
+  });
+}

@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { clientIp } from '../../lib/client-ip';
+import { getSessionUser } from '../../auth/session';
+import { reportOwner } from '../reports/guest-token';
+import { viewerFromRequest } from '../reports/viewer';
+import { recordFunnelEvent } from '../billing/funnel';
+import { buildTicket, findTicket, storeTicket, unlockWithAllowance } from './generator';
+import { maskTicket } from './generated-ticket';
+import { ticketPdf } from './ticket-pdf';
+
+const body = z.object({
+  sport: z.string().max(20),
+  // The admin tester's names (balanced, risky) are the same types.
+  ticketType: z.enum(['safe', 'mixed', 'surprise', 'balanced', 'risky']),
+  stake: z.coerce.number().min(1, 'Minimalni ulog je 1').max(100_000).default(10),
+});
+const TYPE = {
+  safe: 'safe',
+  mixed: 'mixed',
+  balanced: 'mixed',
+  surprise: 'surprise',
+  risky: 'surprise',
+} as const;
+const EMPTY = {
+  football: 'Nema dostupnih fudbalskih utakmica',
+  basketball: 'Nema dostupnih košarkaških utakmica',
+} as const;
+const LIMIT = { name: 'generator:ip', limit: 40, windowSeconds: 600 };
+
+/** POST /api/generate-real-ticket and the generated ticket's unlock and PDF. */
+export function generatorRoutes(services: AppServices) {
+  const app = new Hono();
+  const secure = services.config.NODE_ENV === 'production';
+
+  app.post('/generate-real-ticket', async (c) => {
+    await enforceRateLimit(
+      services.db,
+      LIMIT,
+      clientIp(c, services.config.TRUST_PROXY),
+      'Previše zahteva. Pokušajte ponovo za nekoliko minuta.',
+    );
+    const parsed = body.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
+    const { sport, ticketType, stake } = parsed.data;
+    if (sport !== 'football' && sport !== 'basketball')
+      return c.json({ success: false, message: 'Uskoro...', ticket: null });
+    const ticket = await buildTicket(services, { sport, ticketType: TYPE[ticketType], stake });
+    if (!ticket)
+      return c.json({ success: false, message: EMPTY[sport], ticket: null, demo: services.odds.demo });
+    const user = await getSessionUser(services, c.req.raw.headers);
+    const id = await storeTicket(services.db, ticket, reportOwner(c as Context, user, secure));
+    return c.json({
+      success: true,
+      message: 'Tiket je generisan',
+      ticket: { id, ...maskTicket(ticket) },
+      demo: ticket.demo,
+    });
+  });
+
+  app.post('/unlock-generated', async (c) => {
+    const user = await getSessionUser(services, c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Potrebna je prijava');
+    const { ticket_id } = z
+      .object({ ticket_id: z.string().max(64) })
+      .parse(await c.req.json().catch(() => ({})));
+    const counted = await unlockWithAllowance(services.db, user, ticket_id);
+    await recordFunnelEvent(services.db, {
+      name: 'generator_intent',
+      userId: user.id,
+      properties: { ticket: ticket_id, allowance: true },
+    });
+    return c.json({ unlocked: true, generated_used: counted.used, generated_limit: counted.limit });
+  });
+
+  app.get('/generated-ticket/:id/pdf', async (c) => {
+    const viewer = await viewerFromRequest(services, c.req.raw.headers);
+    const found = await findTicket(services.db, c.req.param('id'), viewer);
+    if (!found?.isUnlocked) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+    const pdf = await ticketPdf(found.ticket, found.id);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="tiket-ai-${found.id.slice(0, 8)}.pdf"`,
+    });
+  });
+  return app;
+}

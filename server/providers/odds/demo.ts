@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { modelChance, ratings } from '../../modules/analysis/model/ratings';
+import type { GeneratorSport, OddsEvent, OddsProvider } from './types';
+
+/** Leagues the demo schedule draws from (teams that played in the last shipped season). */
+const LEAGUES = [
+  'Serbian SuperLiga',
+  'Croatian HNL',
+  'Premier League',
+  'La Liga',
+  'Serie A',
+  'Bundesliga',
+  'Ligue 1',
+  'Eredivisie',
+];
+const KICKOFF_HOURS_UTC = [12, 14, 16, 18, 19, 20];
+/** A regional bookmaker's margin on 1X2 (docs/decisions/005). */
+const MARGIN = 0.06;
+const DAY_MS = 86_400_000;
+
+/** A small deterministic generator seeded by the day, so a day's schedule is the same for everyone. */
+function seeded(seed: string) {
+  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const price = (p: number) => Math.max(1.01, Math.round((1 / (p * (1 + MARGIN))) * 100) / 100);
+
+/**
+ * Demo fixtures with no odds service configured: each day's schedule drawn deterministically from the shipped
+ * teams, priced by the rating model with a realistic margin. They are not real matches, and every screen
+ * that shows them says so. Football only: no basketball teams ship with the product.
+ */
+export class DemoOddsProvider implements OddsProvider {
+  readonly name = 'demo' as const;
+  readonly demo = true;
+
+  async upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]> {
+    if (sport !== 'football') return [];
+    const out: OddsEvent[] = [];
+    for (
+      let day = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+      day < to.getTime();
+      day += DAY_MS
+    )
+      for (const e of dayFixtures(new Date(day))) {
+        const start = Date.parse(e.commenceTime);
+        if (start > from.getTime() && start < to.getTime()) out.push(e);
+      }
+    return out;
+  }
+}
+
+/** The demo schedule of one UTC day. */
+export function dayFixtures(day: Date): OddsEvent[] {
+  const r = ratings();
+  if (!r) return [];
+  const date = day.toISOString().slice(0, 10);
+  const random = seeded(`tiket-ai-demo-${date}`);
+  const events: OddsEvent[] = [];
+  for (const league of LEAGUES) {
+    const teams = Object.entries(r.file.teams)
+      .filter(([, t]) => t[1] === league && t[2] >= `${Number(r.file.lastSeason.slice(0, 4))}-08-01`)
+      .map(([, t]) => t[4])
+      .sort();
+    // Two matches per league, four distinct teams, shuffled by the day's seed.
+    for (let i = teams.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [teams[i], teams[j]] = [teams[j], teams[i]];
+    }
+    for (let m = 0; m + 1 < Math.min(4, teams.length); m += 2) {
+      const [home, away] = [teams[m], teams[m + 1]];
+      const p = (['1', 'X', '2'] as const).map(
+        (outcome) => modelChance(home, away, { kind: 'result', period: 'FT', outcome })?.probability ?? null,
+      );
+      if (p.some((x) => x === null)) continue;
+      const hour = KICKOFF_HOURS_UTC[Math.floor(random() * KICKOFF_HOURS_UTC.length)];
+      events.push({
+        id: `demo-${date}-${events.length + 1}`,
+        league,
+        home,
+        away,
+        commenceTime: new Date(day.getTime() + hour * 3_600_000).toISOString(),
+        h2h: { home: price(p[0]!), draw: price(p[1]!), away: price(p[2]!) },
+      });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,22 @@
+// Upcoming matches with bookmaker prices: The Odds API when configured, demo fixtures otherwise.
+
+export type GeneratorSport = 'football' | 'basketball';
+
+export interface OddsEvent {
+  id: string;
+  league: string;
+  home: string;
+  away: string;
+  /** ISO 8601 */
+  commenceTime: string;
+  /** Decimal 1X2 (draw absent in sports without one). */
+  h2h: { home: number; draw?: number; away: number };
+}
+
+export interface OddsProvider {
+  readonly name: 'demo' | 'the-odds-api';
+  /** Demo fixtures are marked as such on every screen. */
+  readonly demo: boolean;
+  /** Matches starting after `from` and before `to`, with prices. */
+  upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]>;
+}

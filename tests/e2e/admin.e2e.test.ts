@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
+import { mailLink, signUp } from './support/accounts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminLogin(page: Page, email: string, password = 'tajna123') {
+  await gotoHydrated(page, `${baseUrl}/skriveni-admin`);
+  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('admin area', () => {
+  it('refuses non-admins and unverified admins, and leaves them signed out', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signUp(page, baseUrl, 'e2e-obican@example.com');
+    await page.waitForURL(`${baseUrl}/`);
+    await context.clearCookies();
+    await adminLogin(page, 'e2e-obican@example.com');
+    expect(await page.getByTestId('admin-error').innerText()).toBe('Invalid admin credentials');
+    await adminLogin(page, 'e2e-obican@example.com', 'pogresna');
+    expect(await page.getByTestId('admin-error').innerText()).toBe('Invalid admin credentials');
+    expect((await context.cookies()).some((c) => c.name.includes('session_token'))).toBe(false);
+
+    // The configured admin before the e-mail is verified: refused as well.
+    await signUp(page, baseUrl, adminEmail);
+    await page.waitForURL(`${baseUrl}/`);
+    await context.clearCookies();
+    await adminLogin(page, adminEmail);
+    expect(await page.getByTestId('admin-error').innerText()).toBe('Invalid admin credentials');
+    await context.close();
+  });
+
+  it('an admin sees users and OCR requests, switches a user to internal, runs live API tests and deletes test users', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(await mailLink(page, baseUrl, adminEmail)); // verifies the admin's e-mail
+    await context.clearCookies();
+    // Material for the lists: a typed analysis and a test user.
+    const other = await newPage(browser, DESKTOP);
+    await signUp(other.page, baseUrl, 'test+e2e-brisanje@example.com');
+    await other.page.waitForURL(`${baseUrl}/`);
+    await gotoHydrated(other.page, `${baseUrl}/upload?mode=manual`);
+    await other.page.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85');
+    await other.page.getByRole('button', { name: 'Pokreni analizu' }).click();
+    await other.page.waitForURL(/report-preview/);
+    await other.context.close();
+
+    await adminLogin(page, adminEmail);
+    await page.getByRole('tab', { name: 'Users' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminEmail'))).toBe(adminEmail);
+    const row = page.locator('[data-user="e2e-obican@example.com"]');
+    await row.getByTestId('toggle-internal').click();
+    await row.getByRole('button', { name: 'Internal' }).waitFor();
+    await page.getByRole('button', { name: 'Internal', pressed: false }).first().click();
+    await page.waitForURL(/type=internal/);
+    expect(await page.locator('[data-user]').count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'OCR Requests' }).click();
+    await page.waitForURL(/tab=ocr-requests/);
+    await page.getByText('Crvena zvezda - Partizan 1 1.85').first().waitFor();
+    expect(await page.getByText('Image Not Available').count()).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'API Testing' }).click();
+    await page.getByRole('tab', { name: 'Raw Odds API' }).click();
+    expect(await page.getByTestId('provider-status').innerText()).toContain('demo');
+    await page.getByTestId('run-test').click();
+    expect(JSON.parse(await page.getByTestId('test-output').innerText())).toMatchObject({
+      test: 'odds-raw',
+      provider: 'demo',
+      configured: false,
+    });
+    await page.getByRole('tab', { name: 'GPT-4 Analysis' }).click();
+    await page.getByTestId('run-test').click();
+    await page.getByTestId('test-output').getByText('"test": "gpt4-analysis"').waitFor();
+
+    await page.getByRole('button', { name: 'Delete test users' }).click();
+    await page.getByRole('heading', { name: 'Confirm Dangerous Action' }).waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL(/tab=users&deleted=1/);
+    await page.getByTestId('admin-message').getByText('Deleted 1 test users and their data.').waitFor();
+    expect(await page.locator('[data-user="test+e2e-brisanje@example.com"]').count()).toBe(0);
+    expect(await page.locator('[data-user="e2e-obican@example.com"]').count()).toBe(1);
+    await context.close();
+  });
+});

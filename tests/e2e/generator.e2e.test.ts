@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function generateSafeFootball(page: Page) {
+  await gotoHydrated(page, `${baseUrl}/ai-generator/create`);
+  await page.locator('[data-sport="football"]').click();
+  await page.getByTestId('wizard-next').click();
+  await page.locator('[data-type="safe"]').click();
+  await page.getByTestId('wizard-next').click();
+  await page.locator('[data-stake="20"]').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('generated-ticket').waitFor();
+}
+
+describe('AI ticket generator', () => {
+  it('landing: the catalogue price; wizard: the "Uskoro" sports cannot be chosen (375 px)', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/ai-generator`);
+    await page.getByRole('heading', { name: 'Gotov tiket za 30 sekundi' }).waitFor();
+    expect(await page.getByTestId('generator-price').innerText()).toMatch(/^Od 2,99\s€$/);
+    await page.getByRole('link', { name: 'Napravi tiket' }).first().click();
+    await page.waitForURL(`${baseUrl}/ai-generator/create`);
+    for (const sport of ['tennis', 'handball', 'volleyball', 'hockey']) {
+      expect(await page.locator(`[data-sport="${sport}"]`).isDisabled()).toBe(true);
+      expect(await page.locator(`[data-sport="${sport}"]`).innerText()).toContain('Uskoro');
+    }
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    // Basketball has no demo fixtures: the empty state, and back to the sport step.
+    await page.locator('[data-sport="basketball"]').click();
+    await page.getByTestId('wizard-next').click();
+    await page.locator('[data-type="mixed"]').click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('generator-empty').getByText('Nema dostupnih košarkaških utakmica').waitFor();
+    expect(await page.getByTestId('debug-panel').innerText()).toContain('/api/generate-real-ticket');
+    await page.getByRole('button', { name: 'Probaj drugi sport' }).click();
+    await page.locator('[data-step="sport"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a safe football ticket: masked preview → payment with 4242 → the full ticket; the next one comes from Premium', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await generateSafeFootball(page);
+    const preview = page.getByTestId('generated-ticket');
+    expect(await preview.getAttribute('data-locked')).toBe('true');
+    expect(await page.getByTestId('total-odds').innerText()).toBe('?.??');
+    expect(await preview.getByText('???.??').count()).toBe(1);
+    const legs = await preview.locator('[data-event]').count();
+    expect(legs).toBeGreaterThanOrEqual(1);
+    expect(await preview.locator('[data-event="0"] [data-odds]').innerText()).toMatch(/^\d+\.\d\d$/);
+    if (legs > 1) expect(await preview.locator('[data-event="1"] [data-odds]').innerText()).toBe('?.??');
+    expect(await page.getByTestId('demo-note').isVisible()).toBe(true);
+
+    await page.getByTestId('download-ticket').click();
+    await page.waitForURL(/\/ai-generator\/payment\?ticket=/);
+    const id = new URL(page.url()).searchParams.get('ticket')!;
+    await page.getByRole('heading', { name: 'Generiši AI Tiket' }).waitFor();
+    await page.getByText('2,99 € - Instant AI Tiket').waitFor();
+    await page.locator('#pay-email').fill('e2e-generator@example.com');
+    await page.locator('#card-number').fill('4242 4242 4242 4242');
+    await page.locator('#card-expiry').fill('12/35');
+    await page.locator('#card-cvc').fill('123');
+    await page.getByRole('button', { name: /Plati 2,99/ }).click();
+    await page.waitForURL(`${baseUrl}/ai-generator/result?ticket=${id}`);
+
+    const paid = page.getByTestId('generated-ticket');
+    expect(await paid.getAttribute('data-locked')).toBe('false');
+    const odds = (await paid.locator('[data-odds]').allInnerTexts()).map(Number);
+    expect(odds).toHaveLength(legs);
+    const total = Number(await page.getByTestId('total-odds').innerText());
+    expect(total).toBeCloseTo(
+      odds.reduce((p, o) => p * o, 1),
+      2,
+    );
+    expect(total).toBeGreaterThanOrEqual(1.5);
+    expect(total).toBeLessThanOrEqual(3.0);
+    await page.getByTestId('premium-banner').getByText('Premium članstvo aktivno').waitFor();
+    expect(await page.getByTestId('generated-left').innerText()).toContain('još 4 tiketa');
+    const pdf = await page.request.get(`${baseUrl}/api/generated-ticket/${id}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A second ticket in the same month is covered by the Premium allowance.
+    await generateSafeFootball(page);
+    await page.getByRole('button', { name: 'Preuzmi iz Premium paketa (preostalo: 4)' }).click();
+    await page.waitForURL(/\/ai-generator\/result\?ticket=/);
+    expect(await page.getByTestId('generated-left').innerText()).toContain('još 3 tiketa');
+    await context.close();
+  });
+
+  it('the result page without a ticket goes to the landing; the payment page without one says so', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/ai-generator/result`);
+    expect(new URL(page.url()).pathname).toBe('/ai-generator');
+    await gotoHydrated(page, `${baseUrl}/ai-generator/payment`);
+    await page.getByText('Nema podataka o tiketu za plaćanje.').waitFor();
+    await page.waitForURL(`${baseUrl}/ai-generator/create`);
+    await context.close();
+  });
+});
