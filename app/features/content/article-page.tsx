@@ -3,7 +3,6 @@ import { ArrowLeft, CalendarDays, Tag } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import { ArticleBody } from './article-body';
 
@@ -66,7 +65,6 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
           ))}
         </ul>
       </section>
-      <ResponsiblePlay className="mt-10" />
     </article>
   );
 }

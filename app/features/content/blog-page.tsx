@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { ArrowRight, BookOpen, Cpu, LineChart } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import { CATEGORIES, HUB_LISTS } from '../../../server/modules/content/categories';
 import { CATEGORY_ICONS } from './hub-page';
@@ -87,7 +86,6 @@ export function BlogPage({
           </Link>
         </Button>
       </div>
-      <ResponsiblePlay className="mt-10" />
     </section>
   );
 }

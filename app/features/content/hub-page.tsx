@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { BookOpen, Brain, Compass, GraduationCap, MapPin, Trophy } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Badge } from '~/components/ui/badge';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import {
   HUB_LISTS,
   articlePath,
@@ -95,7 +94,6 @@ export function HubPage({ articles }: { articles: ArticleCard[] }) {
           </section>
         );
       })}
-      <ResponsiblePlay className="mt-12" />
     </section>
   );
 }

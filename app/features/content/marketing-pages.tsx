@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 
 function Cta({ label }: { label: string }) {
@@ -36,7 +35,6 @@ export function AiKladionicaPage() {
         </section>
       ))}
       <Cta label={t('marketing.aiKladionica.cta')} />
-      <ResponsiblePlay className="mt-10" />
     </article>
   );
 }
@@ -82,7 +80,6 @@ export function AiPredikcijePage() {
         ))}
       </div>
       <Cta label={t('marketing.aiPredikcije.cta')} />
-      <ResponsiblePlay className="mt-10" />
     </article>
   );
 }

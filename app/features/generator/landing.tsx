@@ -4,7 +4,6 @@ import { useTranslation } from '~/lib/i18n-react';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/modules/billing/catalogue';
 
 const ICONS = [Sparkles, Gauge, ListChecks];
@@ -62,7 +61,6 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
           </Link>
         </Button>
       </div>
-      <ResponsiblePlay className="mt-10" />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { TicketCard, type TicketView } from './ticket-card';
 
 /** /ai-generator/result: the ticket that was paid for, in full, with share, PDF and the month's allowance. */
@@ -64,7 +63,6 @@ export function PaidTicket({
             : t('generator.paid.noneLeft')}
         </p>
       </Card>
-      <ResponsiblePlay />
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { Input, Label } from '~/components/ui/input';
 import { Progress } from '~/components/ui/progress';
 import { Badge } from '~/components/ui/badge';
 import { toast } from '~/components/ui/toaster';
-import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { TicketCard, type TicketView } from './ticket-card';
 
 type Step = 'sport' | 'type' | 'stake' | 'generating' | 'result';
@@ -313,7 +312,6 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
           {JSON.stringify(lastCall, null, 2)}
         </pre>
       )}
-      <ResponsiblePlay className="mt-8" />
     </section>
   );
 }
