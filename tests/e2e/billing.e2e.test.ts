@@ -53,7 +53,8 @@ describe('paying with the local test card processor', () => {
     await page.waitForURL(`${baseUrl}/report/${id}`);
     await page.locator('[data-status]').first().waitFor();
     // The pending report id was saved for the redirect and is used up once the report is shown.
-    expect(await page.evaluate(() => localStorage.getItem('pendingReportId'))).toBeNull();
+    // (the clean-up runs once the page has hydrated, so wait for it rather than sample it).
+    await page.waitForFunction(() => localStorage.getItem('pendingReportId') === null);
 
     await gotoHydrated(page, `${baseUrl}/account`);
     expect(await page.getByTestId('subscription-badge').innerText()).toBe('Free Trial');
