@@ -15,7 +15,7 @@ if (!file) {
 const isImage = /\.(png|jpe?g|webp)$/i.test(file);
 let structure: TicketStructure;
 let extractedText: string;
-let confidence: number;
+let confidence: number | null;
 try {
   if (isImage) {
     const ocr = new TesseractOcr(1);
@@ -44,7 +44,7 @@ const result = {
   totalOdds: structure.totalOdds ?? null,
   stake: structure.stake ?? null,
   payout: structure.payout ?? null,
-  confidence: Math.round(confidence * 100) / 100,
+  confidence: confidence === null ? null : Math.round(confidence * 100) / 100,
   extractedText,
 };
 
@@ -54,6 +54,6 @@ if (args.includes('--json')) {
   for (const m of result.matches)
     console.log(`${m.match.padEnd(45)} ${m.pick.padEnd(10)} ${m.odds.toFixed(2)}`);
   console.log(
-    `total odds ${result.totalOdds ?? '–'} · stake ${result.stake ?? '–'} · payout ${result.payout ?? '–'} · confidence ${result.confidence}`,
+    `total odds ${result.totalOdds ?? '–'} · stake ${result.stake ?? '–'} · payout ${result.payout ?? '–'} · confidence ${result.confidence ?? '–'}`,
   );
 }

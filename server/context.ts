@@ -9,6 +9,7 @@ import type { EmailProvider } from './providers/email/types';
 import type { Auth } from './auth/auth';
 import type { PaymentProvider } from './providers/payments/types';
 import type { OddsProvider } from './providers/odds/types';
+import type { NarrativeWriter, ResearchProvider } from './providers/ai';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -29,6 +30,9 @@ export interface AppServices {
   auth: Auth;
   payments: PaymentProvider;
   odds: OddsProvider;
+  /** Optional language models: prose from computed facts, and news research. Null means templates / not checked. */
+  narrative: NarrativeWriter | null;
+  research: ResearchProvider | null;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

@@ -10,6 +10,7 @@ import { createEmail } from './providers/email';
 import { createAuth } from './auth/auth';
 import { createPayments } from './providers/payments';
 import { createOdds } from './providers/odds';
+import { createAi } from './providers/ai';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -37,6 +38,7 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     auth: createAuth(config, dbHandle.db, email),
     payments: createPayments(config, dbHandle.db),
     odds: createOdds(config, logger),
+    ...createAi(config),
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }

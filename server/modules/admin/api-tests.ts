@@ -70,9 +70,9 @@ export async function runApiTest(services: AppServices, test: ApiTest, odds: Odd
       break;
     }
     case 'perplexity-odds': {
-      request = { match: 'Crvena zvezda - Partizan' };
-      response = status.configured
-        ? { note: 'Perplexity research runs inside the analysis pipeline.' }
+      request = { home: 'Crvena zvezda', away: 'Partizan', lang: 'rs' };
+      response = services.research
+        ? await services.research.research({ home: 'Crvena zvezda', away: 'Partizan' }, 'rs')
         : {
             note: 'No research provider is configured: reports say that injuries, news and weather could not be checked.',
           };

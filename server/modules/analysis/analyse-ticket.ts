@@ -5,6 +5,14 @@ import { legChance, type LegChance } from './leg-chance';
 import { form, headToHead } from './model/history';
 import { ratings, type TeamInfo } from './model/ratings';
 import { TEXTS, type TeamLine } from './texts';
+import type { MatchResearch } from '../../providers/ai/research';
+
+/** What the research provider found per leg (null where it did not answer), with its name and the day. */
+export interface LegResearch {
+  vendor: string;
+  day: string;
+  perLeg: (MatchResearch | null)[];
+}
 
 /** Verdict thresholds on a leg's chance (docs/decisions/005-market-chances.md). */
 export const SUCCESS_FROM = 0.55;
@@ -12,7 +20,8 @@ export const DANGER_BELOW = 0.3;
 const MANY_LEGS = 5;
 
 const round1 = (n: number) => Math.round(n * 1000) / 10;
-const matchKey = (l: Leg) => `${fold(l.home)}|${fold(l.away)}`;
+/** Legs on the same match share this key (names folded: case, diacritics, punctuation). */
+export const matchKey = (l: Leg) => `${fold(l.home)}|${fold(l.away)}`;
 const fold = (s: string) =>
   s
     .toLowerCase()
@@ -26,7 +35,7 @@ const fold = (s: string) =>
  * rate where no price was given), a verdict, and ticket-level numbers, insights and a recommendation. Legs of
  * the same match count as one event: their joint chance is at most the smaller one (used as the estimate).
  */
-export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
+export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegResearch): AnalysisReport {
   const t = TEXTS[lang];
   const chances = legs.map(legChance);
   const matches: ReportMatch[] = legs.map((leg, i) => {
@@ -53,9 +62,7 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
       status,
       analysis: `${t.status[status]} ${sourceText}`,
       details: {
-        injuries: t.details.injuries,
-        gossip: t.details.gossip,
-        weather: t.details.weather,
+        ...researchDetails(research, i, lang),
         ...(teams
           ? teamDetails(leg, teams, c, lang)
           : {
@@ -124,9 +131,25 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr'): AnalysisReport {
       t.sources.market,
       ...(modelled ? [modelSource(lang)] : []),
       ...(unpriced ? [t.sources.baseRate] : []),
-      t.sources.research,
+      researchSource(research, lang),
     ],
   };
+}
+
+function researchDetails(research: LegResearch | undefined, i: number, lang: 'rs' | 'hr') {
+  const d = TEXTS[lang].details;
+  if (!research) return { injuries: d.injuries, gossip: d.gossip, weather: d.weather };
+  const found = research.perLeg[i];
+  if (!found) return { injuries: d.notAnswered, gossip: d.notAnswered, weather: d.notAnswered };
+  return { injuries: found.injuries, gossip: found.news, weather: found.weather };
+}
+
+function researchSource(research: LegResearch | undefined, lang: 'rs' | 'hr'): string {
+  const t = TEXTS[lang].sources;
+  if (!research) return t.research;
+  const found = research.perLeg.filter((r) => r !== null);
+  if (!found.length) return t.researchFailed(research.vendor);
+  return t.researched(research.vendor, research.day, [...new Set(found.flatMap((r) => r.sources))]);
 }
 
 /** Product over events; several legs on one match are one event whose chance is at most the smallest. */

@@ -61,6 +61,7 @@ export const TEXTS = {
       injuries: 'Nije provereno: nije podešen izvor vesti o povredama.',
       gossip: 'Nije provereno: nije podešen izvor vesti.',
       weather: 'Nije provereno: nije podešen izvor vremenske prognoze.',
+      notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
       headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
       keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
@@ -122,6 +123,13 @@ export const TEXTS = {
         `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
         `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
       research: 'Povrede, vesti i vremenski uslovi: nisu provereni (izvor vesti nije podešen).',
+      researched: (vendor: string, day: string, links: string[]) =>
+        `Povrede, vesti i vremenski uslovi: pretraga vesti (${vendor}), ${day}` +
+        (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo linkove.'),
+      researchFailed: (vendor: string) =>
+        `Povrede, vesti i vremenski uslovi: izvor vesti (${vendor}) nije odgovorio, pa nisu provereni.`,
+      narrative:
+        'Tekst izveštaja napisao je jezički model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
     },
   },
   hr: {
@@ -150,6 +158,7 @@ export const TEXTS = {
       injuries: 'Nije provjereno: nije podešen izvor vijesti o ozljedama.',
       gossip: 'Nije provjereno: nije podešen izvor vijesti.',
       weather: 'Nije provjereno: nije podešen izvor vremenske prognoze.',
+      notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
       headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
       keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
@@ -212,6 +221,13 @@ export const TEXTS = {
         `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
         `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
       research: 'Ozljede, vijesti i vremenski uvjeti: nisu provjereni (izvor vijesti nije podešen).',
+      researched: (vendor: string, day: string, links: string[]) =>
+        `Ozljede, vijesti i vremenski uvjeti: pretraga vijesti (${vendor}), ${day}` +
+        (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo poveznice.'),
+      researchFailed: (vendor: string) =>
+        `Ozljede, vijesti i vremenski uvjeti: izvor vijesti (${vendor}) nije odgovorio, pa nisu provjereni.`,
+      narrative:
+        'Tekst izvješća napisao je jezični model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
     },
   },
 };

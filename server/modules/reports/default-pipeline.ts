@@ -1,5 +1,6 @@
 import type { AppServices } from '../../context';
 import { analyseTicket } from '../analysis/analyse-ticket';
+import { researchLegs, withNarrative } from '../analysis/enrich';
 import { readTicketPhoto, readTypedTicket } from '../tickets/read-ticket';
 import type { TicketPipeline } from './pipeline';
 
@@ -10,9 +11,14 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
     readTyped: readTypedTicket,
     analyse: async (legs, lang, onStage) => {
       onStage?.('researching');
-      const report = analyseTicket(legs, lang);
+      const research = services.research
+        ? await researchLegs(services.research, legs, lang, services.logger)
+        : undefined;
+      const report = analyseTicket(legs, lang, research);
       onStage?.('creating');
-      return report;
+      return services.narrative
+        ? withNarrative(services.narrative, report, lang, services.logger)
+        : report;
     },
   };
 }

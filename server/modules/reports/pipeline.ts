@@ -2,10 +2,10 @@ import type { Leg, TicketStructure } from '../tickets/types';
 
 /** What the analysis routes need from ticket reading and the analysis engine (wired in services.ts). */
 export interface TicketPipeline {
-  /** Photo bytes → structure, the OCR text and its confidence (0..1). */
+  /** Photo bytes → structure, the OCR text and its confidence (0..1, null when unknown). */
   readPhoto(
     image: Buffer,
-  ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number }>;
+  ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }>;
   /** Typed text → structure; throws AppError with the specification's messages when nothing is usable. */
   readTyped(text: string): TicketStructure;
   /** Legs → the report (numbers, verdicts, insights, narrative) in the given language. */

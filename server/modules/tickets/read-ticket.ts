@@ -7,7 +7,7 @@ import type { TicketStructure } from './types';
 export async function readTicketPhoto(
   ocr: OcrProvider,
   image: Buffer,
-): Promise<{ structure: TicketStructure; extractedText: string; confidence: number }> {
+): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   const { text, confidence } = await ocr.recognize(image);
   return { structure: structureTicketText(text), extractedText: text, confidence };
 }

@@ -1,7 +1,7 @@
 export interface OcrResult {
   text: string;
-  /** 0..1 */
-  confidence: number;
+  /** 0..1, or null when the engine cannot say how sure it is. */
+  confidence: number | null;
 }
 
 export interface OcrProvider {

@@ -1,0 +1,227 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import sharp from 'sharp';
+import { createTestServices } from '../../test-support';
+import { defaultPipeline } from '../../modules/reports/default-pipeline';
+import { parseTypedTicket } from '../../modules/tickets/parse-typed-ticket';
+import { analyseTicket } from '../../modules/analysis/analyse-ticket';
+import { withNarrative } from '../../modules/analysis/enrich';
+import { createLogger } from '../../lib/logger';
+import { ChatError } from './chat-completions';
+import { OpenAiVisionOcr } from '../ocr/openai-vision';
+import { OpenAiNarrative } from './narrative';
+
+const OPENAI = 'https://api.openai.test/v1';
+const PERPLEXITY = 'https://api.perplexity.test';
+const KEY = 'sk-test-do-not-log';
+const seen: { url: string; auth: string | null; body: Record<string, unknown> }[] = [];
+let narrativeAnswer: () => unknown = () => ({});
+let researchStatus = 200;
+
+// Stand-ins of the Chat Completions API (OpenAI and Perplexity) with their documented response shapes.
+const completion = (content: string, extra: Record<string, unknown> = {}) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  created: 1_763_800_000,
+  model: 'gpt-4o-mini',
+  choices: [
+    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', ...extra },
+  ],
+  usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+});
+
+const server = setupServer(
+  http.post(`${OPENAI}/chat/completions`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    seen.push({ url: request.url, auth: request.headers.get('authorization'), body });
+    if (request.headers.get('authorization') !== `Bearer ${KEY}`)
+      return HttpResponse.json(
+        {
+          error: {
+            message: 'Incorrect API key provided',
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        },
+        { status: 401 },
+      );
+    const messages = body.messages as { content: unknown }[];
+    if (Array.isArray(messages[1].content)) {
+      return HttpResponse.json(
+        completion('1. Crvena zvezda - Partizan\nKI 1 1,85', {
+          logprobs: { content: [{ logprob: Math.log(0.9) }, { logprob: Math.log(0.8) }], refusal: null },
+        }),
+      );
+    }
+    const answer = narrativeAnswer();
+    if (answer === 'slow') {
+      await delay(5_000);
+      return HttpResponse.json(completion('{}'));
+    }
+    return HttpResponse.json(completion(JSON.stringify(answer)));
+  }),
+  http.post(`${PERPLEXITY}/chat/completions`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    seen.push({ url: request.url, auth: request.headers.get('authorization'), body });
+    if (researchStatus !== 200)
+      return HttpResponse.json({ error: { message: 'Service unavailable' } }, { status: researchStatus });
+    return HttpResponse.json({
+      ...completion(
+        JSON.stringify({
+          injuries: 'Partizan bez povređenog štopera.',
+          news: 'Zvezda igra treći meč za sedam dana.',
+          weather: 'Suvo, oko 12 °C.',
+        }),
+      ),
+      citations: ['https://example.rs/vest', 'https://example.rs/prognoza'],
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  researchStatus = 200;
+});
+afterAll(() => server.close());
+
+const endpoint = { vendor: 'OpenAI', baseUrl: OPENAI, apiKey: KEY, model: 'gpt-4o-mini', timeoutMs: 2_000 };
+const TICKET = 'Crvena zvezda - Partizan 1 1.85\nDinamo Zagreb - Hajduk Split GG 1.70';
+
+/** A narrative that uses only numbers from the report it is given. */
+function honestNarrative(legs: number) {
+  return () => ({
+    aiAnalysis:
+      'Tiket ima ukupnu kvotu 3.15 i dva para; oba imaju kvotu ispod 2, ali zajedno prolaze ređe nego pojedinačno.',
+    recommendation: 'Igraj samo iznos koji možeš da izgubiš.',
+    legs: Array.from({ length: legs }, () => ({
+      analysis: 'Kvota i šansa su blizu, bez posebne vrednosti.',
+    })),
+  });
+}
+
+describe('OpenAI vision OCR', () => {
+  it('sends the upright photo as a JPEG data URL and reads text and confidence from the answer', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
+    const result = await new OpenAiVisionOcr(endpoint).recognize(photo);
+    expect(result.text).toBe('1. Crvena zvezda - Partizan\nKI 1 1,85');
+    expect(result.confidence).toBeCloseTo(Math.sqrt(0.9 * 0.8), 5);
+    const body = seen[0].body as { model: string; logprobs: boolean; messages: { content: unknown }[] };
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.logprobs).toBe(true);
+    const parts = body.messages[1].content as { type: string; image_url?: { url: string } }[];
+    expect(parts.find((p) => p.type === 'image_url')!.image_url!.url).toMatch(
+      /^data:image\/jpeg;base64,\/9j\//,
+    );
+  });
+
+  it('an invalid key is an error that names the status and the vendor, never the key', async () => {
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
+    const error = await new OpenAiVisionOcr({ ...endpoint, apiKey: 'sk-wrong' })
+      .recognize(photo)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChatError);
+    expect((error as ChatError).message).toBe('OpenAI: HTTP 401 (Incorrect API key provided)');
+    expect((error as ChatError).message).not.toContain('sk-wrong');
+  });
+});
+
+describe('narrative from computed facts', () => {
+  const legs = parseTypedTicket(TICKET).legs;
+  const report = analyseTicket(legs, 'rs');
+  const logger = createLogger('silent');
+
+  it('replaces the prose, keeps every number and verdict, asks for structured output and says a model wrote it', async () => {
+    narrativeAnswer = honestNarrative(2);
+    const written = await withNarrative(new OpenAiNarrative(endpoint), report, 'rs', logger);
+    expect(written.aiAnalysis).toContain('ukupnu kvotu 3.15');
+    expect(written.matches.map((m) => m.analysis)).toEqual([
+      'Kvota i šansa su blizu, bez posebne vrednosti.',
+      'Kvota i šansa su blizu, bez posebne vrednosti.',
+    ]);
+    expect(written.matches.map((m) => [m.aiChance, m.status, m.details])).toEqual(
+      report.matches.map((m) => [m.aiChance, m.status, m.details]),
+    );
+    expect([written.overallChance, written.totalOdds, written.insights]).toEqual([
+      report.overallChance,
+      report.totalOdds,
+      report.insights,
+    ]);
+    expect(written.sources?.at(-1)).toMatch(/jezički model/);
+    const format = seen[0].body.response_format as {
+      type: string;
+      json_schema: { schema: { required: string[] } };
+    };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema.schema.required).toEqual(['aiAnalysis', 'recommendation', 'legs']);
+    // The model sees the computed facts and nothing that identifies the user.
+    const facts = JSON.parse((seen[0].body.messages as { content: string }[])[1].content) as {
+      legs: unknown[];
+    };
+    expect(facts.legs).toHaveLength(2);
+  });
+
+  it('keeps the template text when the model invents a number, answers the wrong shape, or is too slow', async () => {
+    for (const answer of [
+      () => ({
+        ...honestNarrative(2)(),
+        aiAnalysis: 'Zvezda je pobedila u 9 od poslednjih 11 utakmica, šansa je 87%.',
+      }),
+      () => ({ aiAnalysis: 'kratko' }),
+      () => honestNarrative(1)(),
+      () => 'slow',
+    ]) {
+      narrativeAnswer = answer;
+      const written = await withNarrative(
+        new OpenAiNarrative({ ...endpoint, timeoutMs: 300 }),
+        report,
+        'rs',
+        logger,
+      );
+      expect(written).toEqual(report);
+    }
+  });
+});
+
+describe('the pipeline with both providers configured', () => {
+  it('fills injuries, news and weather from Perplexity with its sources, and the prose from OpenAI', async () => {
+    const services = await createTestServices({
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: OPENAI,
+      RESEARCH_PROVIDER: 'perplexity',
+      PERPLEXITY_API_KEY: 'pplx-test',
+      PERPLEXITY_BASE_URL: PERPLEXITY,
+    });
+    narrativeAnswer = honestNarrative(2);
+    const pipeline = defaultPipeline(services);
+    const stages: string[] = [];
+    const report = await pipeline.analyse(pipeline.readTyped(TICKET).legs, 'rs', (s) => stages.push(s));
+    expect(stages).toEqual(['researching', 'creating']);
+    expect(report.matches[0].details).toMatchObject({
+      injuries: 'Partizan bez povređenog štopera.',
+      gossip: 'Zvezda igra treći meč za sedam dana.',
+      weather: 'Suvo, oko 12 °C.',
+    });
+    expect(report.sources).toContain(
+      `Povrede, vesti i vremenski uslovi: pretraga vesti (Perplexity), ${new Date().toISOString().slice(0, 10)}; izvori: https://example.rs/vest, https://example.rs/prognoza.`,
+    );
+    expect(report.narrative).toBe('openai');
+    const research = seen.find((s) => s.url.startsWith(PERPLEXITY))!;
+    expect(research.auth).toBe('Bearer pplx-test');
+    expect(JSON.stringify(research.body.messages)).toContain('Crvena zvezda vs Partizan');
+
+    // Research down: the report says so instead of showing anything as checked.
+    researchStatus = 503;
+    const without = await pipeline.analyse(pipeline.readTyped(TICKET).legs, 'rs');
+    expect(without.matches[0].details.injuries).toBe('Nije provereno: izvor vesti nije odgovorio.');
+    expect(without.sources).toContain(
+      'Povrede, vesti i vremenski uslovi: izvor vesti (Perplexity) nije odgovorio, pa nisu provereni.',
+    );
+    await services.dbHandle.close();
+  });
+});
