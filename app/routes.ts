@@ -8,6 +8,7 @@ export default [
   // The hidden admin area, outside the site's frame (second file, 2.1).
   route('skriveni-admin', 'routes/skriveni-admin.tsx'),
   route('skriveni-admin/image/:id', 'routes/skriveni-admin-image.tsx'),
+  route('skriveni-admin/ocr-demo', 'routes/skriveni-admin-ocr-demo.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),

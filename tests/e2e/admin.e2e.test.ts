@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
+import { benchImages } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -63,8 +66,10 @@ describe('admin area', () => {
     const row = page.locator('[data-user="e2e-obican@example.com"]');
     await row.getByTestId('toggle-internal').click();
     await row.getByRole('button', { name: 'Internal' }).waitFor();
-    await page.getByRole('button', { name: 'Internal', pressed: false }).first().click();
-    await page.waitForURL(/type=internal/);
+    const userType = page.getByRole('group', { name: 'User type' });
+    await userType.getByRole('button', { name: 'Internal', pressed: false }).click();
+    // The filter shows as on once the filtered list has loaded.
+    await userType.getByRole('button', { name: 'Internal', pressed: true }).waitFor();
     expect(await page.locator('[data-user]').count()).toBe(1);
 
     await page.getByRole('tab', { name: 'OCR Requests' }).click();
@@ -94,4 +99,62 @@ describe('admin area', () => {
     expect(await page.locator('[data-user="e2e-obican@example.com"]').count()).toBe(1);
     await context.close();
   });
+
+  it('pages through 45 seeded users 20 at a time, and the OCR demo reads a ticket photo with copy and download', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await adminLogin(page, adminEmail);
+    await page.getByRole('tab', { name: 'Users' }).waitFor();
+    const listed = new Set<string>();
+    const collect = async () => {
+      const emails = await page
+        .locator('[data-user]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-user')!));
+      emails.forEach((e) => listed.add(e));
+      return emails.length;
+    };
+    expect(await collect()).toBe(20);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(await collect()).toBe(20);
+    await page.getByRole('link', { name: '3', exact: true }).click();
+    await page.locator('[aria-current="page"]', { hasText: '3' }).waitFor();
+    const third = await collect();
+    expect(third).toBeGreaterThan(0);
+    expect(listed.size).toBe(40 + third); // no user on two pages
+    for (let i = 1; i <= 45; i++) expect(listed.has(`e2e-pager-${i}@example.com`)).toBe(true);
+
+    await page.getByRole('link', { name: 'OCR Demo' }).click();
+    await page.waitForURL(/\/skriveni-admin\/ocr-demo/);
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('ocr-demo-file').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+    await page.getByRole('button', { name: 'Extract text' }).click();
+    await page.getByTestId('ocr-demo-text').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('ocr-demo-confidence').innerText()).toMatch(/Confidence: \d+%/);
+    const structure = JSON.parse(await page.getByTestId('ocr-demo-json').innerText()) as { legs: unknown[] };
+    expect(structure.legs.length).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as TXT' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file, 'utf8')).toBe(await page.getByTestId('ocr-demo-text').innerText());
+
+    // A photo with no ticket on it: the specification's message instead of data.
+    await page.getByTestId('ocr-demo-file').setInputFiles({
+      name: 'prazno.png',
+      mimeType: 'image/png',
+      buffer: await blankPng(),
+    });
+    await page.getByRole('button', { name: 'Extract text' }).click();
+    expect(await page.getByTestId('ocr-demo-structure-error').innerText()).toBe(
+      'Nismo uspeli da prepoznamo tipove u ovom tiketu. Pokušaj ponovo ili proveri format.',
+    );
+    await context.close();
+  });
 });
+
+/** A white 400×300 PNG: a photo with nothing on it. */
+async function blankPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: 'white' } })
+    .png()
+    .toBuffer();
+}

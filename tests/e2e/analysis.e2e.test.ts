@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+import { benchImages } from './support/fixtures';
 
 const baseUrl = inject('baseUrl');
-const benchImages = path.resolve(import.meta.dirname, '../../../shared/bench/tickets/images');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -132,7 +132,9 @@ function Pager({ page, total }: { page: number; total: number }) {
       </Button>
       {Array.from({ length: Math.min(5, pages) }, (_, i) => first + i).map((p) => (
         <Button key={p} asChild size="sm" variant={p === page ? 'default' : 'ghost'}>
-          <Link to={href(p)}>{p}</Link>
+          <Link to={href(p)} aria-current={p === page ? 'page' : undefined}>
+            {p}
+          </Link>
         </Button>
       ))}
       <Button
@@ -378,6 +380,9 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
         <div className="flex items-center gap-2">
           <Button asChild size="sm" variant="ghost" className="text-white">
             <Link to="/admin/sadrzaj">Content</Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost" className="text-white">
+            <Link to="/skriveni-admin/ocr-demo">OCR Demo</Link>
           </Button>
           <Button asChild size="sm" variant="ghost" className="text-white">
             <Link to="/account">

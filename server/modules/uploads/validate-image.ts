@@ -71,3 +71,34 @@ export async function validateImage(data: Buffer): Promise<ImageKind & { width: 
   }
   return { ...kind, width, height };
 }
+
+// Room for the multipart envelope around a 10 MB file.
+const ENVELOPE = 64 * 1024;
+
+/**
+ * The image of a multipart request's `file` field: refused by its declared length before reading, capped while
+ * streaming, then judged by its content.
+ */
+export async function readImageUpload(
+  request: Request,
+): Promise<{ data: Buffer; image: ImageKind & { width: number; height: number } }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_IMAGE_BYTES + ENVELOPE) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  const raw = await readCapped(request.body, MAX_IMAGE_BYTES + ENVELOPE);
+  let file: File | null = null;
+  try {
+    const form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: new Uint8Array(raw),
+    }).formData();
+    const value = form.get('file');
+    file = value instanceof File ? value : null;
+  } catch {
+    file = null;
+  }
+  if (!file) throw new AppError('BAD_REQUEST', BAD_TYPE);
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  const data = Buffer.from(await file.arrayBuffer());
+  return { data, image: await validateImage(data) };
+}

@@ -18,6 +18,11 @@ export async function setup(project: TestProject) {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       cwd: path.resolve(import.meta.dirname, '../../..'),
     });
+  // Enough accounts to page through in the admin list, made the way an operator seeds a staging database.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-users.ts', '45', 'e2e-pager-'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+  });
   server = await startServer({ DATA_DIR: dataDir });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
