@@ -1,23 +1,28 @@
 import { pino } from 'pino';
 
-// Secrets and passwords never reach the logs: any of these keys, at any depth pino redacts, is censored.
-const redactPaths = [
+// Secrets and passwords never reach the logs: these keys are censored at the top level, one level down and,
+// for request-like objects, inside their headers (pino's `*` matches one level, so each depth is listed).
+const SECRET_KEYS = [
   'password',
   'newPassword',
   'currentPassword',
-  '*.password',
-  '*.newPassword',
   'token',
-  '*.token',
+  'login_token',
   'authorization',
   'cookie',
-  '*.authorization',
-  '*.cookie',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.apiKey',
-  '*.secret',
+  'secret',
+  'client_secret',
+  'apiKey',
+  'AUTH_SECRET',
+  'card',
+];
+const redactPaths = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((k) => `*.${k}`),
+  ...['password', 'newPassword', 'currentPassword', 'token', 'card', 'secret', 'client_secret'].map(
+    (k) => `*.*.${k}`,
+  ),
+  ...['headers', '*.headers'].flatMap((h) => [`${h}.authorization`, `${h}.cookie`, `${h}["set-cookie"]`]),
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream) {

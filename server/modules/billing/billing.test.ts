@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { createTestServices } from '../../test-support';
+import { Browser, CARD_DETAILS, createTestServices } from '../../test-support';
 import { payments, subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { emailOutbox } from '../../db/schema/auth';
@@ -11,52 +11,6 @@ import { runLocalRenewals } from './renewal-job';
 import { LIMIT_REACHED } from './quota';
 
 const DAY = 86_400_000;
-const CARD = { exp_month: 12, exp_year: 2035, cvc: '123' };
-
-/** A browser: keeps its cookies across requests to the app. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: Hono) {}
-  async post(path: string, body: unknown = {}) {
-    const res = await this.app.request(path, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:3000',
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary JSON
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> };
-  }
-  /** Types a ticket and gets its report id (the locked preview). */
-  async analyse(): Promise<string> {
-    const res = await this.post('/api/process-ocr', { manualText: 'Crvena zvezda - Partizan 1 1.85' });
-    expect(res.status).toBe(200);
-    return res.body.id;
-  }
-  /** create-payment-intent → card → verification, as the payment page does it. */
-  async pay(plan: string, email: string, reportId: string | null, number = '4242 4242 4242 4242') {
-    const intent = await this.post('/api/create-payment-intent', { plan, email, ocr_result_id: reportId });
-    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-    const confirm = await this.post('/api/local-pay/confirm', {
-      client_secret: intent.body.client_secret,
-      card: { number, ...CARD },
-    });
-    const ref = intent.body.subscription_id ?? intent.body.payment_id;
-    const verify = await this.post(
-      intent.body.subscription_id ? '/api/verify-direct-subscription' : '/api/verify-payment',
-      intent.body.subscription_id ? { subscription_id: ref, email } : { session_id: ref },
-    );
-    return { intent: intent.body, confirm: confirm.body, verify };
-  }
-}
 
 describe('billing with the local test card processor', () => {
   let services: AppServices;
@@ -148,7 +102,7 @@ describe('billing with the local test card processor', () => {
     });
     const confirm = await guest.post('/api/local-pay/confirm', {
       client_secret: intent.body.client_secret,
-      card: { number: '4000002500003155', ...CARD },
+      card: { number: '4000002500003155', ...CARD_DETAILS },
     });
     expect(confirm.body).toEqual({ status: 'requires_action' });
     expect((await guest.post('/api/verify-payment', { session_id: intent.body.payment_id })).status).toBe(

@@ -16,9 +16,7 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
         : undefined;
       const report = analyseTicket(legs, lang, research);
       onStage?.('creating');
-      return services.narrative
-        ? withNarrative(services.narrative, report, lang, services.logger)
-        : report;
+      return services.narrative ? withNarrative(services.narrative, report, lang, services.logger) : report;
     },
   };
 }
