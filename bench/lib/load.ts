@@ -18,6 +18,8 @@ export async function loadTest(
     method?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Headers set per request (e.g. a different client address each time). */
+    perRequest?: () => Record<string, string>;
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -27,6 +29,18 @@ export async function loadTest(
     method: (opts.method ?? 'GET') as 'GET',
     body: opts.body,
     headers: { 'accept-encoding': 'gzip', ...opts.headers },
+    ...(opts.perRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { headers?: Record<string, string> }) => ({
+                ...req,
+                headers: { ...req.headers, ...opts.perRequest!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
