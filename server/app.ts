@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import type { AppServices, RequestContext } from './context';
 import { AppError, isAppError } from './lib/app-error';
+import { clientIp } from './lib/client-ip';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
 import { PageCache, type CachedPage } from './lib/page-cache';
@@ -109,6 +110,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
         requestId: c.get('requestId'),
         nonce: c.get('nonce'),
         lang,
+        clientIp: clientIp(c, services.config.TRUST_PROXY),
       };
       const res = await handle(c.req.raw, { ctx: context });
       if (!key) return res;

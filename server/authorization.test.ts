@@ -280,6 +280,14 @@ const MATRIX: Row[] = [
     expect: adminOnly({ status: 302, location: '/skriveni-admin' }, 403),
     fresh: true,
   },
+  { method: 'GET', path: '/skriveni-admin/ocr-demo', expect: adminOnly(200, TO_AUTH) },
+  {
+    method: 'POST',
+    path: '/skriveni-admin/ocr-demo',
+    form: true,
+    body: { file: 'not an image' },
+    expect: adminOnly(400, TO_AUTH),
+  },
   {
     method: 'GET',
     path: '/skriveni-admin/image/:photoReport',
@@ -495,6 +503,23 @@ describe('authorization matrix', () => {
     });
     expect(res.status).toBe(401);
     expect(browser.cookieValue('tiket.session_token')).toBeUndefined();
+  });
+
+  it('the admin login stops password guessing per account, whatever X-Forwarded-For claims', async () => {
+    const guess = (i: number) =>
+      newBrowser().request('/skriveni-admin', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
+        body: new URLSearchParams({ intent: 'login', email: EMAIL.admin, password: `pogresna-${i}` }),
+      });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await guess(i));
+    expect(answers.slice(0, 8).map((r) => r.status)).toEqual(Array(8).fill(401));
+    expect(answers[9].status).toBe(400);
+    expect(await answers[9].text()).toContain('Too many attempts. Try again later.');
   });
 
   it('an account signed up with an administrator’s e-mail gets no admin rights, and cannot verify itself', async () => {

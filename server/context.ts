@@ -43,4 +43,6 @@ export interface RequestContext {
   requestId: string;
   nonce: string;
   lang: 'rs' | 'hr';
+  /** The client's address as the rate limits see it (X-Forwarded-For only behind a trusted proxy). */
+  clientIp: string;
 }

@@ -19,6 +19,7 @@ import {
   type OddsTestInput,
 } from '../../server/modules/admin/api-tests';
 import { enforceRateLimit } from '../../server/lib/rate-limit';
+import { SIGN_IN_ACCOUNT_LIMIT } from '../../server/auth/routes';
 import { isAppError } from '../../server/lib/app-error';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
@@ -78,12 +79,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     const email = String(form.get('email') ?? '')
       .trim()
       .toLowerCase();
-    const ip = request.headers.get('x-forwarded-for') ?? 'local';
     try {
+      // Per address (as trusted: a forged X-Forwarded-For is ignored without a proxy) and per account, the
+      // same account limit as the public sign-in, so the admin form is no side door for password guessing.
       await enforceRateLimit(
         services.db,
         LOGIN_LIMIT,
-        `${ip}|${email}`,
+        context.ctx.clientIp,
+        'Too many attempts. Try again later.',
+      );
+      await enforceRateLimit(
+        services.db,
+        SIGN_IN_ACCOUNT_LIMIT,
+        email,
         'Too many attempts. Try again later.',
       );
       // Signs in without setting the cookie yet: only an active administrator gets the session.

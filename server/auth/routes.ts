@@ -24,6 +24,9 @@ const LIMITS: Record<string, { ip: RateLimitRule; account: RateLimitRule }> = {
   },
 };
 
+/** Failed-password guessing against one account, wherever the password is tried (also the admin login). */
+export const SIGN_IN_ACCOUNT_LIMIT = LIMITS['/sign-in/email'].account;
+
 export const RATE_LIMITED = (minutes: number) =>
   `Previše pokušaja. Pokušajte ponovo za ${minutes} ${minutes === 1 ? 'minut' : 'minuta'}.`;
 
