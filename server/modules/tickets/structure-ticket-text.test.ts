@@ -28,6 +28,46 @@ Mogući dobitak: 435,00 RSD`);
     expect(s).toMatchObject({ totalOdds: 4.35, stake: 100, payout: 435, currency: 'RSD' });
   });
 
+  it('reads legs whose cells wrap: "Tip: … Kvota:" continued on the next line', () => {
+    expect(
+      legsOf(`1. 29.11.2025 19:30 Evroliga
+Virtus Bologna - Olympiacos
+Ukupno Tip: ukupno 162.5 Kvota:
+poena manje 1.91
+2. 29.11.2025 19:30 Evroliga
+Paris Basketball - Monaco
+Pobednik (uklj. Tip: Kvota:
+produžetke) 2 1.44`),
+    ).toEqual([
+      ['Virtus Bologna', 'Olympiacos', 'ukupno 162.5 manje', 1.91],
+      ['Paris Basketball', 'Monaco', '2', 1.44],
+    ]);
+  });
+
+  it('reads the first table row after a column heading that ends in KVOTA', () => {
+    expect(
+      legsOf(`# | POČETAK TAKMIČENJE PAR IGRA TIP KVOTA
+1 28.11.2025 15:30 Francuska - Liga 1 Toulouse - Lille Konačan ishod 1 1.95
+2 28.11.2025 17:30 Francuska - Liga 1 Lyon - Nantes Ukupno golova UG 3+ 2.27`),
+    ).toEqual([
+      ['Toulouse', 'Lille', '1', 1.95],
+      ['Lyon', 'Nantes', 'UG 3+', 2.27],
+    ]);
+  });
+
+  it('reads a noisy photo: junk after the odds and around names, damaged labels', () => {
+    expect(
+      legsOf(`| — 3. Euroliga 13.11 19:30 ee aes :
+ee er pogadaj: Virtus Bologna - Zalgiris | ae
+oklada; Pobjednik meča Tip: 1 Tečaj: 1,57 ee 0 ee ees
+· Šibenik - Dinamo Zagreb |
+Oklada: Ukupno golova Tip: UG 0.2 Teta): 2,30 ||`),
+    ).toEqual([
+      ['Virtus Bologna', 'Zalgiris', '1', 1.57],
+      ['Šibenik', 'Dinamo Zagreb', 'UG 0-2', 2.3],
+    ]);
+  });
+
   it('reads an app screenshot: home and away on their own lines', () => {
     expect(
       legsOf(`BiH - Premijer liga 17.11. 13:30

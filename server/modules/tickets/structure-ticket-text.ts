@@ -41,14 +41,28 @@ export function structureTicketText(text: string): TicketStructure {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
     if (TOTALS.test(line)) continue;
-    // "Kvota:" with its number wrapped onto the next line.
-    if (
-      /(kvota|tečaj|tecaj)\s*:?\s*$/i.test(line) &&
-      i + 1 < lines.length &&
-      ODDS_AT_END.test(lines[i + 1])
-    ) {
-      line = `${line} ${lines[i + 1]}`;
-      i++;
+    // "Kvota:" with its number wrapped onto the next line: a line of no words, or the rest of the market and
+    // pick cells after "Tip: … Kvota:". (A table's "KVOTA" column heading is followed by a whole row instead,
+    // which is a leg of its own.)
+    const start = i; // the leg's teams are looked for above its first line, not above the wrapped one
+    const label = /\s*(kvota|tečaj|tecaj)\s*:?\s*$/i.exec(line);
+    const next = lines[i + 1];
+    if (label && next && ODDS_AT_END.test(next)) {
+      if (!/\p{L}/u.test(next)) {
+        line = `${line} ${next}`;
+        i++;
+      } else if (/\btip\s*:/i.test(line) && /:\s*$/.test(line)) {
+        line = `${line.slice(0, label.index)} ${next}`;
+        i++;
+      }
+    }
+    // Photos add junk after the odds ("Tečaj: 1,57 ee 0 ee"): behind "Tip:", the last decimal followed by no
+    // word of four letters is the odds.
+    if (!ODDS_AT_END.test(line) && /\btip\s*:?/i.test(line)) {
+      const decimals = [...line.matchAll(/\d{1,3}[.,]\d{2}(?!\d)/g)];
+      const last = decimals.at(-1);
+      if (last && !/\p{L}{4}/u.test(line.slice(last.index + last[0].length)))
+        line = line.slice(0, last.index + last[0].length);
     }
     const m = ODDS_AT_END.exec(line);
     if (!m) continue;
@@ -59,7 +73,7 @@ export function structureTicketText(text: string): TicketStructure {
       .slice(0, m.index)
       .replace(/(^|\s)\p{L}{3,12}\s*:\s*$/u, '')
       .trim();
-    const leg = readLeg(body, lines, i, consumedUpTo);
+    const leg = readLeg(body, lines, start, consumedUpTo);
     if (!leg) continue;
     legs.push({ ...leg, odds });
     consumedUpTo = i;
@@ -80,6 +94,7 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
       .slice(tipIndex)
       .replace(/^tip\s*:\s*/i, '')
       .trim();
+    pickText = pickAfterTip(pickText);
   } else {
     const tokens = body.split(' ');
     let found = -1;
@@ -117,6 +132,28 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
   if (!home || !away) return null;
   const { league, kickoff } = readHeader(header);
   return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed };
+}
+
+/**
+ * The pick in what follows "Tip:", which can carry more: a wrapped market cell ("produžetke) 2"), a unit word
+ * ("ukupno 162.5 poena manje"), or the odds' OCR-damaged label ("UG 0.2 Teta):"). The longest readable run
+ * from the start wins, then from the end.
+ */
+function pickAfterTip(text: string): string {
+  const tidy = text
+    .replace(/\s+(poena|golova|gola)\b/gi, '')
+    .replace(/^(ug)\s*(\d)[.,](\d)\b/i, '$1 $2-$3')
+    .replace(/^tip\s*:?\s*/i, '');
+  const tokens = tidy.split(' ').filter(Boolean);
+  for (let take = tokens.length; take >= 1; take--) {
+    const head = tokens.slice(0, take).join(' ');
+    if (readPick(head)) return head;
+  }
+  for (let take = Math.min(4, tokens.length - 1); take >= 1; take--) {
+    const tail = tokens.slice(tokens.length - take).join(' ');
+    if (readPick(tail)) return tail;
+  }
+  return text;
 }
 
 function splitTeams(line: string): [string, string] | null {
@@ -166,7 +203,11 @@ const clean = (s: string) =>
   s
     // A leg number goes; the "1." of "1. FC Köln" stays.
     .replace(/^\d{1,2}[.)]\s+(?!fc\b)/i, '')
-    .replace(/^(događaj|dogadaj|utakmica|par|meč|mec)\s*:\s*/i, '')
+    .replace(/^.*?\b(događaj|dogadaj|pogadaj|utakmica|meč|mec)\s*[:;]\s*/i, '')
+    .replace(/^(događaj|dogadaj|utakmica|par|meč|mec)\s+/i, '')
+    // Photo noise around a name: symbols, and short lower-case fragments after it ("Zalgiris ae").
+    .replace(/^[^\p{L}\d]+|[^\p{L}\d.)]+$/gu, '')
+    .replace(/(\s+\p{Ll}{1,3})+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 
