@@ -68,6 +68,32 @@ Oklada: Ukupno golova Tip: UG 0.2 Teta): 2,30 ||`),
     ]);
   });
 
+  it('repairs one misread odd from the printed total, and only when exactly one character explains it', () => {
+    const s = structureTicketText(`Crvena zvezda - Partizan
+Konačan ishod Tip: 1 Kvota: 7.45
+Hajduk - Dinamo
+Oba tima daju gol Tip: GG Kvota: 2.10
+Ukupna kvota: 3,05`);
+    expect(s.legs.map((l) => [l.odds, l.oddsReadAs])).toEqual([
+      [1.45, 7.45],
+      [2.1, undefined],
+    ]);
+    // 1.81 × 1.70 against 3.18: 1.87 or 1.76 would both explain it, so neither is guessed.
+    const ambiguous = structureTicketText(`Crvena zvezda - Partizan
+Konačan ishod Tip: 1 Kvota: 1.81
+Hajduk - Dinamo
+Oba tima daju gol Tip: GG Kvota: 1.70
+Ukupna kvota: 3,18`);
+    expect(ambiguous.legs.map((l) => l.odds)).toEqual([1.81, 1.7]);
+    // A total no single-character change explains (a different ticket, or two misreads): left as read.
+    const far = structureTicketText(`Crvena zvezda - Partizan
+Konačan ishod Tip: 1 Kvota: 1.81
+Hajduk - Dinamo
+Oba tima daju gol Tip: GG Kvota: 1.70
+Ukupna kvota: 9,99`);
+    expect(far.legs.map((l) => l.odds)).toEqual([1.81, 1.7]);
+  });
+
   it('reads an app screenshot: home and away on their own lines', () => {
     expect(
       legsOf(`BiH - Premijer liga 17.11. 13:30

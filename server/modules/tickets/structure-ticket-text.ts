@@ -78,7 +78,8 @@ export function structureTicketText(text: string): TicketStructure {
     legs.push({ ...leg, odds });
     consumedUpTo = i;
   }
-  return { legs, ...readTotals(lines) };
+  const totals = readTotals(lines);
+  return { legs: repairOneOdd(legs, totals.totalOdds), ...totals };
 }
 
 function readLeg(body: string, lines: string[], i: number, consumedUpTo: number): Omit<Leg, 'odds'> | null {
@@ -132,6 +133,36 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
   if (!home || !away) return null;
   const { league, kickoff } = readHeader(header);
   return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed };
+}
+
+/**
+ * The printed total is the product of the legs' odds (rounded). When it is not, and exactly one leg's odds
+ * can be changed in a single character (an OCR misread: 1.81 for 1.87, 7.45 for 1.45) to make the product
+ * agree, that leg is repaired and keeps what was read. Anything less certain is left as read.
+ */
+export function repairOneOdd(legs: Leg[], total: number | undefined): Leg[] {
+  if (!total || legs.length < 2) return legs;
+  const product = legs.reduce((p, l) => p * l.odds, 1);
+  const agrees = (p: number) => Math.abs(p - total) <= Math.max(0.01, total * 0.002);
+  if (agrees(product)) return legs;
+  const fixes = legs.flatMap((leg, i) => {
+    const needed = Math.round((total / (product / leg.odds)) * 100) / 100;
+    const others = product / leg.odds;
+    return needed > 1 && agrees(others * needed) && oneCharApart(leg.odds.toFixed(2), needed.toFixed(2))
+      ? [{ i, needed }]
+      : [];
+  });
+  if (fixes.length !== 1) return legs;
+  const [{ i, needed }] = fixes;
+  return legs.map((l, k) => (k === i ? { ...l, odds: needed, oddsReadAs: l.odds } : l));
+}
+
+/** Same length and one differing character ("1.81" / "1.87"). */
+function oneCharApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) diff++;
+  return diff === 1;
 }
 
 /**

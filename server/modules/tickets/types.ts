@@ -40,6 +40,8 @@ export interface Leg {
   parsed?: Pick;
   /** Set when the user gave no pick or odds and the specification's default ('1', 2) was used. */
   defaulted?: { pick?: boolean; odds?: boolean };
+  /** The odds as OCR read them, when the ticket's total odds showed a one-character misread and it was repaired. */
+  oddsReadAs?: number;
 }
 
 export interface TicketStructure {
