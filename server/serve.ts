@@ -10,6 +10,7 @@ import { createServices, closeServices } from './services';
 import { seedDatabase } from './db/seed';
 import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
+import { startUploadSweeper } from './modules/uploads/upload-ledger';
 import { warmModel } from './modules/analysis/model/ratings';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
@@ -23,6 +24,7 @@ export async function serveApp(config: Config, dev: boolean) {
   const services = await createServices(config, logger);
   await seedDatabase(services);
   const stopRenewals = startRenewalJob(services);
+  const stopSweeper = startUploadSweeper(services);
   // The rating model and results index load now, not on the first visitor's report.
   warmModel();
 
@@ -88,6 +90,7 @@ export async function serveApp(config: Config, dev: boolean) {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopRenewals();
+    stopSweeper();
     server.close(async () => {
       await closeServices(services).catch((err) => logger.error({ err }, 'close failed'));
       clearTimeout(force);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { profiles, session, user as users } from '../../db/schema/auth';
 import { checkouts, funnelEvents, payments, signInTokens, subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
-import { UPLOAD_BUCKET } from '../uploads/routes';
+import { UPLOAD_BUCKET } from '../uploads/bucket';
 
 export const PAGE_SIZE = 20;
 export type UserFilter = 'internal' | 'external';

@@ -8,6 +8,7 @@ import { ocrResults } from '../../db/schema/reports';
 import { createTestServices } from '../../test-support';
 import type { AnalysisReport, TicketPipeline } from './pipeline';
 import { reportRoutes, type ReportRouteDeps } from './routes';
+import { recordUpload } from '../uploads/upload-ledger';
 
 const report = (n: number): AnalysisReport => ({
   totalMatches: n,
@@ -145,6 +146,8 @@ describe('POST /api/process-ocr', () => {
         }),
     });
     const app = appWith({ pipeline: slow });
+    await recordUpload(services.db, 'demo/1732200000000.jpg');
+    await recordUpload(services.db, 'demo/1732200000001.jpg');
     const first = post(app, { filePath: 'demo/1732200000000.jpg' });
     await new Promise((r) => setTimeout(r, 20));
     const second = await post(app, { filePath: 'demo/1732200000001.jpg' });
@@ -153,6 +156,18 @@ describe('POST /api/process-ocr', () => {
     release();
     const done = await (await first).json();
     expect(done.structureError).toBe(true);
+  });
+
+  it('analyses an upload once: a path never uploaded, or already analysed, is refused and nothing is deleted', async () => {
+    const deleted: string[] = [];
+    const app = appWith({ deleteStoredFile: async (p) => void deleted.push(p) });
+    const never = await post(app, { filePath: 'demo/1732200000099.jpg' });
+    expect(never.status).toBe(404);
+    expect((await never.json()).error.message).toBe('Fajl nije pronađen. Otpremite sliku ponovo.');
+    await recordUpload(services.db, 'demo/1732200000100.jpg');
+    expect((await post(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(200);
+    expect((await post(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(404);
+    expect(deleted).toEqual([]);
   });
 
   it('rejects file paths outside the uploads folder', async () => {

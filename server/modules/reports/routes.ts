@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { claimUpload, settleUpload } from '../uploads/upload-ledger';
 import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
@@ -60,12 +61,19 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
     const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
     const run = async (onStage?: Parameters<typeof processTicket>[4]) => {
       if (input.kind !== 'photo') return processTicket(full, input, owner, lang, onStage);
+      // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
+      // (and nobody can re-read or delete another user's photo by naming its path).
+      if (!(await claimUpload(services.db, input.filePath)))
+        throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
       try {
-        return await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
+        const result = await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
+        await settleUpload(services.db, input.filePath);
+        return result;
       } catch (error) {
         // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry
         // with a new upload).
         await deps.deleteStoredFile(input.filePath).catch(() => {});
+        await settleUpload(services.db, input.filePath).catch(() => {});
         throw error;
       }
     };

@@ -5,8 +5,9 @@ import { clientIp } from '../../lib/client-ip';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { StorageProvider } from '../../providers/storage/types';
 import { readImageUpload } from './validate-image';
+import { UPLOAD_BUCKET } from './bucket';
+import { recordUpload, settleUpload } from './upload-ledger';
 
-export const UPLOAD_BUCKET = 'documents';
 const LIMIT = { name: 'upload:ip', limit: 30, windowSeconds: 600 };
 
 /**
@@ -26,9 +27,12 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
     const filePath = `demo/${Date.now()}${Math.floor(Math.random() * 1000)
       .toString()
       .padStart(3, '0')}.${image.ext}`;
+    // The ledger row comes first: a crash after it leaves at most a row for the sweeper, never a lost file.
+    await recordUpload(services.db, filePath);
     try {
       await storage.put(UPLOAD_BUCKET, filePath, data, image.mime);
     } catch (error) {
+      await settleUpload(services.db, filePath);
       services.logger.error({ err: error }, 'upload store failed');
       throw new AppError('UPSTREAM_FAILED', 'Upload failed: storage is not available');
     }
