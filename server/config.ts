@@ -27,6 +27,8 @@ const schema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   JOB_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
+  /** With JOB_QUEUE=pg-boss: whether this process also analyses photos (false: it only queues them). */
+  JOB_WORKER: z.stringbool().default(true),
 
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),

@@ -10,6 +10,7 @@ import type { Auth } from './auth/auth';
 import type { PaymentProvider } from './providers/payments/types';
 import type { OddsProvider } from './providers/odds/types';
 import type { NarrativeWriter, ResearchProvider } from './providers/ai';
+import type { JobQueue } from './lib/job-queue';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -33,6 +34,8 @@ export interface AppServices {
   /** Optional language models: prose from computed facts, and news research. Null means templates / not checked. */
   narrative: NarrativeWriter | null;
   research: ResearchProvider | null;
+  /** The PostgreSQL job queue shared by every process (JOB_QUEUE=pg-boss); null runs jobs in this process. */
+  jobs: JobQueue | null;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
 }

@@ -11,6 +11,7 @@ import { createAuth } from './auth/auth';
 import { createPayments } from './providers/payments';
 import { createOdds } from './providers/odds';
 import { createAi } from './providers/ai';
+import { startPgBossQueue } from './lib/job-queue';
 
 /** Opens the database, applies migrations and wires the providers chosen by configuration. */
 export async function createServices(
@@ -19,7 +20,9 @@ export async function createServices(
 ): Promise<AppServices> {
   const dbHandle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await dbHandle.migrate();
-  return wireServices(config, dbHandle, logger);
+  const services = wireServices(config, dbHandle, logger);
+  if (config.JOB_QUEUE === 'pg-boss') services.jobs = await startPgBossQueue(config.DATABASE_URL!, logger);
+  return services;
 }
 
 /** The process-wide services around an open, migrated database (tests pass their own isolated one). */
@@ -39,11 +42,13 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     payments: createPayments(config, dbHandle.db),
     odds: createOdds(config, logger),
     ...createAi(config),
+    jobs: null,
     testMode: config.PAYMENTS_PROVIDER === 'local',
   };
 }
 
 export async function closeServices(services: AppServices) {
+  await services.jobs?.close();
   await services.ocr.close();
   await services.dbHandle.close();
 }

@@ -14,6 +14,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  const { url, drop } = await freshDatabase(serverUrl);
+  const handle = await openDatabase({ url });
+  await handle.migrate();
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    await drop();
+  };
+  return handle;
+}
+
+/** A new, empty database on a PostgreSQL server, and a way to drop it (for tests that start servers on it). */
+export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -21,15 +34,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
-  const close = handle.close;
-  handle.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
   };
-  return handle;
 }

@@ -4,13 +4,14 @@ import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { claimUpload, settleUpload } from '../uploads/upload-ledger';
+import type { JobQueue } from '../../lib/job-queue';
 import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
 import { clientIp } from '../../lib/client-ip';
 import { reportOwner } from './guest-token';
 import type { TicketPipeline } from './pipeline';
-import { processTicket, type ProcessInput } from './process-ticket';
+import { processTicket, type Owner, type ProcessInput, type ProcessResponse } from './process-ticket';
 
 export interface ReportRouteDeps {
   pipeline: TicketPipeline;
@@ -38,12 +39,49 @@ const LIMITS = {
   user: { name: 'analysis:user', limit: 60, windowSeconds: 600 },
 };
 const RATE_MESSAGE = 'Previše analiza u kratkom roku. Pokušajte ponovo za nekoliko minuta.';
+const PHOTO_JOBS = 'photo-analysis';
+interface PhotoJob {
+  input: Extract<ProcessInput, { kind: 'photo' }>;
+  owner: Owner;
+  lang: 'rs' | 'hr';
+}
+
 const BUSY_MESSAGE = 'Servis je trenutno preopterećen. Pokušajte ponovo za nekoliko sekundi.';
 
 export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   const app = new Hono();
   const photoQueue = new BoundedQueue(deps.photoConcurrency, deps.photoQueueCapacity, BUSY_MESSAGE);
   const secure = services.config.NODE_ENV === 'production';
+
+  // With a shared job queue, photo analyses run in whichever process takes them (this one too, if it works).
+  const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
+  if (services.jobs && services.config.JOB_WORKER) {
+    void services.jobs
+      .work(PHOTO_JOBS, deps.photoConcurrency, (data) => {
+        const job = data as PhotoJob;
+        return processTicket(full, job.input, job.owner, job.lang);
+      })
+      .catch((err) => services.logger.error({ err }, 'photo job worker failed to start'));
+  }
+  const photoOnQueue = (
+    jobs: JobQueue,
+    job: PhotoJob,
+    onStage?: Parameters<typeof processTicket>[4],
+  ): Promise<ProcessResponse> => {
+    onStage?.('scanning');
+    return jobs
+      .run<ProcessResponse>(PHOTO_JOBS, job, {
+        capacity: deps.photoQueueCapacity,
+        timeoutMs: 120_000,
+        busyMessage: BUSY_MESSAGE,
+        onStarted: () => onStage?.('structuring'),
+      })
+      .then((result) => {
+        onStage?.('researching');
+        onStage?.('creating');
+        return result;
+      });
+  };
 
   app.post('/process-ocr', async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
@@ -58,7 +96,6 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
         ? { kind: 'photo', filePath: parsed.data.filePath }
         : { kind: 'manual', text: parsed.data.manualText };
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
-    const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
     const run = async (onStage?: Parameters<typeof processTicket>[4]) => {
       if (input.kind !== 'photo') return processTicket(full, input, owner, lang, onStage);
       // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
@@ -66,7 +103,9 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
       if (!(await claimUpload(services.db, input.filePath)))
         throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
       try {
-        const result = await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
+        const result = services.jobs
+          ? await photoOnQueue(services.jobs, { input, owner, lang }, onStage)
+          : await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
         await settleUpload(services.db, input.filePath);
         return result;
       } catch (error) {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { freshDatabase } from './db/test-db';
+
+// Two server processes on one real PostgreSQL and one store (a shared data folder), as a scaled-out
+// deployment runs. Needs a PostgreSQL server: CI runs it with TEST_DATABASE_URL (see .ci/run).
+const serverUrl = process.env.TEST_DATABASE_URL;
+const photo = readFileSync(
+  path.resolve(import.meta.dirname, '../../shared/bench/tickets/images/dev-img-040.png'),
+);
+
+describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const db = await freshDatabase(serverUrl!);
+    drop = db.drop;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-scale-'));
+    const shared = {
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'scale-out-test-secret-of-at-least-32-chars',
+      JOB_QUEUE: 'pg-boss',
+      OCR_WORKERS: '1',
+      LOG_LEVEL: 'warn',
+    };
+    // A only queues photo analyses; B takes them. A starts first so the migrations run once.
+    a = await startServer({ ...shared, JOB_WORKER: 'false' });
+    b = await startServer({ ...shared, JOB_WORKER: 'true' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await drop?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (server: RunningServer, route: string, body: unknown, cookie?: string) =>
+    fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('a user signed in on one process continues on the other', async () => {
+    const signUp = await post(a, '/api/auth/sign-up/email', {
+      email: 'skala@example.com',
+      password: 'tajna1234',
+      name: 'Skala',
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const onB = await post(b, '/api/check-subscription', {}, cookie);
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ subscribed: false });
+    expect((await post(b, '/api/check-subscription', {})).status).toBe(401);
+  });
+
+  it('the sign-in limit counts attempts on both processes together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await post(i % 2 ? b : a, '/api/auth/sign-in/email', {
+        email: 'skala@example.com',
+        password: `pogresna-${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+
+  it('a photo analysis queued on one process is done by the other through the PostgreSQL job queue', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(photo)], 'tiket.png', { type: 'image/png' }));
+    const upload = await fetch(`${a.url}/api/upload`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    const { filePath } = (await upload.json()) as { filePath: string };
+    const res = await post(a, '/api/process-ocr', { filePath });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: string; structuredData: { match: string }[] };
+    expect(body.structuredData.length).toBeGreaterThan(0);
+    // The same report is readable through B: one database behind both.
+    expect(body.id).toMatch(/[0-9a-f-]{36}/);
+  }, 120_000);
+});
