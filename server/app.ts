@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import type { AppServices, RequestContext } from './context';
 import { AppError, isAppError } from './lib/app-error';
 import { clientIp } from './lib/client-ip';
+import { isDatabaseUnavailable } from './lib/db-unavailable';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
 import { PageCache, type CachedPage } from './lib/page-cache';
@@ -131,6 +132,8 @@ function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {
   return new Response(new Uint8Array(gzip ? page.gzip : page.body), { status: page.status, headers });
 }
 
+const DATABASE_UNAVAILABLE = 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.';
+
 export function errorResponse(error: unknown, c: Context<Env>) {
   const requestId = c.get('requestId');
   if (isAppError(error)) {
@@ -153,6 +156,11 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   }
   if (error instanceof SyntaxError) {
     return c.json({ error: { code: 'BAD_REQUEST', message: 'Neispravan zahtev' } }, 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('services').logger.error({ err: error, requestId }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE } }, 503);
   }
   c.get('services').logger.error({ err: error, requestId }, 'unhandled error');
   return c.json({ error: { code: 'INTERNAL', message: 'Došlo je do neočekivane greške' } }, 500);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import net from 'node:net';
 import { freshDatabase } from './db/test-db';
 
 // Two server processes on one real PostgreSQL and one store (a shared data folder), as a scaled-out
@@ -16,14 +17,16 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   let a: RunningServer;
   let b: RunningServer;
   let drop: () => Promise<void>;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
   let dataDir: string;
 
   beforeAll(async () => {
     const db = await freshDatabase(serverUrl!);
     drop = db.drop;
+    proxy = await startProxy(new URL(db.url));
     dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-scale-'));
     const shared = {
-      DATABASE_URL: db.url,
+      DATABASE_URL: proxy.url,
       DATA_DIR: dataDir,
       AUTH_SECRET: 'scale-out-test-secret-of-at-least-32-chars',
       JOB_QUEUE: 'pg-boss',
@@ -38,6 +41,7 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await proxy?.close().catch(() => {});
     await drop?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -96,4 +100,63 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
     // The same report is readable through B: one database behind both.
     expect(body.id).toMatch(/[0-9a-f-]{36}/);
   }, 120_000);
+
+  it('while the database is unreachable the API answers 503 with Retry-After, never 500, and recovers by itself', async () => {
+    const signUp = await post(b, '/api/auth/sign-up/email', {
+      email: 'prekid@example.com',
+      password: 'tajna1234',
+      name: 'Prekid',
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect((await post(a, '/api/check-subscription', {}, cookie)).status).toBe(200);
+    await proxy.cut(); // a database restart or a network partition: connections drop, new ones are refused
+    const during = [
+      await post(a, '/api/check-subscription', {}, cookie),
+      await post(a, '/api/process-ocr', { manualText: 'Crvena zvezda - Partizan 1 1.85' }),
+      await fetch(`${a.url}/healthz`),
+    ];
+    expect(during.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(during[0].headers.get('retry-after')).toBe('5');
+    expect(((await during[0].json()) as { error: { message: string } }).error.message).toBe(
+      'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+    );
+    await proxy.restore();
+    expect((await post(a, '/api/check-subscription', {}, cookie)).status).toBe(200);
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+  });
 });
+
+/** A TCP relay in front of PostgreSQL that the test can cut (drop every connection, refuse new ones). */
+async function startProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((r) => relay.listen(port, '127.0.0.1', () => r()));
+  await listen(0);
+  const port = (relay.address() as net.AddressInfo).port;
+  return {
+    url: (() => {
+      const u = new URL(target);
+      u.port = String(port);
+      return u.toString();
+    })(),
+    cut: async () => {
+      await new Promise<void>((r) => {
+        relay.close(() => r());
+        for (const s of sockets) s.destroy();
+      });
+    },
+    restore: () => listen(port),
+    close: () => new Promise<void>((r) => relay.close(() => r())),
+  };
+}
