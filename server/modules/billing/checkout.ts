@@ -20,7 +20,13 @@ import {
   type PlanId,
 } from './catalogue';
 import { recordFunnelEvent } from './funnel';
-import { ALREADY_SUBSCRIBED, EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from './messages';
+import {
+  ALREADY_SUBSCRIBED,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  PAYMENTS_UNAVAILABLE,
+} from './messages';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,6 +62,12 @@ const kindOf = (plan: CheckoutPlan) =>
  * create-payment-intent: the amount comes from the catalogue (never from the browser), the report must be the
  * buyer's own, and a trial is offered once per e-mail. Returns what the card form confirms.
  */
+/** The payment provider failed or did not answer before anything was recorded: say so, keep nothing. */
+function providerDown(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw new AppError('UPSTREAM_FAILED', PAYMENTS_UNAVAILABLE, { cause: error });
+}
+
 export async function createCheckout(
   deps: BillingDeps,
   input: { plan: CheckoutPlan; email: unknown; ocrResultId?: string | null },
@@ -76,23 +88,27 @@ export async function createCheckout(
   if (kind === 'subscription') {
     const plan = input.plan as PlanId;
     isTrial = (await lookupEmail(deps.db, email)).trial_available;
-    const started = await deps.payments.startSubscription({
-      email,
-      plan,
-      priceInCents: amount,
-      trialDays: isTrial ? TRIAL_DAYS : 0,
-      periodDays: PERIOD_DAYS,
-      metadata,
-    });
+    const started = await deps.payments
+      .startSubscription({
+        email,
+        plan,
+        priceInCents: amount,
+        trialDays: isTrial ? TRIAL_DAYS : 0,
+        periodDays: PERIOD_DAYS,
+        metadata,
+      })
+      .catch(providerDown);
     providerRef = started.subscription.id;
     confirmation = started;
   } else {
-    const started = await deps.payments.startPayment({
-      email,
-      amountCents: amount,
-      description: input.plan === 'report' ? 'Tiket AI: otključavanje izveštaja' : 'Tiket AI: AI tiket',
-      metadata,
-    });
+    const started = await deps.payments
+      .startPayment({
+        email,
+        amountCents: amount,
+        description: input.plan === 'report' ? 'Tiket AI: otključavanje izveštaja' : 'Tiket AI: AI tiket',
+        metadata,
+      })
+      .catch(providerDown);
     providerRef = started.payment.id;
     confirmation = started;
   }

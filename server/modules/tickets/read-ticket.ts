@@ -1,4 +1,5 @@
 import type { OcrProvider } from '../../providers/ocr/types';
+import { AppError } from '../../lib/app-error';
 import { parseTypedTicket } from './parse-typed-ticket';
 import { structureTicketText } from './structure-ticket-text';
 import type { TicketStructure } from './types';
@@ -8,7 +9,11 @@ export async function readTicketPhoto(
   ocr: OcrProvider,
   image: Buffer,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
-  const { text, confidence } = await ocr.recognize(image);
+  const { text, confidence } = await ocr.recognize(image).catch((error: unknown) => {
+    // A reader that fails or does not answer (a remote vision model, a crashed worker) is the service's
+    // fault, not the photo's: 502, and the analysis stores nothing.
+    throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio', { cause: error });
+  });
   return { structure: structureTicketText(text), extractedText: text, confidence };
 }
 
