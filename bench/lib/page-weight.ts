@@ -16,9 +16,17 @@ export interface PageWeight {
 export async function measurePage(
   browser: Browser,
   url: string,
-  opts: { cpuSlowdown?: number; width?: number } = {},
+  opts: { cpuSlowdown?: number; width?: number; cookie?: string } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 375, height: 812 } });
+  // A signed-in visit: the session cookie ("name=value; …") set for the page's origin.
+  if (opts.cookie)
+    await context.addCookies(
+      opts.cookie.split('; ').map((pair) => {
+        const i = pair.indexOf('=');
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+      }),
+    );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (opts.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown });
