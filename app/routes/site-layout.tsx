@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ArticleSkeleton, CardSkeletons } from '~/features/content/skeletons';
 import { CATEGORIES } from '../../server/modules/content/categories';
@@ -12,6 +12,9 @@ import { postJson } from '~/lib/api';
 
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
+
+/** Set once a browser session's visit is recorded for the funnel. */
+const VISIT_KEY = 'visitRecorded';
 
 /**
  * Sign-out clears this browser's storage and goes home even if the server call fails (401/403/404 mean the
@@ -30,6 +33,7 @@ async function signOut() {
   }
   localStorage.clear();
   sessionStorage.clear();
+  sessionStorage.setItem(VISIT_KEY, '1'); // the same visit continues signed out
   window.location.assign('/');
 }
 
@@ -60,6 +64,12 @@ export default function SiteLayout() {
   const openDialog = useCallback((mode: UploadMode = 'choose') => {
     setDialog({ open: true, mode, loaded: true });
     void postJson('/api/funnel-event', { name: 'upload_dialog_open', properties: { mode } });
+  }, []);
+  useEffect(() => {
+    // One first-party "visit" per browser session, the funnel's first step (no cookie, no personal data).
+    if (sessionStorage.getItem(VISIT_KEY)) return;
+    sessionStorage.setItem(VISIT_KEY, '1');
+    void postJson('/api/funnel-event', { name: 'visit' });
   }, []);
 
   return (

@@ -63,6 +63,12 @@ describe('admin area', () => {
     await adminLogin(page, adminEmail);
     await page.getByRole('tab', { name: 'Users' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('adminEmail'))).toBe(adminEmail);
+    // The funnel counts the visit and the analysis the other browser just made.
+    const step = async (name: string) =>
+      Number((await page.locator(`[data-step="${name}"]`).innerText()).match(/(\d+)/)![1]);
+    expect(await step('Visits')).toBeGreaterThan(0);
+    expect(await step('Analyses')).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: 'Events by day' }).count()).toBe(1);
     const row = page.locator('[data-user="e2e-obican@example.com"]');
     await row.getByTestId('toggle-internal').click();
     await row.getByRole('button', { name: 'Internal' }).waitFor();

@@ -8,6 +8,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
 import { cn } from '~/lib/utils';
+import { FunnelCard, type FunnelData } from './funnel-card';
 
 // The admin area (English, like every admin screen): login, users, OCR requests, the API testing hub,
 // the funnel, admin management and the dangerous actions.
@@ -99,7 +100,7 @@ export interface DashboardData {
   filter: string[];
   users: UserRow[];
   ocr: OcrRow[];
-  funnel: { name: string; events: number; valueCents: number }[];
+  funnel: FunnelData;
   providers: Record<string, { provider: string; configured: boolean }>;
   adminConfigured: string | null;
   testPrefix: string;
@@ -375,9 +376,9 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
   }, [data.email]);
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header className="flex items-center justify-between bg-slate-950 px-4 py-3 text-white">
-        <span className="font-bold">Tiket AI · Admin</span>
-        <div className="flex items-center gap-2">
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-slate-950 px-4 py-3 text-white">
+        <span className="whitespace-nowrap font-bold">Tiket AI · Admin</span>
+        <div className="flex flex-wrap items-center gap-1">
           <Button asChild size="sm" variant="ghost" className="text-white">
             <Link to="/admin/sadrzaj">Content</Link>
           </Button>
@@ -391,7 +392,12 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
           </Button>
           <Form method="post">
             <input type="hidden" name="intent" value="logout" />
-            <Button size="sm" variant="outline" onClick={() => sessionStorage.removeItem(ADMIN_EMAIL_KEY)}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+              onClick={() => sessionStorage.removeItem(ADMIN_EMAIL_KEY)}
+            >
               <LogOut /> Logout
             </Button>
           </Form>
@@ -417,21 +423,8 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
         {data.tab === 'ocr-requests' && <OcrTab data={data} />}
         {data.tab === 'api-testing' && <ApiTestingTab data={data} />}
 
-        <div className="grid gap-4 md:grid-cols-3">
-          <Card className="p-4">
-            <h2 className="font-bold">Funnel (30 days)</h2>
-            <ul className="mt-2 space-y-1 text-sm" data-testid="funnel">
-              {data.funnel.map((f) => (
-                <li key={f.name} className="flex justify-between gap-2">
-                  <span>{f.name}</span>
-                  <span className="font-mono">
-                    {f.events}
-                    {f.valueCents > 0 && ` · €${(f.valueCents / 100).toFixed(2)}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+        <FunnelCard funnel={data.funnel} />
+        <div className="grid gap-4 md:grid-cols-2">
           <Card className="p-4">
             <h2 className="font-bold">Admin Management</h2>
             <p className="mt-1 text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { funnelEvents } from '../../db/schema/billing';
 
 /** The specification's funnel event names (first file, section 7), recorded first-party (DECISIONS 17). */
 export const FUNNEL_EVENTS = [
+  'visit',
   'payment_intent',
   'payment_success',
   'payment_failed',
