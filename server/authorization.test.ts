@@ -102,14 +102,15 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     path: '/report/:reportUnlocked',
-    expect: { ...signedIn(hidden(200), TO_AUTH), userA: shown(200) },
+    // Someone else's report is "not found", in the view and in the status.
+    expect: { ...signedIn(hidden(404), TO_AUTH), userA: shown(200) },
     secret: A_SECRET,
   },
   {
     method: 'GET',
     path: '/report/:reportLocked',
-    // Not paid for: the owner sees the unlock prompt, not the analysis.
-    expect: signedIn(hidden(200), TO_AUTH),
+    // Not paid for: the owner sees the unlock prompt (402), not the analysis; others "not found".
+    expect: { ...signedIn(hidden(404), TO_AUTH), userA: hidden(402) },
     secret: A_SECRET,
   },
   {
@@ -124,7 +125,7 @@ const MATRIX: Row[] = [
     method: 'GET',
     path: '/report/:reportUnlocked.data',
     // Signed out: 202, single fetch's redirect to sign-in.
-    expect: { ...signedIn(hidden(200), hidden(202)), userA: shown(200) },
+    expect: { ...signedIn(hidden(404), hidden(202)), userA: shown(200) },
     secret: A_SECRET,
   },
   {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/report';
 import { ReportUnavailable, ReportView } from '~/features/analysis/report-view';
 import { requireUser } from '../../server/modules/accounts/session-user';
@@ -9,7 +10,7 @@ type Reason = 'missingId' | 'notFound' | 'notPaid' | 'failed';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.ctx, request);
-  if (!params.reportId) return { reason: 'missingId' as Reason, report: null };
+  if (!params.reportId) return data({ reason: 'missingId' as Reason, report: null }, { status: 404 });
   try {
     const row = await getFullReport(context.ctx.services.db, params.reportId, user.id);
     return {
@@ -27,7 +28,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const reason: Reason =
       code === 'NOT_FOUND' ? 'notFound' : code === 'PAYMENT_REQUIRED' ? 'notPaid' : 'failed';
     if (reason === 'failed') context.ctx.services.logger.error({ err: error }, 'report load failed');
-    return { reason, report: null };
+    // The view explains it; the status tells caches and crawlers the same (another user's id is "not found").
+    const status = { notFound: 404, notPaid: 402, failed: 500, missingId: 404 }[reason];
+    return data({ reason, report: null }, { status });
   }
 }
 
