@@ -7,9 +7,11 @@ import { parseArticle, wordCount } from './markup';
 describe('the articles shipped with the product', () => {
   const articles = readArticleFiles();
 
-  it('has at least four per category, the seven blog articles, and unique slugs', () => {
+  it('has at least four per category besides the seven blog articles, those seven, and unique slugs', () => {
+    const blog: readonly string[] = BLOG_ARTICLES;
+    const own = articles.filter((a) => !blog.includes(a.slug));
     for (const category of CATEGORIES)
-      expect(articles.filter((a) => a.category === category).length, category).toBeGreaterThanOrEqual(4);
+      expect(own.filter((a) => a.category === category).length, category).toBeGreaterThanOrEqual(4);
     const slugs = articles.map((a) => a.slug);
     for (const slug of BLOG_ARTICLES) expect(slugs).toContain(slug);
     expect(new Set(slugs).size).toBe(slugs.length);
