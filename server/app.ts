@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import type { AppServices, RequestContext } from './context';
 import { AppError, isAppError } from './lib/app-error';
 import { clientIp } from './lib/client-ip';
+import { BAD_REQUEST_MESSAGE } from './lib/json-body';
 import { isDatabaseUnavailable } from './lib/db-unavailable';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
@@ -150,12 +151,10 @@ export function errorResponse(error: unknown, c: Context<Env>) {
       error.status as 400,
     );
   }
-  if (error instanceof ZodError) {
-    const first = error.issues[0];
-    return c.json({ error: { code: 'BAD_REQUEST', message: first?.message ?? 'Neispravan zahtev' } }, 400);
-  }
-  if (error instanceof SyntaxError) {
-    return c.json({ error: { code: 'BAD_REQUEST', message: 'Neispravan zahtev' } }, 400);
+  // zod's own messages are English and name types ("Invalid input: expected string…"); routes that have a
+  // message of their own parse with readJsonBody (lib/json-body).
+  if (error instanceof ZodError || error instanceof SyntaxError) {
+    return c.json({ error: { code: 'BAD_REQUEST', message: BAD_REQUEST_MESSAGE } }, 400);
   }
   if (isDatabaseUnavailable(error)) {
     c.get('services').logger.error({ err: error, requestId }, 'database unavailable');

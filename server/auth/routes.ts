@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppServices } from '../context';
 import { clientIp } from '../lib/client-ip';
+import { AppError } from '../lib/app-error';
+import { BAD_REQUEST_MESSAGE, hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 
 const MINUTE = 60;
@@ -24,6 +27,18 @@ const LIMITS: Record<string, { ip: RateLimitRule; account: RateLimitRule }> = {
   },
 };
 
+/**
+ * Bodies better-auth hands to the database without looking at them: update-user takes any record, and a
+ * `name` of null, or a `username` that is an array, fails the query. Refused here with the API's message instead.
+ */
+const BODIES: Record<string, z.ZodType> = {
+  '/update-user': z.object({
+    name: z.string().optional(),
+    image: z.string().nullish(),
+    username: z.string().nullish(),
+  }),
+};
+
 /** Failed-password guessing against one account, wherever the password is tried (also the admin login). */
 export const SIGN_IN_ACCOUNT_LIMIT = LIMITS['/sign-in/email'].account;
 
@@ -36,11 +51,20 @@ export function authRoutes(services: AppServices) {
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
     const rules = c.req.method === 'POST' ? LIMITS[endpoint] : undefined;
+    // Any JSON may arrive, `null` and arrays too: better-auth refuses those, this must not crash on them.
+    const body =
+      c.req.method === 'POST'
+        ? ((await c.req.raw
+            .clone()
+            .json()
+            .catch(() => null)) as { email?: unknown } | null)
+        : null;
+    // better-auth would pass U+0000 or a lone surrogate on to PostgreSQL, which fails the query (an empty 500).
+    if (hasUnstorableText(body)) throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
+    const schema = c.req.method === 'POST' ? BODIES[endpoint] : undefined;
+    if (schema && body && typeof body === 'object' && !schema.safeParse(body).success)
+      throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
     if (rules) {
-      const body = (await c.req.raw
-        .clone()
-        .json()
-        .catch(() => ({}))) as { email?: unknown };
       const check = async (rule: RateLimitRule, subject: string) => {
         try {
           await enforceRateLimit(services.db, rule, subject, '');
@@ -50,9 +74,29 @@ export function authRoutes(services: AppServices) {
         }
       };
       await check(rules.ip, clientIp(c, services.config.TRUST_PROXY));
-      if (typeof body.email === 'string') await check(rules.account, body.email.trim().toLowerCase());
+      if (typeof body?.email === 'string') await check(rules.account, body.email.trim().toLowerCase());
     }
-    return services.auth.handler(c.req.raw);
+    return withReadableRefusal(await services.auth.handler(c.req.raw));
   });
   return app;
+}
+
+/**
+ * better-auth answers a body its schema refuses with zod's English issue list ("[body.email] Invalid input:
+ * expected string, received undefined"), and text that is not JSON with "Invalid JSON in request body": both
+ * become the API's Serbian refusal, with better-auth's code kept.
+ */
+async function withReadableRefusal(res: Response): Promise<Response> {
+  if (res.status !== 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const unreadable =
+    body?.code === 'VALIDATION_ERROR' ||
+    (body?.code === 'BAD_REQUEST' && body.message === 'Invalid JSON in request body');
+  if (!unreadable) return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, message: BAD_REQUEST_MESSAGE }), { status: 400, headers });
 }

@@ -77,7 +77,8 @@ export async function createCheckout(
   const kind = kindOf(input.plan);
   if (kind === 'subscription' && (await lookupEmail(deps.db, email)).registered)
     throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
-  const ocrResultId = input.ocrResultId ?? null;
+  // No report: null, or an empty id (the column is a uuid, '' would fail the insert).
+  const ocrResultId = input.ocrResultId || null;
   if (ocrResultId) await assertOwnReport(deps.db, ocrResultId, viewer);
 
   const amount = checkoutPriceCents(input.plan);

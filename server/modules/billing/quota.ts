@@ -20,6 +20,9 @@ export async function unlockWithQuota(
 ): Promise<{ analysesUsed: number; analysesLimit: number }> {
   const subscriber = await findSubscriber(db, user);
   if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', NOT_SUBSCRIBED_MESSAGE);
+  // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reportId))
+    throw new AppError('NOT_FOUND', 'Report not found');
   return db.transaction(async (tx) => {
     const [report] = await tx
       .update(ocrResults)

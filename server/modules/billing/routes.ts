@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
 import { resolveLanguage } from '../../lib/language';
@@ -52,13 +53,6 @@ const bodies = {
   authenticate: z.object({ client_secret: z.string().max(200), approve: z.boolean() }),
 };
 
-async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success)
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
-  return parsed.data;
-}
-
 const LIMITS = {
   checkout: { name: 'checkout:ip', limit: 30, windowSeconds: 600 },
   lookup: { name: 'subscriber-lookup:ip', limit: 120, windowSeconds: 600 },
@@ -93,7 +87,7 @@ export function billingRoutes(services: AppServices) {
 
   app.post('/check-subscriber', async (c) => {
     await enforceRateLimit(db, LIMITS.lookup, ip(c), 'Previše zahteva. Pokušajte ponovo za nekoliko minuta.');
-    const { email } = await parse(c, bodies.checkSubscriber);
+    const { email } = await readJsonBody(c, bodies.checkSubscriber);
     return c.json(await lookupEmail(db, normaliseEmail(email)));
   });
 
@@ -104,7 +98,7 @@ export function billingRoutes(services: AppServices) {
       ip(c),
       'Previše pokušaja plaćanja. Pokušajte ponovo za nekoliko minuta.',
     );
-    const body = await parse(c, bodies.createIntent);
+    const body = await readJsonBody(c, bodies.createIntent);
     const viewer = await viewerFromRequest(services, c.req.raw.headers);
     const user = viewer.userId ? await getSessionUser(services, c.req.raw.headers) : null;
     const result = await createCheckout(
@@ -120,16 +114,18 @@ export function billingRoutes(services: AppServices) {
     return c.json(await completeCheckout(deps, ref, viewer, lang(c)));
   };
   app.post('/verify-direct-subscription', async (c) =>
-    verify(c, (await parse(c, bodies.verifyDirect)).subscription_id),
+    verify(c, (await readJsonBody(c, bodies.verifyDirect)).subscription_id),
   );
   app.post('/verify-subscription', async (c) =>
-    verify(c, (await parse(c, bodies.verifySubscription)).sessionId),
+    verify(c, (await readJsonBody(c, bodies.verifySubscription)).sessionId),
   );
-  app.post('/verify-payment', async (c) => verify(c, (await parse(c, bodies.verifyPayment)).session_id));
+  app.post('/verify-payment', async (c) =>
+    verify(c, (await readJsonBody(c, bodies.verifyPayment)).session_id),
+  );
 
   app.post('/unlock-report', async (c) => {
     const user = await requireUser(c);
-    const { report_id } = await parse(c, bodies.unlock);
+    const { report_id } = await readJsonBody(c, bodies.unlock);
     return c.json({ unlocked: true, ...(await unlockWithQuota(db, user, report_id)) });
   });
 
@@ -143,7 +139,7 @@ export function billingRoutes(services: AppServices) {
 
   app.post('/funnel-event', async (c) => {
     await enforceRateLimit(db, LIMITS.funnel, ip(c), 'Previše zahteva.');
-    const body = await parse(c, bodies.funnel);
+    const body = await readJsonBody(c, bodies.funnel);
     const user = await getSessionUser(services, c.req.raw.headers);
     await recordFunnelEvent(db, {
       name: body.name,
@@ -182,7 +178,7 @@ function mountLocalProcessor(
       ip(c),
       'Previše pokušaja plaćanja. Pokušajte ponovo za nekoliko minuta.',
     );
-    const { client_secret, card } = await parse(c, bodies.confirm);
+    const { client_secret, card } = await readJsonBody(c, bodies.confirm);
     return c.json(
       await local.confirm(client_secret, {
         number: card.number,
@@ -193,7 +189,7 @@ function mountLocalProcessor(
     );
   });
   app.post('/local-pay/authenticate', async (c) => {
-    const { client_secret, approve } = await parse(c, bodies.authenticate);
+    const { client_secret, approve } = await readJsonBody(c, bodies.authenticate);
     return c.json(await local.authenticate(client_secret, approve));
   });
 
@@ -223,7 +219,7 @@ function mountLocalProcessor(
   });
   app.post('/subscription/change-plan', async (c) => {
     const row = await mySubscription(c);
-    const { plan } = await parse(c, bodies.changePlan);
+    const { plan } = await readJsonBody(c, bodies.changePlan);
     await local.changePlan(row.providerSubscriptionId!, plan as PlanId, PLANS[plan].priceInCents);
     return c.json({
       ok: true,

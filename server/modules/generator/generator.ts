@@ -106,6 +106,9 @@ export async function unlockWithAllowance(db: Database, user: { id: string; emai
   const sub = await findSubscriber(db, user);
   if (!sub?.subscribed || sub.generatedLimit === 0)
     throw new AppError('PAYMENT_REQUIRED', 'Za AI tiket potrebno je plaćanje.');
+  // Not a ticket id at all (the column is a uuid: PostgreSQL would refuse the query).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
   return db.transaction(async (tx) => {
     const [unlocked] = await tx
       .update(ocrResults)

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
 import { getSessionUser } from '../../auth/session';
@@ -43,10 +44,7 @@ export function generatorRoutes(services: AppServices) {
       clientIp(c, services.config.TRUST_PROXY),
       'Previše zahteva. Pokušajte ponovo za nekoliko minuta.',
     );
-    const parsed = body.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
-    const { sport, ticketType, stake } = parsed.data;
+    const { sport, ticketType, stake } = await readJsonBody(c, body);
     if (sport !== 'football' && sport !== 'basketball')
       return c.json({ success: false, message: 'Uskoro...', ticket: null });
     const ticket = await buildTicket(services, { sport, ticketType: TYPE[ticketType], stake });
@@ -65,9 +63,7 @@ export function generatorRoutes(services: AppServices) {
   app.post('/unlock-generated', async (c) => {
     const user = await getSessionUser(services, c.req.raw.headers);
     if (!user) throw new AppError('UNAUTHORIZED', 'Potrebna je prijava');
-    const { ticket_id } = z
-      .object({ ticket_id: z.string().max(64) })
-      .parse(await c.req.json().catch(() => ({})));
+    const { ticket_id } = await readJsonBody(c, z.object({ ticket_id: z.string().max(64) }));
     const counted = await unlockWithAllowance(services.db, user, ticket_id);
     await recordFunnelEvent(services.db, {
       name: 'generator_intent',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { claimUpload, settleUpload } from '../uploads/upload-ledger';
 import type { JobQueue } from '../../lib/job-queue';
@@ -84,17 +85,15 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   };
 
   app.post('/process-ocr', async (c) => {
-    const parsed = body.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Neispravan zahtev');
+    const data = await readJsonBody(c, body);
     const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
     await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
     if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, RATE_MESSAGE);
 
     const input: ProcessInput =
-      'filePath' in parsed.data
-        ? { kind: 'photo', filePath: parsed.data.filePath }
-        : { kind: 'manual', text: parsed.data.manualText };
+      'filePath' in data
+        ? { kind: 'photo', filePath: data.filePath }
+        : { kind: 'manual', text: data.manualText };
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     const run = async (onStage?: Parameters<typeof processTicket>[4]) => {
       if (input.kind !== 'photo') return processTicket(full, input, owner, lang, onStage);

@@ -60,14 +60,16 @@ export async function validateImage(data: Buffer): Promise<ImageKind & { width: 
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE);
   }
   const { width = 0, height = 0 } = meta;
+  // The specification has one message for any file that is not a usable photo ("Upload failed: …" is for
+  // storage errors).
   if (!width || !height || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-    throw new AppError('UNPROCESSABLE', 'Upload failed: image dimensions are not supported');
+    throw new AppError('UNPROCESSABLE', BAD_TYPE);
   }
   try {
     // A full decode catches truncated and corrupt data that the header alone does not show.
     await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(64).raw().toBuffer();
   } catch {
-    throw new AppError('UNPROCESSABLE', 'Upload failed: the image is damaged or incomplete');
+    throw new AppError('UNPROCESSABLE', BAD_TYPE);
   }
   return { ...kind, width, height };
 }
