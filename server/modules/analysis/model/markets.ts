@@ -96,8 +96,20 @@ function flatten(parts: Pick[]): Pick[] {
 /** Whether the model can price this pick (football goal markets, combinations of them). */
 export const priceable = (pick: Pick): boolean => compile(pick) !== null;
 
+// A match's grid is cached while its ratings stand (ratings.ts), and tickets repeat popular picks: the sum over
+// the grid (thousands of half-time × full-time cells) is kept per grid and pick, and dropped with the grid.
+const sums = new WeakMap<HalfGrid, Map<string, number | null>>();
+
 /** The probability of the pick under the match's score distribution, or null when it cannot be priced. */
 export function pickProbability(grid: HalfGrid, pick: Pick): number | null {
+  let known = sums.get(grid);
+  if (!known) sums.set(grid, (known = new Map()));
+  const key = JSON.stringify(pick);
+  if (!known.has(key)) known.set(key, sumOverGrid(grid, pick));
+  return known.get(key)!;
+}
+
+function sumOverGrid(grid: HalfGrid, pick: Pick): number | null {
   const weight = compile(pick);
   if (!weight) return null;
   let p = 0;
