@@ -257,12 +257,13 @@ describe('S3 storage provider', () => {
   it('reports a wrong secret with the status and S3 error code, never the secret', async () => {
     const wrongSecret = 'not-the-right-secret-9f8e7d6c5b4a';
     const bad = new S3Storage(options({ secretAccessKey: wrongSecret }));
+    // Thunks, not promises: each call starts only when awaited, so no rejection waits unhandled.
     for (const attempt of [
-      bad.put('documents', 'demo/x.jpg', Buffer.from([1]), 'image/jpeg'),
-      bad.get('documents', 'demo/x.jpg'),
-      bad.delete('documents', 'demo/x.jpg'),
+      () => bad.put('documents', 'demo/x.jpg', Buffer.from([1]), 'image/jpeg'),
+      () => bad.get('documents', 'demo/x.jpg'),
+      () => bad.delete('documents', 'demo/x.jpg'),
     ]) {
-      const error = (await attempt.catch((e: unknown) => e)) as Error;
+      const error = (await attempt().catch((e: unknown) => e)) as Error;
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(AppError);
       expect(error.message).toContain('403');
