@@ -58,8 +58,9 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  // Warm every path first (caches, JIT, the model), so "before" is the process at work, not at rest.
-  for (const t of targets) await run(t, 10, 3);
+  // Warm every path at full load first (caches, JIT, the model, the heap's working size), so "before" is the
+  // process at work, not at rest, and growth after it means memory kept, not memory first used.
+  for (const t of targets) await run(t, 50, 5);
   const before = rss();
   let errors = 0;
   for (const t of targets) {
