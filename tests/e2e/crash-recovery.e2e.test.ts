@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { startServer, type RunningServer } from './support/server';
+import { benchImages } from './support/fixtures';
+import { openDatabase } from '../../server/db/client';
+import { parseConfig } from '../../server/config';
+import { createLogger } from '../../server/lib/logger';
+import { wireServices } from '../../server/services';
+import { UPLOAD_BUCKET } from '../../server/modules/uploads/bucket';
+import { ABANDONED_AFTER_MS, sweepUploads } from '../../server/modules/uploads/upload-ledger';
+
+// A server process killed with SIGKILL in the middle of a photo analysis: the embedded database must come
+// back, no half-written report may exist, and the photo must not be orphaned (the sweeper takes it).
+describe('a process killed mid-analysis', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tiket-crash-'));
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('restarts cleanly, stores no report and leaves no file behind', async () => {
+    server = await startServer({ DATA_DIR: dataDir, OCR_WORKERS: '1', LOG_LEVEL: 'warn' });
+    const form = new FormData();
+    const image = readFileSync(path.join(benchImages, 'dev-img-040.png'));
+    form.append('file', new File([new Uint8Array(image)], 'tiket.png', { type: 'image/png' }));
+    const upload = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    const { filePath } = (await upload.json()) as { filePath: string };
+
+    const analysis = await fetch(`${server.url}/api/process-ocr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ filePath }),
+    });
+    // Kill the process as soon as it reports that it is reading the photo.
+    const reader = analysis.body!.getReader();
+    let seen = '';
+    while (!seen.includes('"structuring"')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended before the analysis started: ${seen}`);
+      seen += new TextDecoder().decode(value);
+    }
+    const exited = new Promise((resolve) => server!.process.once('exit', resolve));
+    server.process.kill('SIGKILL');
+    await exited;
+    await reader.cancel().catch(() => {});
+
+    // The same data folder serves again.
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await server.stop();
+    server = undefined;
+
+    const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const handle = await openDatabase({ dataDir });
+    try {
+      const services = wireServices(config, handle, createLogger('silent'));
+      const reports = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from ocr_results`);
+      expect(reports.rows[0].n).toBe(0);
+      expect(await services.storage.exists(UPLOAD_BUCKET, filePath)).toBe(true);
+      // Once the analysis deadline has passed the sweeper removes the dead analysis' photo and its row.
+      expect(await sweepUploads(services, new Date(Date.now() + ABANDONED_AFTER_MS + 1000))).toBe(1);
+      expect(await services.storage.exists(UPLOAD_BUCKET, filePath)).toBe(false);
+      const pending = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pending_uploads`,
+      );
+      expect(pending.rows[0].n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
