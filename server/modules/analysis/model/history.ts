@@ -75,8 +75,24 @@ export function warmHistory(): void {
   results();
 }
 
+// The results never change while the process runs, so answers are kept: every typed ticket asks for the same
+// popular clubs. Bounded, because the pairs come from user input.
+const MEMO_LIMIT = 5_000;
+const memo = new Map<string, unknown>();
+function remembered<T>(key: string, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key) as T;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
 /** The last `n` meetings of two clubs (either venue), latest first; keys as from teamKey(). */
 export function headToHead(homeKey: string, awayKey: string, n = 5): PlayedMatch[] {
+  return remembered(`h2h|${homeKey}|${awayKey}|${n}`, () => findMeetings(homeKey, awayKey, n));
+}
+
+function findMeetings(homeKey: string, awayKey: string, n: number): PlayedMatch[] {
   const list = results().byTeam.get(homeKey) ?? [];
   const out: PlayedMatch[] = [];
   for (const m of list) {
@@ -89,6 +105,10 @@ export function headToHead(homeKey: string, awayKey: string, n = 5): PlayedMatch
 
 /** A club's last `n` results (all competitions in the data), latest first, with goals for and against. */
 export function form(key: string, n = 5): FormLine {
+  return remembered(`form|${key}|${n}`, () => computeForm(key, n));
+}
+
+function computeForm(key: string, n: number): FormLine {
   const matches = (results().byTeam.get(key) ?? []).slice(0, n).map((m) => {
     const home = m.homeKey === key;
     const [gf, ga] = home ? [m.hg, m.ag] : [m.ag, m.hg];
