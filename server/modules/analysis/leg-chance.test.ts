@@ -64,24 +64,6 @@ describe('leg chances from the rating model', () => {
     expect(legChance(leg('Crvena Zvezda - Partizan 1 1.80')).source).toBe('market');
     expect(legChance(leg('Crvena Zvezda - Partizan 1')).source).toBe('base-rate');
   });
-
-  it('prices a typed ticket’s model part quickly once loaded', () => {
-    const names = [
-      ['Crvena Zvezda', 'Partizan'],
-      ['Hajduk Split', 'Rijeka'],
-      ['Arsenal', 'Chelsea'],
-      ['Real Madrid', 'Barcelona'],
-      ['Bayern München', 'Borussia Dortmund'],
-    ];
-    modelChance('Arsenal', 'Chelsea', { kind: 'btts', yes: true });
-    const start = performance.now();
-    for (const [home, away] of names) {
-      expect(modelChance(home, away, { kind: 'ht-ft', ht: 'X', ft: '1' })).not.toBeNull();
-      expect(modelChance(home, away, { kind: 'btts', yes: true })).not.toBeNull();
-    }
-    // Five new matches, two markets each; the budget for the model part of a typed ticket is 20 ms.
-    expect(performance.now() - start).toBeLessThan(60);
-  });
 });
 
 describe('report details from the shipped results', () => {
