@@ -3,7 +3,7 @@ import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
 import { legChance } from './leg-chance';
-import { modelChance, ratings, Ratings, setRatings } from './model/ratings';
+import { ratings, Ratings, setRatings } from './model/ratings';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 const leg = (text: string): Leg => legs(text)[0];
