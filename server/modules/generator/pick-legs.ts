@@ -1,4 +1,5 @@
 import type { OddsEvent } from '../../providers/odds/types';
+import type { Pick } from '../tickets/types';
 
 export type TicketType = 'safe' | 'mixed' | 'surprise';
 
@@ -10,9 +11,22 @@ export const TICKET_TYPES: Record<TicketType, { total: [number, number]; leg: [n
 };
 const MAX_LEGS = 8;
 
+/** 1X2, or over/under the match's main totals line. */
+export type Selection = '1' | 'X' | '2' | 'over' | 'under';
+export type ChanceOf = (e: OddsEvent, s: Selection) => number | null;
+
+/** Goals over/under a half-goal line as the rating model's pick; null for a whole line (a push is possible). */
+export function goalsPick(side: 'over' | 'under', line: number): Pick | null {
+  if (line % 1 !== 0.5) return null;
+  const goals = Math.ceil(line);
+  return side === 'over'
+    ? { kind: 'total-goals', period: 'FT', min: goals, max: null }
+    : { kind: 'total-goals', period: 'FT', min: 0, max: goals - 1 };
+}
+
 export interface Leg {
   event: OddsEvent;
-  selection: '1' | 'X' | '2';
+  selection: Selection;
   odds: number;
   /** The chance used to choose it: the model's where it knows both teams, else the price without margin. */
   chance: number;
@@ -25,18 +39,25 @@ export interface PickedTicket {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The 1X2 outcomes of a match with their chances (prices de-margined proportionally unless given). */
-export function outcomes(
+/** One market's outcomes with their chances (prices de-margined proportionally within the market unless given). */
+function market(
   event: OddsEvent,
-  chanceOf?: (e: OddsEvent, s: '1' | 'X' | '2') => number | null,
+  prices: Partial<Record<Selection, number>>,
+  chanceOf: ChanceOf | undefined,
 ): Leg[] {
-  const prices = { '1': event.h2h.home, X: event.h2h.draw, '2': event.h2h.away };
-  const overround = Object.values(prices).reduce((s: number, p) => s + (p ? 1 / p : 0), 0);
-  return (['1', 'X', '2'] as const).flatMap((selection) => {
-    const odds = prices[selection];
-    if (!odds) return [];
-    return [{ event, selection, odds, chance: chanceOf?.(event, selection) ?? 1 / odds / overround }];
-  });
+  const overround = Object.values(prices).reduce((s, p) => s + (p ? 1 / p : 0), 0);
+  return (Object.entries(prices) as [Selection, number | undefined][]).flatMap(([selection, odds]) =>
+    odds ? [{ event, selection, odds, chance: chanceOf?.(event, selection) ?? 1 / odds / overround }] : [],
+  );
+}
+
+/** The outcomes of a match (1X2, and over/under when priced) with their chances. */
+export function outcomes(event: OddsEvent, chanceOf?: ChanceOf): Leg[] {
+  const { h2h, totals } = event;
+  return [
+    ...market(event, { '1': h2h.home, X: h2h.draw, '2': h2h.away }, chanceOf),
+    ...(totals ? market(event, { over: totals.over, under: totals.under }, chanceOf) : []),
+  ];
 }
 
 /**
@@ -44,11 +65,7 @@ export function outcomes(
  * picks, otherwise the best value (chance × odds), each within the type's single-price window. Deterministic:
  * the same matches give the same ticket. Null when nothing fits.
  */
-export function pickLegs(
-  events: OddsEvent[],
-  type: TicketType,
-  chanceOf?: (e: OddsEvent, s: '1' | 'X' | '2') => number | null,
-): PickedTicket | null {
+export function pickLegs(events: OddsEvent[], type: TicketType, chanceOf?: ChanceOf): PickedTicket | null {
   const { total, leg } = TICKET_TYPES[type];
   const score = (l: Leg) => (type === 'safe' ? l.chance : l.chance * l.odds);
   const best = events
@@ -56,7 +73,9 @@ export function pickLegs(
       (e) =>
         outcomes(e, chanceOf)
           .filter((l) => l.odds >= leg[0] && l.odds <= leg[1])
-          .sort((a, b) => score(b) - score(a) || b.chance - a.chance)[0],
+          .sort(
+            (a, b) => score(b) - score(a) || b.chance - a.chance || a.selection.localeCompare(b.selection),
+          )[0],
     )
     .filter((l): l is Leg => !!l)
     .sort(
