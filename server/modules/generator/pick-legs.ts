@@ -10,6 +10,8 @@ export const TICKET_TYPES: Record<TicketType, { total: [number, number]; leg: [n
   surprise: { total: [8.0, 60], leg: [1.9, 5.5] },
 };
 const MAX_LEGS = 8;
+/** The locked preview shows the first match and hides the rest: a one-match ticket would give itself away. */
+const MIN_LEGS = 2;
 
 /** 1X2, or over/under the match's main totals line. */
 export type Selection = '1' | 'X' | '2' | 'over' | 'under';
@@ -62,8 +64,8 @@ export function outcomes(event: OddsEvent, chanceOf?: ChanceOf): Leg[] {
 
 /**
  * Chooses one leg per match so that the total odds land in the type's range: for safe tickets the likeliest
- * picks, otherwise the best value (chance × odds), each within the type's single-price window. Deterministic:
- * the same matches give the same ticket. Null when nothing fits.
+ * picks, otherwise the best value (chance × odds), each within the type's single-price window, and at least
+ * two matches. Deterministic: the same matches give the same ticket. Null when nothing fits.
  */
 export function pickLegs(events: OddsEvent[], type: TicketType, chanceOf?: ChanceOf): PickedTicket | null {
   const { total, leg } = TICKET_TYPES[type];
@@ -87,12 +89,12 @@ export function pickLegs(events: OddsEvent[], type: TicketType, chanceOf?: Chanc
   const legs: Leg[] = [];
   let product = 1;
   for (const l of best) {
-    if (product >= total[0] || legs.length >= MAX_LEGS) break;
+    if ((product >= total[0] && legs.length >= MIN_LEGS) || legs.length >= MAX_LEGS) break;
     if (product * l.odds > total[1]) continue;
     legs.push(l);
     product *= l.odds;
   }
-  if (product < total[0] || product > total[1] || !legs.length) return null;
+  if (product < total[0] || product > total[1] || legs.length < MIN_LEGS) return null;
   legs.sort((a, b) => a.event.commenceTime.localeCompare(b.event.commenceTime));
   return { legs, totalOdds: round2(legs.reduce((p, l) => p * l.odds, 1)) };
 }
