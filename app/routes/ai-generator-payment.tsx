@@ -5,6 +5,7 @@ import type { Route } from './+types/ai-generator-payment';
 import { useTranslation } from '~/lib/i18n-react';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
+import { trackFunnel } from '~/lib/funnel';
 import { PaymentPage } from '~/features/billing/payment-page';
 import { currentUser } from '../../server/modules/accounts/session-user';
 import { viewerFromRequest } from '../../server/modules/reports/viewer';
@@ -57,6 +58,10 @@ export default function AiGeneratorPaymentRoute({ loaderData }: Route.ComponentP
     if (loaderData.unlocked)
       navigate(`/ai-generator/result?ticket=${loaderData.unlocked}`, { replace: true });
   }, [loaderData.unlocked, navigate]);
+  const ticketId = loaderData.page?.reportId;
+  useEffect(() => {
+    if (ticketId) trackFunnel('payment_page_view', { ticket: ticketId });
+  }, [ticketId]);
   if (!loaderData.page) return <NoTicket />;
   const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
   const benefits = t('generator.payment.benefits', { returnObjects: true }) as string[];

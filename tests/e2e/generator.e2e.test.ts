@@ -12,6 +12,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The names of the funnel events the page sends, in order. */
+function funnelEvents(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/funnel-event')) names.push((r.postDataJSON() as { name: string }).name);
+  });
+  return names;
+}
+
 async function generateSafeFootball(page: Page) {
   await gotoHydrated(page, `${baseUrl}/ai-generator/create`);
   await page.locator('[data-sport="football"]').click();
@@ -26,6 +35,7 @@ async function generateSafeFootball(page: Page) {
 describe('AI ticket generator', () => {
   it('landing: the catalogue price; wizard: the "Uskoro" sports cannot be chosen (375 px)', async () => {
     const { context, page, problems } = await newPage(browser, PHONE);
+    const events = funnelEvents(page);
     await gotoHydrated(page, `${baseUrl}/ai-generator`);
     await page.getByRole('heading', { name: 'Gotov tiket za 30 sekundi' }).waitFor();
     expect(await page.getByTestId('generator-price').innerText()).toMatch(/^Od 2,99\s€$/);
@@ -41,26 +51,51 @@ describe('AI ticket generator', () => {
     await page.getByTestId('wizard-next').click();
     await page.locator('[data-type="mixed"]').click();
     await page.getByTestId('wizard-next').click();
+    // A stake below the minimum of 1 cannot be sent: Next is disabled and the step says why.
+    await page.locator('#stake').fill('0.5');
+    await page.getByText('Minimalni ulog je 1 €.').waitFor();
+    expect(await page.getByTestId('wizard-next').isDisabled()).toBe(true);
+    await page.locator('#stake').fill('10');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('generator-empty').getByText('Nema dostupnih košarkaških utakmica').waitFor();
     expect(await page.getByTestId('debug-panel').innerText()).toContain('/api/generate-real-ticket');
     await page.getByRole('button', { name: 'Probaj drugi sport' }).click();
     await page.locator('[data-step="sport"]').waitFor();
+    // Each step under the specification's own event name.
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'landing_view',
+        'start_intent',
+        'sport_selected',
+        'ticket_type_selected',
+        'stake_set',
+        'generation_start',
+        'generation_complete',
+      ]),
+    );
+    expect(events).not.toContain('ticket_preview');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('a safe football ticket: masked preview → payment with 4242 → the full ticket; the next one comes from Premium', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
+    const events = funnelEvents(page);
     await generateSafeFootball(page);
     const preview = page.getByTestId('generated-ticket');
     expect(await preview.getAttribute('data-locked')).toBe('true');
     expect(await page.getByTestId('total-odds').innerText()).toBe('?.??');
     expect(await preview.getByText('???.??').count()).toBe(1);
     const legs = await preview.locator('[data-event]').count();
-    expect(legs).toBeGreaterThanOrEqual(1);
+    // At least two matches, so that masking the second and later ones is really checked.
+    expect(legs).toBeGreaterThanOrEqual(2);
     expect(await preview.locator('[data-event="0"] [data-odds]').innerText()).toMatch(/^\d+\.\d\d$/);
-    if (legs > 1) expect(await preview.locator('[data-event="1"] [data-odds]').innerText()).toBe('?.??');
+    for (let i = 1; i < legs; i++) {
+      const masked = preview.locator(`[data-event="${i}"]`);
+      expect(await masked.locator('[data-odds]').innerText()).toBe('?.??');
+      expect(await masked.innerText()).toContain('--.--. --:--');
+      expect(await masked.innerText()).toContain('Tim A vs Tim B');
+    }
     expect(await page.getByTestId('demo-note').isVisible()).toBe(true);
 
     await page.getByTestId('download-ticket').click();
@@ -74,6 +109,7 @@ describe('AI ticket generator', () => {
     await page.locator('#card-cvc').fill('123');
     await page.getByRole('button', { name: /Plati 2,99/ }).click();
     await page.waitForURL(`${baseUrl}/ai-generator/result?ticket=${id}`);
+    expect(events).toEqual(expect.arrayContaining(['ticket_preview', 'unlock_intent', 'payment_page_view']));
 
     const paid = page.getByTestId('generated-ticket');
     expect(await paid.getAttribute('data-locked')).toBe('false');
@@ -88,6 +124,14 @@ describe('AI ticket generator', () => {
     expect(total).toBeLessThanOrEqual(3.0);
     await page.getByTestId('premium-banner').getByText('Premium članstvo aktivno').waitFor();
     expect(await page.getByTestId('generated-left').innerText()).toContain('još 4 tiketa');
+    // A native share that fails (not one the user cancels) falls back to copying the link.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.evaluate(() => {
+      navigator.share = () => Promise.reject(new DOMException('blocked', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Podeli' }).click();
+    await page.getByText('Link kopiran!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     const pdf = await page.request.get(`${baseUrl}/api/generated-ticket/${id}/pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,5 @@
 import { Card } from '~/components/ui/card';
+import type { FunnelEventName } from '../../../server/modules/billing/funnel';
 
 export interface FunnelData {
   days: number;
@@ -7,6 +8,7 @@ export interface FunnelData {
   revenueCents: number;
 }
 
+/** A colour for every event name (the type says when one is missing); older names fall back to grey. */
 const COLORS: Record<string, string> = {
   visit: 'bg-slate-400',
   report_preview: 'bg-sky-500',
@@ -17,8 +19,18 @@ const COLORS: Record<string, string> = {
   payment_success: 'bg-emerald-600',
   payment_failed: 'bg-red-500',
   payment_cancelled: 'bg-red-300',
-  generator_intent: 'bg-purple-500',
-};
+  // The AI generator's events, in purples from its landing to its payment page.
+  landing_view: 'bg-purple-200',
+  start_intent: 'bg-purple-300',
+  sport_selected: 'bg-purple-300',
+  ticket_type_selected: 'bg-purple-300',
+  stake_set: 'bg-purple-300',
+  generation_start: 'bg-purple-400',
+  generation_complete: 'bg-purple-400',
+  ticket_preview: 'bg-purple-500',
+  unlock_intent: 'bg-purple-600',
+  payment_page_view: 'bg-purple-700',
+} satisfies Record<FunnelEventName, string>;
 
 /** Funnel of the last 30 days: conversion steps, revenue, and the recorded events by day (stacked bars). */
 export function FunnelCard({ funnel }: { funnel: FunnelData }) {

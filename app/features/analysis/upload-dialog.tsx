@@ -11,6 +11,7 @@ import { Progress } from '~/components/ui/progress';
 import { toast } from '~/components/ui/toaster';
 import type { UploadMode } from '~/lib/upload-dialog';
 import { cn } from '~/lib/utils';
+import { trackFunnel } from '~/lib/funnel';
 import { STAGES } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
 
@@ -98,6 +99,12 @@ export function UploadFlow({
       toast.error(t('analysis.failedTitle'), { description: state.error });
   }, [state.phase, state.error, t]);
 
+  // The specification's upload-dialog event: which way the user chose to give the ticket.
+  const chooseMethod = (method: 'photo' | 'camera' | 'manual', then: () => void) => () => {
+    trackFunnel('upload_dialog_method', { method, variant });
+    then();
+  };
+
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
     if (file) void analyse({ file });
@@ -155,20 +162,20 @@ export function UploadFlow({
             icon={<ImageUp />}
             title={t('analysis.dialog.photoTitle')}
             text={t('analysis.dialog.photoText')}
-            onClick={() => fileInput.current?.click()}
+            onClick={chooseMethod('photo', () => fileInput.current?.click())}
           />
           <ChoiceButton
             icon={<Camera />}
             title={t('analysis.dialog.cameraTitle')}
             text={t('analysis.dialog.cameraText')}
-            onClick={() => cameraInput.current?.click()}
+            onClick={chooseMethod('camera', () => cameraInput.current?.click())}
             className="sm:hidden"
           />
           <ChoiceButton
             icon={<Keyboard />}
             title={t('analysis.dialog.manualTitle')}
             text={t('analysis.dialog.manualText')}
-            onClick={() => setStep('manual')}
+            onClick={chooseMethod('manual', () => setStep('manual'))}
           />
         </div>
       )}

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Gauge, ListChecks, Sparkles } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { trackFunnel } from '~/lib/funnel';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/modules/billing/catalogue';
 
 const ICONS = [Sparkles, Gauge, ListChecks];
@@ -14,6 +16,8 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
   const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
   const benefits = t('generator.benefits', { returnObjects: true }) as { title: string; text: string }[];
   const steps = t('generator.steps', { returnObjects: true }) as string[];
+  useEffect(() => trackFunnel('landing_view', { demo }), [demo]);
+  const start = (place: 'hero' | 'bottom') => () => trackFunnel('start_intent', { place });
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="rounded-3xl bg-gradient-to-br from-slate-950 via-slate-900 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
@@ -23,7 +27,9 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
           {t('generator.from', { price })}
         </p>
         <Button asChild variant="hero" size="xl" className="mt-6">
-          <Link to="/ai-generator/create">{t('generator.start')}</Link>
+          <Link to="/ai-generator/create" onClick={start('hero')}>
+            {t('generator.start')}
+          </Link>
         </Button>
       </div>
       {demo && (
@@ -56,7 +62,7 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
       </ol>
       <div className="mt-10 text-center">
         <Button asChild variant="hero" size="lg">
-          <Link to="/ai-generator/create">
+          <Link to="/ai-generator/create" onClick={start('bottom')}>
             <CheckCircle2 /> {t('generator.start')}
           </Link>
         </Button>

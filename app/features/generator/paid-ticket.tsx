@@ -19,14 +19,23 @@ export function PaidTicket({
   generatedLeft: number;
 }) {
   const { t } = useTranslation();
+  /** Native share where there is one; otherwise, or when it fails (not when the user cancels), copy the link. */
   async function share() {
     const url = window.location.href;
     if (navigator.share) {
-      await navigator.share({ title: t('generator.result.title'), url }).catch(() => {});
-      return;
+      const shared = await navigator.share({ title: t('generator.result.title'), url }).then(
+        () => true,
+        (error: unknown) => error instanceof DOMException && error.name === 'AbortError',
+      );
+      if (shared) return;
     }
-    await navigator.clipboard.writeText(url);
-    toast.success(t('generator.paid.copied'));
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('generator.paid.copied'));
+    } catch (error) {
+      console.error('copying the ticket link failed', error);
+      toast.error(t('generator.paid.copyFailed'));
+    }
   }
   return (
     <section className="mx-auto max-w-2xl space-y-5 px-4 py-8">

@@ -8,9 +8,12 @@ import { cn } from '~/lib/utils';
 export interface TicketEventView {
   match: string | null;
   league: string | null;
+  /** Absent in tickets stored before over/under, which are all 1X2. */
+  market?: string | null;
   selection: string | null;
   odds: number | null;
-  commence_time: string;
+  /** Null in a masked leg. */
+  commence_time: string | null;
   chance: number | null;
 }
 
@@ -54,7 +57,8 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
                 <div className={cn('min-w-0', hidden && 'select-none blur-[5px]')} aria-hidden={hidden}>
                   <p className="truncate font-semibold">{e.match ?? 'Tim A vs Tim B'}</p>
                   <p className="text-xs text-muted-foreground">
-                    {e.league ?? 'Liga'} · 1X2 · {when(e.commence_time)}
+                    {e.league ?? 'Liga'} · {e.market ?? '1X2'} ·{' '}
+                    {e.commence_time ? when(e.commence_time) : '--.--. --:--'}
                   </p>
                   <p className="mt-1 text-sm text-brand-700">
                     {t('generator.result.prediction', { selection: e.selection ?? '?' })}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, Loader2, Sparkles } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { postJson } from '~/lib/api';
+import { trackFunnel } from '~/lib/funnel';
 import { cn } from '~/lib/utils';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -26,11 +27,13 @@ type SportId = (typeof SPORTS)[number]['id'];
 const TYPES: TicketType[] = ['safe', 'mixed', 'surprise'];
 const STAKES = [5, 10, 20, 50, 100];
 const PROGRESS: Record<Step, number> = { sport: 25, type: 50, stake: 75, generating: 90, result: 100 };
+const MIN_STAKE = 1;
 
 interface GenerateResponse {
   success: boolean;
   message: string;
-  ticket: (TicketView & { id: string }) | null;
+  /** The id is null when the ticket could not be stored (the flow goes on to payment without it). */
+  ticket: (TicketView & { id: string | null }) | null;
 }
 
 /** The generator wizard: sport → type → stake → generating → result (second file, 2.6). */
@@ -47,11 +50,6 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
   const [busy, setBusy] = useState(false);
   const [lastCall, setLastCall] = useState<Record<string, unknown> | null>(null);
   const statuses = t('generator.wizard.status', { returnObjects: true }) as string[];
-  const track = (name: string, properties?: Record<string, string | number>) =>
-    void postJson('/api/funnel-event', {
-      name: 'generator_intent',
-      properties: { step: name, ...properties },
-    });
 
   useEffect(() => {
     if (step !== 'generating') return;
@@ -67,7 +65,7 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
 
   async function generate() {
     setStep('generating');
-    track('generation_start', { sport: sport!, type: type!, stake });
+    trackFunnel('generation_start', { sport: sport!, type: type!, stake });
     const request = { sport, ticketType: type, stake };
     const res = await postJson<GenerateResponse>('/api/generate-real-ticket', request);
     setLastCall({
@@ -79,14 +77,18 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
     });
     if (!res.data) console.error('generate-real-ticket failed', res.status, res.message);
     setResult(res.data ?? { success: false, message: t('generator.result.error'), ticket: null });
-    track('generation_complete', { success: res.data?.success ? 1 : 0 });
+    trackFunnel('generation_complete', { sport: sport!, type: type!, success: !!res.data?.success });
+    if (res.data?.success && res.data.ticket)
+      trackFunnel('ticket_preview', { sport: sport!, type: type!, legs: res.data.ticket.events.length });
     setStep('result');
   }
 
   async function download() {
     const ticket = result?.ticket;
     if (!ticket) return;
-    track('unlock_intent');
+    trackFunnel('unlock_intent', { allowance: allowanceLeft > 0 && !!ticket.id });
+    // Not stored: on to payment without a ticket, which says so (docs/decisions/012).
+    if (!ticket.id) return navigate('/ai-generator/payment');
     if (allowanceLeft > 0) {
       setBusy(true);
       const res = await postJson('/api/unlock-generated', { ticket_id: ticket.id });
@@ -104,16 +106,16 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
     else if (step === 'result') setStep('stake');
   };
   const canNext =
-    step === 'sport' ? !!sport : step === 'type' ? !!type : step === 'stake' ? stake > 0 : false;
+    step === 'sport' ? !!sport : step === 'type' ? !!type : step === 'stake' ? stake >= MIN_STAKE : false;
   const next = () => {
     if (step === 'sport') {
-      track('sport_selected', { sport: sport! });
+      trackFunnel('sport_selected', { sport: sport! });
       setStep('type');
     } else if (step === 'type') {
-      track('ticket_type_selected', { type: type! });
+      trackFunnel('ticket_type_selected', { type: type! });
       setStep('stake');
     } else if (step === 'stake') {
-      track('stake_set', { stake });
+      trackFunnel('stake_set', { stake });
       void generate();
     }
   };
@@ -211,15 +213,23 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
               <Input
                 id="stake"
                 type="number"
-                min={1}
+                min={MIN_STAKE}
                 step={0.1}
                 value={stake}
+                aria-invalid={stake < MIN_STAKE}
+                aria-describedby="stake-note"
                 onChange={(e) => setStake(Math.max(0, Math.round(Number(e.target.value) * 100) / 100))}
               />
             </div>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {stake.toFixed(2)} € · {t('generator.wizard.stakeNote')}
-            </p>
+            {stake < MIN_STAKE ? (
+              <p id="stake-note" className="mt-2 text-sm font-medium text-destructive" role="alert">
+                {t('generator.wizard.stakeMin')}
+              </p>
+            ) : (
+              <p id="stake-note" className="mt-2 text-sm text-muted-foreground">
+                {stake.toFixed(2)} € · {t('generator.wizard.stakeNote')}
+              </p>
+            )}
           </>
         )}
 

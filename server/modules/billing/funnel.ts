@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
 import { funnelEvents } from '../../db/schema/billing';
 
-/** The specification's funnel event names (first file, section 7), recorded first-party (DECISIONS 17). */
+/**
+ * The specification's funnel event names, recorded first-party (DECISIONS 17): the site's (first file,
+ * section 7) and the AI generator's (second file, section 7), each under its own name.
+ */
 export const FUNNEL_EVENTS = [
   'visit',
   'payment_intent',
@@ -12,7 +15,16 @@ export const FUNNEL_EVENTS = [
   'email_capture',
   'upload_dialog_open',
   'upload_dialog_method',
-  'generator_intent',
+  'landing_view',
+  'start_intent',
+  'sport_selected',
+  'ticket_type_selected',
+  'stake_set',
+  'generation_start',
+  'generation_complete',
+  'ticket_preview',
+  'unlock_intent',
+  'payment_page_view',
 ] as const;
 export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
 

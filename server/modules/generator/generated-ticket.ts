@@ -4,7 +4,10 @@ import type { TicketType } from './pick-legs';
 export interface GeneratedEvent {
   match: string;
   league: string;
-  selection: '1' | 'X' | '2';
+  /** '1X2' or 'Više/Manje' (over/under); absent in tickets stored before totals, which are all 1X2. */
+  market?: string;
+  /** '1', 'X', '2', or e.g. 'Više 2.5'. */
+  selection: string;
   odds: number;
   commence_time: string;
   /** Percent, as the generator judged the pick. */
@@ -23,7 +26,10 @@ export interface GeneratedTicket {
   generatedAt: string;
 }
 
-/** A locked preview: the first match in full, the rest masked, no totals (second file, 2.6). */
+/**
+ * A locked preview: the first match in full, the rest masked, no totals (second file, 2.6). Masked legs carry
+ * nothing of the match, not even its kick-off time: what is blurred on screen is not in the page either.
+ */
 export function maskTicket(t: GeneratedTicket) {
   return {
     stake: t.stake,
@@ -36,9 +42,10 @@ export function maskTicket(t: GeneratedTicket) {
         : {
             match: null,
             league: null,
+            market: null,
             selection: null,
             odds: null,
-            commence_time: e.commence_time,
+            commence_time: null,
             chance: null,
           },
     ),

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { GeneratorSport, OddsEvent } from '../../providers/odds/types';
 import { modelChance } from '../analysis/model/ratings';
 import { findSubscriber } from '../billing/subscription-status';
-import { pickLegs, type TicketType } from './pick-legs';
+import { goalsPick, pickLegs, type Leg, type Selection, type TicketType } from './pick-legs';
 import type { GeneratedTicket } from './generated-ticket';
 
 const WINDOW_MS = 24 * 3_600_000;
@@ -19,9 +19,26 @@ const TYPE_LABEL: Record<TicketType, string> = {
   surprise: 'Iznenađenja',
 };
 
-/** The model's chance for football picks it can price; otherwise the de-margined price decides. */
-const footballChance = (e: OddsEvent, s: '1' | 'X' | '2') =>
-  modelChance(e.home, e.away, { kind: 'result', period: 'FT', outcome: s })?.probability ?? null;
+/**
+ * The model's chance for football picks it can price (1X2, and goals over/under a half-goal line); otherwise
+ * the de-margined price decides.
+ */
+function footballChance(e: OddsEvent, s: Selection): number | null {
+  if (s === '1' || s === 'X' || s === '2')
+    return modelChance(e.home, e.away, { kind: 'result', period: 'FT', outcome: s })?.probability ?? null;
+  const pick = e.totals && goalsPick(s, e.totals.point);
+  return pick ? (modelChance(e.home, e.away, pick)?.probability ?? null) : null;
+}
+
+/** How a leg reads on the ticket (the bookmakers' Serbian names of the markets). */
+function label(l: Leg): { market: string; selection: string } {
+  if (l.selection === 'over' || l.selection === 'under')
+    return {
+      market: 'Više/Manje',
+      selection: `${l.selection === 'over' ? 'Više' : 'Manje'} ${l.event.totals!.point}`,
+    };
+  return { market: '1X2', selection: l.selection };
+}
 
 /** Builds a ticket from the next 24 hours' matches, or null when none fits the type. */
 export async function buildTicket(
@@ -41,7 +58,7 @@ export async function buildTicket(
     events: picked.legs.map((l) => ({
       match: `${l.event.home} vs ${l.event.away}`,
       league: l.event.league,
-      selection: l.selection,
+      ...label(l),
       odds: l.odds,
       commence_time: l.event.commenceTime,
       chance: Math.round(l.chance * 1000) / 10,

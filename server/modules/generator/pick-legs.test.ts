@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pickLegs, TICKET_TYPES, type TicketType } from './pick-legs';
+import { goalsPick, pickLegs, TICKET_TYPES, type TicketType } from './pick-legs';
 import type { OddsEvent } from '../../providers/odds/types';
 
 const event = (i: number, home: number, draw: number, away: number): OddsEvent => ({
@@ -11,16 +11,21 @@ const event = (i: number, home: number, draw: number, away: number): OddsEvent =
   commenceTime: new Date(Date.UTC(2026, 10, 23, 12 + (i % 10))).toISOString(),
   h2h: { home, draw, away },
 });
+const r2 = (x: number) => Math.round(x * 100) / 100;
 const arbEvent = fc
   .tuple(
     fc.integer({ min: 0, max: 999 }),
     fc.double({ min: 1.05, max: 9, noNaN: true }),
     fc.double({ min: 2.5, max: 5, noNaN: true }),
     fc.double({ min: 1.05, max: 12, noNaN: true }),
+    fc.option(fc.double({ min: 1.2, max: 3.5, noNaN: true })),
   )
-  .map(([i, h, d, a]) =>
-    event(i, Math.round(h * 100) / 100, Math.round(d * 100) / 100, Math.round(a * 100) / 100),
-  );
+  .map(([i, h, d, a, over]) => ({
+    ...event(i, r2(h), r2(d), r2(a)),
+    // Over/under priced with a 5 % margin around the drawn over price, when there is a line.
+    ...(over === null ? {} : { totals: { point: 2.5, over: r2(over), under: r2(1 / (1.05 - 1 / over)) } }),
+  }))
+  .filter((e) => !e.totals || e.totals.under > 1);
 
 describe('choosing the legs of a generated ticket', () => {
   it('lands in the type’s total-odds range with one leg per match, or says nothing fits', () => {
@@ -35,6 +40,8 @@ describe('choosing the legs of a generated ticket', () => {
           expect(ticket.totalOdds).toBeGreaterThanOrEqual(lo - 0.01);
           expect(ticket.totalOdds).toBeLessThanOrEqual(hi + 0.01);
           expect(new Set(ticket.legs.map((l) => l.event.id)).size).toBe(ticket.legs.length);
+          // At least two matches, so the locked preview (first match only) hides something.
+          expect(ticket.legs.length).toBeGreaterThanOrEqual(2);
           // The same matches give the same ticket.
           expect(pickLegs([...events].reverse(), type)).toEqual(ticket);
         },
@@ -61,5 +68,22 @@ describe('choosing the legs of a generated ticket', () => {
     expect(surprise.totalOdds).toBeGreaterThanOrEqual(8);
     expect(surprise.legs.every((l) => l.odds >= 1.9)).toBe(true);
     expect(pickLegs([event(9, 1.01, 15, 30)], 'mixed')).toBeNull();
+  });
+
+  it('uses the over/under when it is the better pick of its match, still one leg per match', () => {
+    // 1X2 with no price in the safe window; the under is the likeliest pick that fits.
+    const tight = { ...event(1, 2.5, 3.0, 3.1), totals: { point: 2.5, over: 2.3, under: 1.6 } };
+    const ticket = pickLegs([tight, event(2, 1.3, 5, 9)], 'safe')!;
+    expect(ticket.legs.map((l) => [l.event.id, l.selection, l.odds])).toEqual([
+      ['e1', 'under', 1.6],
+      ['e2', '1', 1.3],
+    ]);
+    expect(ticket.totalOdds).toBe(2.08);
+  });
+
+  it('reads a half-goal line as the model’s total-goals pick; a whole line can push and is not priced', () => {
+    expect(goalsPick('over', 2.5)).toEqual({ kind: 'total-goals', period: 'FT', min: 3, max: null });
+    expect(goalsPick('under', 2.5)).toEqual({ kind: 'total-goals', period: 'FT', min: 0, max: 2 });
+    expect(goalsPick('over', 3)).toBeNull();
   });
 });

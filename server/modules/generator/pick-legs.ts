@@ -1,4 +1,5 @@
 import type { OddsEvent } from '../../providers/odds/types';
+import type { Pick } from '../tickets/types';
 
 export type TicketType = 'safe' | 'mixed' | 'surprise';
 
@@ -9,10 +10,25 @@ export const TICKET_TYPES: Record<TicketType, { total: [number, number]; leg: [n
   surprise: { total: [8.0, 60], leg: [1.9, 5.5] },
 };
 const MAX_LEGS = 8;
+/** The locked preview shows the first match and hides the rest: a one-match ticket would give itself away. */
+const MIN_LEGS = 2;
+
+/** 1X2, or over/under the match's main totals line. */
+export type Selection = '1' | 'X' | '2' | 'over' | 'under';
+export type ChanceOf = (e: OddsEvent, s: Selection) => number | null;
+
+/** Goals over/under a half-goal line as the rating model's pick; null for a whole line (a push is possible). */
+export function goalsPick(side: 'over' | 'under', line: number): Pick | null {
+  if (line % 1 !== 0.5) return null;
+  const goals = Math.ceil(line);
+  return side === 'over'
+    ? { kind: 'total-goals', period: 'FT', min: goals, max: null }
+    : { kind: 'total-goals', period: 'FT', min: 0, max: goals - 1 };
+}
 
 export interface Leg {
   event: OddsEvent;
-  selection: '1' | 'X' | '2';
+  selection: Selection;
   odds: number;
   /** The chance used to choose it: the model's where it knows both teams, else the price without margin. */
   chance: number;
@@ -25,30 +41,33 @@ export interface PickedTicket {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The 1X2 outcomes of a match with their chances (prices de-margined proportionally unless given). */
-export function outcomes(
+/** One market's outcomes with their chances (prices de-margined proportionally within the market unless given). */
+function market(
   event: OddsEvent,
-  chanceOf?: (e: OddsEvent, s: '1' | 'X' | '2') => number | null,
+  prices: Partial<Record<Selection, number>>,
+  chanceOf: ChanceOf | undefined,
 ): Leg[] {
-  const prices = { '1': event.h2h.home, X: event.h2h.draw, '2': event.h2h.away };
-  const overround = Object.values(prices).reduce((s: number, p) => s + (p ? 1 / p : 0), 0);
-  return (['1', 'X', '2'] as const).flatMap((selection) => {
-    const odds = prices[selection];
-    if (!odds) return [];
-    return [{ event, selection, odds, chance: chanceOf?.(event, selection) ?? 1 / odds / overround }];
-  });
+  const overround = Object.values(prices).reduce((s, p) => s + (p ? 1 / p : 0), 0);
+  return (Object.entries(prices) as [Selection, number | undefined][]).flatMap(([selection, odds]) =>
+    odds ? [{ event, selection, odds, chance: chanceOf?.(event, selection) ?? 1 / odds / overround }] : [],
+  );
+}
+
+/** The outcomes of a match (1X2, and over/under when priced) with their chances. */
+export function outcomes(event: OddsEvent, chanceOf?: ChanceOf): Leg[] {
+  const { h2h, totals } = event;
+  return [
+    ...market(event, { '1': h2h.home, X: h2h.draw, '2': h2h.away }, chanceOf),
+    ...(totals ? market(event, { over: totals.over, under: totals.under }, chanceOf) : []),
+  ];
 }
 
 /**
  * Chooses one leg per match so that the total odds land in the type's range: for safe tickets the likeliest
- * picks, otherwise the best value (chance × odds), each within the type's single-price window. Deterministic:
- * the same matches give the same ticket. Null when nothing fits.
+ * picks, otherwise the best value (chance × odds), each within the type's single-price window, and at least
+ * two matches. Deterministic: the same matches give the same ticket. Null when nothing fits.
  */
-export function pickLegs(
-  events: OddsEvent[],
-  type: TicketType,
-  chanceOf?: (e: OddsEvent, s: '1' | 'X' | '2') => number | null,
-): PickedTicket | null {
+export function pickLegs(events: OddsEvent[], type: TicketType, chanceOf?: ChanceOf): PickedTicket | null {
   const { total, leg } = TICKET_TYPES[type];
   const score = (l: Leg) => (type === 'safe' ? l.chance : l.chance * l.odds);
   const best = events
@@ -56,7 +75,9 @@ export function pickLegs(
       (e) =>
         outcomes(e, chanceOf)
           .filter((l) => l.odds >= leg[0] && l.odds <= leg[1])
-          .sort((a, b) => score(b) - score(a) || b.chance - a.chance)[0],
+          .sort(
+            (a, b) => score(b) - score(a) || b.chance - a.chance || a.selection.localeCompare(b.selection),
+          )[0],
     )
     .filter((l): l is Leg => !!l)
     .sort(
@@ -68,12 +89,12 @@ export function pickLegs(
   const legs: Leg[] = [];
   let product = 1;
   for (const l of best) {
-    if (product >= total[0] || legs.length >= MAX_LEGS) break;
+    if ((product >= total[0] && legs.length >= MIN_LEGS) || legs.length >= MAX_LEGS) break;
     if (product * l.odds > total[1]) continue;
     legs.push(l);
     product *= l.odds;
   }
-  if (product < total[0] || product > total[1] || !legs.length) return null;
+  if (product < total[0] || product > total[1] || legs.length < MIN_LEGS) return null;
   legs.sort((a, b) => a.event.commenceTime.localeCompare(b.event.commenceTime));
   return { legs, totalOdds: round2(legs.reduce((p, l) => p * l.odds, 1)) };
 }

@@ -42,16 +42,17 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   );
   y -= 30;
   text('Utakmica', 50, 10, bold);
-  text('Tip', 360, 10, bold);
-  text('Kvota', 410, 10, bold);
+  text('Tip', 325, 10, bold);
+  text('Kvota', 415, 10, bold);
   text('Pocetak', 470, 10, bold);
   y -= 8;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
   for (const e of ticket.events) {
     y -= 20;
-    text(e.match.length > 52 ? `${e.match.slice(0, 51)}…` : e.match, 50, 10);
-    text(e.selection, 365, 10, bold);
-    text(e.odds.toFixed(2), 410, 10);
+    // Room for an over/under tip such as "Manje 162.5" between the match and the odds.
+    text(e.match.length > 46 ? `${e.match.slice(0, 45)}…` : e.match, 50, 10);
+    text(e.selection, 325, 10, bold);
+    text(e.odds.toFixed(2), 415, 10);
     text(
       new Date(e.commence_time).toLocaleString('sr-Latn-RS', {
         timeZone: 'Europe/Belgrade',

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { modelChance, ratings } from '../../modules/analysis/model/ratings';
+import { assumedMargin } from '../../modules/analysis/leg-chance';
+import type { Pick } from '../../modules/tickets/types';
+import { goalsPick } from '../../modules/generator/pick-legs';
 import type { GeneratorSport, OddsEvent, OddsProvider } from './types';
 
 /** Leagues the demo schedule draws from (teams that played in the last shipped season). */
@@ -14,8 +17,16 @@ const LEAGUES = [
   'Eredivisie',
 ];
 const KICKOFF_HOURS_UTC = [12, 14, 16, 18, 19, 20];
-/** A regional bookmaker's margin on 1X2 (docs/decisions/005). */
-const MARGIN = 0.06;
+/** The goals line the demo prices over/under at, the one every bookmaker offers. */
+const TOTALS_LINE = 2.5;
+/** The demo's markets: 1, X, 2, then over and under the line. */
+const PRICED: Pick[] = [
+  { kind: 'result', period: 'FT', outcome: '1' },
+  { kind: 'result', period: 'FT', outcome: 'X' },
+  { kind: 'result', period: 'FT', outcome: '2' },
+  goalsPick('over', TOTALS_LINE)!,
+  goalsPick('under', TOTALS_LINE)!,
+];
 const DAY_MS = 86_400_000;
 
 /** A small deterministic generator seeded by the day, so a day's schedule is the same for everyone. */
@@ -30,7 +41,9 @@ function seeded(seed: string) {
   };
 }
 
-const price = (p: number) => Math.max(1.01, Math.round((1 / (p * (1 + MARGIN))) * 100) / 100);
+/** A model chance priced with the margin docs/decisions/005 assumes for the market (5 % on 1X2, 6 % on goals). */
+const price = (pick: Pick, p: number) =>
+  Math.max(1.01, Math.round((1 / (p * (1 + assumedMargin(pick, 1 / p)))) * 100) / 100);
 
 /**
  * Demo fixtures with no odds service configured: each day's schedule drawn deterministically from the shipped
@@ -76,10 +89,9 @@ export function dayFixtures(day: Date): OddsEvent[] {
     }
     for (let m = 0; m + 1 < Math.min(4, teams.length); m += 2) {
       const [home, away] = [teams[m], teams[m + 1]];
-      const p = (['1', 'X', '2'] as const).map(
-        (outcome) => modelChance(home, away, { kind: 'result', period: 'FT', outcome })?.probability ?? null,
-      );
+      const p = PRICED.map((pick) => modelChance(home, away, pick)?.probability ?? null);
       if (p.some((x) => x === null)) continue;
+      const [home1, draw, away2, over, under] = PRICED.map((pick, i) => price(pick, p[i]!));
       const hour = KICKOFF_HOURS_UTC[Math.floor(random() * KICKOFF_HOURS_UTC.length)];
       events.push({
         id: `demo-${date}-${events.length + 1}`,
@@ -87,7 +99,8 @@ export function dayFixtures(day: Date): OddsEvent[] {
         home,
         away,
         commenceTime: new Date(day.getTime() + hour * 3_600_000).toISOString(),
-        h2h: { home: price(p[0]!), draw: price(p[1]!), away: price(p[2]!) },
+        h2h: { home: home1, draw, away: away2 },
+        totals: { point: TOTALS_LINE, over, under },
       });
     }
   }

@@ -12,6 +12,7 @@ interface ApiSport {
 interface ApiOutcome {
   name: string;
   price: number;
+  point?: number;
 }
 interface ApiEvent {
   id: string;
@@ -22,18 +23,68 @@ interface ApiEvent {
   bookmakers: { key: string; markets: { key: string; outcomes: ApiOutcome[] }[] }[];
 }
 
-/** Which of The Odds API's sport groups feed each generator sport (keys are discovered from /v4/sports). */
-const GROUPS: Record<GeneratorSport, string> = { football: 'Soccer', basketball: 'Basketball' };
-const MAX_SPORT_KEYS = 8;
+/**
+ * The competitions the generator draws from, matched against the titles /v4/sports lists (keys are never
+ * guessed: the API names and renames them). A competition the API does not cover is simply absent.
+ */
+const WANTED: Record<GeneratorSport, { group: string; titles: RegExp[] }> = {
+  football: {
+    group: 'Soccer',
+    titles: [
+      /serbia|srbij/i, // Serbian SuperLiga
+      /croatia|\bhnl\b/i,
+      /^epl$|premier league.*england/i,
+      /^la liga(?!\s*2)/i,
+      /^serie a(?!.*brazil)/i,
+      /^bundesliga(?!\s*2)/i,
+      /^ligue 1\b/i,
+      /^uefa champions league/i,
+      /^uefa europa league/i,
+    ],
+  },
+  basketball: {
+    group: 'Basketball',
+    titles: [/euroleague/i, /^nba$/i, /\baba\b|adriatic/i],
+  },
+};
+/** Requests at once: enough to answer within a second or two, few enough not to trip the API's rate limit. */
+const PARALLEL = 4;
 const CACHE_MS = 5 * 60_000;
+const LOW_QUOTA = 50;
+const UNAVAILABLE = 'Servis kvota trenutno nije dostupan.';
+const REFUSED = 'Servis kvota je odbio pristup (ključ ili krediti). Pokušajte kasnije.';
+const THROTTLED = 'Servis kvota je privremeno ograničio broj zahteva. Pokušajte ponovo za minut.';
 
+/** The median price, to two decimals as bookmakers quote them. */
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const m = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return Math.round(m * 100) / 100;
 };
 
+/** `fn` over `items` with at most `limit` calls running at once, results in the items' order. */
+async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** The sport keys of the wanted competitions, in the order of the wanted list. */
+export function wantedKeys(list: ApiSport[], sport: GeneratorSport): string[] {
+  const { group, titles } = WANTED[sport];
+  const open = list.filter((s) => s.group === group && s.active && !s.has_outrights);
+  return [...new Set(titles.flatMap((title) => open.filter((s) => title.test(s.title)).map((s) => s.key)))];
+}
+
 /**
- * The Odds API v4: active sport keys of the group, then h2h (and totals) odds in decimal format for the eu
+ * The Odds API v4: the wanted competitions' sport keys, then h2h and totals odds in decimal format for the eu
  * region between `from` and `to`. Each outcome's price is the median over the bookmakers. Responses are cached
  * per sport key for a few minutes, and the remaining request quota is watched.
  */
@@ -50,43 +101,58 @@ export class TheOddsApiProvider implements OddsProvider {
   ) {}
 
   async upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]> {
-    const keys = (await this.sportList())
-      .filter((s) => s.group === GROUPS[sport] && s.active && !s.has_outrights)
-      .slice(0, MAX_SPORT_KEYS)
-      .map((s) => s.key);
-    const events: OddsEvent[] = [];
-    for (const key of keys) {
-      for (const e of await this.odds(key, from, to)) {
-        const start = new Date(e.commence_time);
-        // The API's window is by request time; games that have started since are dropped here.
-        if (!(start > new Date() && start > from && start < to)) continue;
-        const h2h = this.h2h(e);
-        if (h2h)
-          events.push({
-            id: e.id,
-            league: e.sport_title,
-            home: e.home_team,
-            away: e.away_team,
-            commenceTime: e.commence_time,
-            h2h,
-          });
-      }
-    }
-    return events;
+    const keys = wantedKeys(await this.sportList(), sport);
+    const perKey = await mapBounded(keys, PARALLEL, (key) => this.odds(key, from, to));
+    const now = new Date();
+    return perKey.flat().flatMap((e) => {
+      const start = new Date(e.commence_time);
+      // The API's window is by request time (and cached): games that have started since are dropped here.
+      if (!(start > now && start > from && start < to)) return [];
+      const h2h = this.h2h(e);
+      if (!h2h) return [];
+      const totals = this.totals(e);
+      return [
+        {
+          id: e.id,
+          league: e.sport_title,
+          home: e.home_team,
+          away: e.away_team,
+          commenceTime: e.commence_time,
+          h2h,
+          ...(totals ? { totals } : {}),
+        },
+      ];
+    });
+  }
+
+  private prices(e: ApiEvent, market: string, match: (o: ApiOutcome) => boolean): number[] {
+    return e.bookmakers.flatMap((b) =>
+      b.markets.filter((m) => m.key === market).flatMap((m) => m.outcomes.filter(match).map((o) => o.price)),
+    );
   }
 
   private h2h(e: ApiEvent): OddsEvent['h2h'] | null {
-    const prices = (name: string) =>
-      e.bookmakers.flatMap((b) =>
-        b.markets
-          .filter((m) => m.key === 'h2h')
-          .flatMap((m) => m.outcomes.filter((o) => o.name === name).map((o) => o.price)),
-      );
-    const home = prices(e.home_team);
-    const away = prices(e.away_team);
+    const home = this.prices(e, 'h2h', (o) => o.name === e.home_team);
+    const away = this.prices(e, 'h2h', (o) => o.name === e.away_team);
     if (!home.length || !away.length) return null;
-    const draw = prices('Draw');
+    const draw = this.prices(e, 'h2h', (o) => o.name === 'Draw');
     return { home: median(home), away: median(away), ...(draw.length ? { draw: median(draw) } : {}) };
+  }
+
+  /** Over/under at the line most bookmakers offer (the lower line on a tie), median prices. */
+  private totals(e: ApiEvent): OddsEvent['totals'] | null {
+    const lines = new Map<number, number>();
+    for (const b of e.bookmakers)
+      for (const m of b.markets)
+        if (m.key === 'totals')
+          for (const o of m.outcomes)
+            if (o.name === 'Over' && typeof o.point === 'number')
+              lines.set(o.point, (lines.get(o.point) ?? 0) + 1);
+    const [point] = [...lines].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
+    if (point === undefined) return null;
+    const over = this.prices(e, 'totals', (o) => o.name === 'Over' && o.point === point);
+    const under = this.prices(e, 'totals', (o) => o.name === 'Under' && o.point === point);
+    return over.length && under.length ? { point, over: median(over), under: median(under) } : null;
   }
 
   private async sportList(): Promise<ApiSport[]> {
@@ -116,15 +182,16 @@ export class TheOddsApiProvider implements OddsProvider {
     const url = new URL(path, this.baseUrl);
     for (const [k, v] of Object.entries({ ...query, apiKey: this.apiKey })) url.searchParams.set(k, v);
     const res = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch((error) => {
-      throw new AppError('UPSTREAM_FAILED', 'Servis kvota trenutno nije dostupan.', { cause: error });
+      this.logger.error({ err: error, path }, 'The Odds API unreachable');
+      throw new AppError('UPSTREAM_FAILED', UNAVAILABLE, { cause: error });
     });
-    const remaining = Number(res.headers.get('x-requests-remaining'));
-    if (Number.isFinite(remaining) && remaining < 50)
+    const remaining = Number(res.headers.get('x-requests-remaining') ?? NaN);
+    if (Number.isFinite(remaining) && remaining < LOW_QUOTA)
       this.logger.warn({ remaining }, 'The Odds API quota is running low');
-    if (!res.ok)
-      throw new AppError('UPSTREAM_FAILED', 'Servis kvota trenutno nije dostupan.', {
-        details: { status: res.status },
-      });
-    return res.json();
+    if (res.ok) return res.json();
+    this.logger.error({ status: res.status, path }, 'The Odds API refused the request');
+    if (res.status === 401) throw new AppError('UPSTREAM_FAILED', REFUSED, { details: { status: 401 } });
+    if (res.status === 429) throw new AppError('UNAVAILABLE', THROTTLED, { retryAfter: 60 });
+    throw new AppError('UPSTREAM_FAILED', UNAVAILABLE, { details: { status: res.status } });
   }
 }

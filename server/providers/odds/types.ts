@@ -11,6 +11,8 @@ export interface OddsEvent {
   commenceTime: string;
   /** Decimal 1X2 (draw absent in sports without one). */
   h2h: { home: number; draw?: number; away: number };
+  /** Decimal over/under at the match's main line (goals or points), when it is priced. */
+  totals?: { point: number; over: number; under: number };
 }
 
 export interface OddsProvider {
