@@ -44,8 +44,14 @@ export interface ReportMatch {
   aiChance: number | null;
   impliedChance?: number;
   chanceSource?: 'model' | 'market' | 'blend' | 'base-rate' | 'none';
+  /** Chance × odds for a priced leg (below 0.90 the verdict drops one level). */
+  value?: number;
+  /** The leg was typed without odds: `odds` is the specification's display default, not a price. */
+  oddsDefaulted?: boolean;
   status: 'success' | 'warning' | 'danger';
   analysis: string;
+  /** The computed facts behind the chance with their source; kept after a narrative model's text. */
+  chanceNote?: string;
   details: { injuries: string; gossip: string; weather: string; headToHead: string; keyStats: string };
   [extra: string]: unknown;
 }

@@ -139,10 +139,11 @@ describe('narrative from computed facts', () => {
     narrativeAnswer = honestNarrative(2);
     const written = await withNarrative(new OpenAiNarrative(endpoint), report, 'rs', logger);
     expect(written.aiAnalysis).toContain('ukupnu kvotu 3.15');
-    expect(written.matches.map((m) => m.analysis)).toEqual([
-      'Kvota i šansa su blizu, bez posebne vrednosti.',
-      'Kvota i šansa su blizu, bez posebne vrednosti.',
-    ]);
+    // The model's sentence replaces the verdict sentence; the computed facts with their source follow it.
+    expect(written.matches.map((m) => m.analysis)).toEqual(
+      report.matches.map((m) => `Kvota i šansa su blizu, bez posebne vrednosti. ${m.chanceNote}`),
+    );
+    for (const m of written.matches) expect(m.analysis).toMatch(/tržište \d+%/);
     expect(written.matches.map((m) => [m.aiChance, m.status, m.details])).toEqual(
       report.matches.map((m) => [m.aiChance, m.status, m.details]),
     );
