@@ -21,6 +21,8 @@ export const DANGER_BELOW = 0.3;
 /** A priced leg whose chance × odds is below this (expected return under 90 % of the stake) drops one level. */
 export const POOR_VALUE_BELOW = 0.9;
 const MANY_LEGS = 5;
+/** Above this share of the stake lost to margins the margin insight is a warning, not a note. */
+const HIGH_MARGIN = 0.15;
 type Status = ReportMatch['status'];
 
 const round1 = (n: number) => Math.round(n * 1000) / 10;
@@ -113,8 +115,11 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
   // The share of the stake the bookmaker keeps across the priced legs: 1 − Π (price without margin × odds).
   const priced = legs.map((l, i) => ({ l, c: chances[i] })).filter((x) => x.c.market !== undefined);
   if (priced.length) {
-    const keep = priced.reduce((p, x) => p * x.c.market! * x.l.odds, 1);
-    insights.push({ type: priced.length > 3 ? 'warning' : 'success', text: t.insights.margin(1 - keep) });
+    const lost = 1 - priced.reduce((p, x) => p * x.c.market! * x.l.odds, 1);
+    insights.push({
+      type: priced.length > 3 || lost > HIGH_MARGIN ? 'warning' : 'success',
+      text: t.insights.margin(lost),
+    });
   }
   const known = matches.map((m, i) => ({ m, c: chances[i].chance })).filter((x) => x.c !== null);
   if (known.length > 1) {

@@ -85,7 +85,7 @@ export const TEXTS = {
       keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
       keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
       defaultedOdds: (odds: number) =>
-        `Kvota nije navedena: prikazana kvota ${odds.toFixed(2)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
+        `Prikazana kvota ${odds.toFixed(2)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
@@ -201,7 +201,7 @@ export const TEXTS = {
       keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
       keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
       defaultedOdds: (odds: number) =>
-        `Tečaj nije naveden: prikazani tečaj ${odds.toFixed(2)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
+        `Prikazani tečaj ${odds.toFixed(2)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
