@@ -63,7 +63,7 @@ export async function withNarrative(
       legs: report.matches.map((m) => ({
         match: m.match,
         bet: m.bet,
-        odds: m.odds,
+        odds: m.oddsDefaulted ? null : m.odds,
         aiChance: m.aiChance,
         impliedChance: m.impliedChance ?? null,
         status: m.status,

@@ -166,6 +166,17 @@ describe('narrative from computed facts', () => {
     expect(facts.legs).toHaveLength(2);
   });
 
+  it('never gives the model the display default as the price of a leg typed without odds', async () => {
+    narrativeAnswer = honestNarrative(2);
+    const unpriced = analyseTicket(parseTypedTicket('Crvena zvezda - Partizan 1 1.85\nA - B 1').legs, 'rs');
+    const written = await withNarrative(new OpenAiNarrative(endpoint), unpriced, 'rs', logger);
+    const facts = JSON.parse((seen[0].body.messages as { content: string }[])[1].content) as {
+      legs: { odds: number | null }[];
+    };
+    expect(facts.legs.map((l) => l.odds)).toEqual([1.85, null]);
+    expect(written.matches[1].analysis).toContain('ne ulazi u ukupnu kvotu');
+  });
+
   it('keeps the template text when the model invents a number, answers the wrong shape, or is too slow', async () => {
     for (const answer of [
       () => ({
