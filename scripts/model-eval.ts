@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   readOddsRows,
+  singlePriceBrier,
   summarise,
   walkForward,
   type EvalSummary,
@@ -91,5 +92,11 @@ overUnder(all);
 calibrationTable('blend', all.calibration.blend);
 calibrationTable('market', all.calibration.market);
 calibrationTable('model', all.calibration.model);
+const single = singlePriceBrier(preds);
+console.log(
+  `\none 1X2 price at a time (${single.n} outcomes), Brier per outcome: power method on the full market ` +
+    `${f4(single.full)}, power method with the assumed overround (the analysis) ${f4(single.single)}, ` +
+    `proportional with the assumed overround ${f4(single.proportional)}`,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`RPS model=${f4(all.model.rps)} market=${f4(all.market.rps)} blend=${f4(all.blend.rps)}`);

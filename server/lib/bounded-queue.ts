@@ -18,22 +18,39 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.capacity) {
-        throw new AppError('UNAVAILABLE', this.busyMessage, { retryAfter: 10 });
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
+  run<T>(job: () => Promise<T>): Promise<T> {
+    return this.reserve().run(job);
+  }
+
+  /**
+   * Takes a place now (a running slot, else a waiting one) or refuses at once with 503, so a caller can answer
+   * "busy" before it commits to a response. The place is given back when the job ends; the caller must run it.
+   */
+  reserve(): { run<T>(job: () => Promise<T>): Promise<T> } {
+    let admitted: Promise<void>;
+    if (this.running < this.concurrency) {
       this.running++;
+      admitted = Promise.resolve();
+    } else if (this.waiting.length >= this.capacity) {
+      throw new AppError('UNAVAILABLE', this.busyMessage, { retryAfter: 10 });
+    } else {
+      admitted = new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    try {
-      return await job();
-    } finally {
+    const free = () => {
       const next = this.waiting.shift();
       // The slot passes straight to the next job, so `running` stays counted.
       if (next) next();
       else this.running--;
-    }
+    };
+    return {
+      run: async <T>(job: () => Promise<T>): Promise<T> => {
+        await admitted;
+        try {
+          return await job();
+        } finally {
+          free();
+        }
+      },
+    };
   }
 }

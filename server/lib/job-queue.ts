@@ -11,12 +11,16 @@ type Outcome<T> =
  * for its result, and processes that work (JOB_WORKER) take jobs, so photo analyses spread over machines.
  */
 export interface JobQueue {
-  /** Queues one job and resolves with its result; refused with 503 when `capacity` jobs already wait. */
-  run<T>(
+  /**
+   * Queues one job, refused with 503 when `capacity` jobs already wait, and returns how to wait for its result
+   * (`onStarted` when a worker takes it). Queuing first lets a caller answer "busy" before it commits to a
+   * response (an event stream is already 200).
+   */
+  submit<T>(
     name: string,
     data: object,
-    opts: { capacity: number; timeoutMs: number; busyMessage: string; onStarted?: () => void },
-  ): Promise<T>;
+    opts: { capacity: number; timeoutMs: number; busyMessage: string },
+  ): Promise<(onStarted?: () => void) => Promise<T>>;
   /** Takes jobs of this queue, `concurrency` at a time, in this process. */
   work<T>(name: string, concurrency: number, handler: (data: object) => Promise<T>): Promise<void>;
   close(): Promise<void>;
@@ -37,37 +41,39 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
   };
 
   return {
-    async run<T>(
+    async submit<T>(
       name: string,
       data: object,
-      opts: { capacity: number; timeoutMs: number; busyMessage: string; onStarted?: () => void },
-    ): Promise<T> {
+      opts: { capacity: number; timeoutMs: number; busyMessage: string },
+    ) {
       await ensureQueue(name);
       if ((await boss.getQueueSize(name)) >= opts.capacity)
         throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
       const id = await boss.send(name, data);
       if (!id) throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
       const deadline = Date.now() + opts.timeoutMs;
-      let started = false;
-      for (;;) {
-        const job = await boss.getJobById<object>(name, id);
-        if (job?.state === 'active' && !started) {
-          started = true;
-          opts.onStarted?.();
+      return async (onStarted?: () => void): Promise<T> => {
+        let started = false;
+        for (;;) {
+          const job = await boss.getJobById<object>(name, id);
+          if (job && job.state !== 'created' && job.state !== 'retry' && !started) {
+            started = true;
+            onStarted?.();
+          }
+          if (job?.state === 'completed') {
+            const outcome = job.output as Outcome<T>;
+            if (outcome.ok) return outcome.value;
+            throw new AppError(outcome.code, outcome.message, { retryAfter: outcome.retryAfter });
+          }
+          if (job?.state === 'failed' || job?.state === 'cancelled' || !job)
+            throw new AppError('INTERNAL', 'Processing failed: the analysis did not finish');
+          if (Date.now() > deadline) {
+            await boss.cancel(name, id).catch(() => {});
+            throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
+          }
+          await new Promise((r) => setTimeout(r, POLL_MS));
         }
-        if (job?.state === 'completed') {
-          const outcome = job.output as Outcome<T>;
-          if (outcome.ok) return outcome.value;
-          throw new AppError(outcome.code, outcome.message, { retryAfter: outcome.retryAfter });
-        }
-        if (job?.state === 'failed' || job?.state === 'cancelled' || !job)
-          throw new AppError('INTERNAL', 'Processing failed: the analysis did not finish');
-        if (Date.now() > deadline) {
-          await boss.cancel(name, id).catch(() => {});
-          throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
-        }
-        await new Promise((r) => setTimeout(r, POLL_MS));
-      }
+      };
     },
 
     async work<T>(name: string, concurrency: number, handler: (data: object) => Promise<T>) {

@@ -1,25 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
+import type { Leg } from '../tickets/types';
 import { analyseTicket, ticketChance } from './analyse-ticket';
-import { legChance } from './leg-chance';
+import { legChance, powerExponent } from './leg-chance';
+import { modelChance, ratings, Ratings, setRatings } from './model/ratings';
+import { powerDemargin } from './model/metrics';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 
 describe('leg chances', () => {
-  it('removes the assumed margin from the price (teams the rating model does not know)', () => {
+  it('removes the assumed margin by the power method (teams the rating model does not know)', () => {
     const [leg] = legs('A - B 1 1.80');
     const c = legChance(leg);
     expect(c.source).toBe('market');
     expect(c.implied).toBeCloseTo(1 / 1.8, 6);
-    expect(c.chance).toBeCloseTo(1 / 1.8 / 1.05, 6);
+    // 1X2, assumed overround 5 %, three outcomes: k solves 3 · (1.05 / 3)^k = 1.
+    const k = Math.log(3) / (Math.log(3) - Math.log(1.05));
+    expect(c.chance).toBeCloseTo((1 / 1.8) ** k, 6);
+    // k is the power method's exponent for a typical 1X2 market with that overround: Σ (1.05 / 3)^k = 1.
+    expect(3 * (1.05 / 3) ** powerExponent(0.05, 3)).toBeCloseTo(1, 9);
   });
 
-  it('takes more margin from long shots and combinations than from a 1X2 favourite', () => {
-    const [fav] = legs('A - B 1 1.50');
-    const [longShot] = legs('A - B 2 9.00');
-    const [combo] = legs('A - B 1&UG3+ 3.00');
-    expect(legChance(longShot).assumedMargin).toBeGreaterThan(legChance(fav).assumedMargin);
-    expect(legChance(combo).assumedMargin).toBeGreaterThan(legChance(fav).assumedMargin);
+  it('takes more of the price from long shots and combinations than from a 1X2 favourite', () => {
+    const kept = (text: string) => {
+      const c = legChance(legs(text)[0]);
+      return c.chance! / c.implied!;
+    };
+    expect(kept('A - B 2 9.00')).toBeLessThan(kept('A - B 1 1.50'));
+    expect(kept('A - B 1&UG3+ 1.50')).toBeLessThan(kept('A - B 1 1.50'));
+    // On a typical two-way market the power method is close to a full market's: 1.30 / 3.40 at 6 % overround.
+    const full = powerDemargin([1.3, 3.4])[0];
+    expect(legChance(legs('A - B GG 1.30')[0]).chance).toBeCloseTo(full, 1);
+    expect(powerExponent(0.06, 2)).toBeGreaterThan(1);
   });
 
   it('uses historical base rates, never a fake price, when the user gave no odds', () => {
@@ -49,12 +61,40 @@ describe('analyseTicket', () => {
     expect(r.matches[0].details.injuries).toContain('Nije provereno');
   });
 
-  it('treats two picks on one match as one event, not as independent legs', () => {
-    const two = legs('Milan - Inter 1 2.10\nMilan - Inter UG 3+ 1.90');
-    const chances = two.map((l) => legChance(l).chance);
-    expect(ticketChance(two, chances)).toBeCloseTo(Math.min(...(chances as number[])), 6);
-    expect(ticketChance(two, chances)).not.toBeCloseTo((chances[0] as number) * (chances[1] as number), 3);
-    expect(analyseTicket(two, 'rs').insights.some((i) => i.text.includes('jedan događaj'))).toBe(true);
+  it('treats two picks on one match of unknown teams as one event with the weaker chance, and says so', () => {
+    const two = legs('Alfa - Beta 1 2.10\nALFA - Beta UG 3+ 1.90');
+    const chances = two.map(legChance);
+    const { chance, events } = ticketChance(two, chances);
+    expect(events).toHaveLength(1);
+    expect(events[0].joint).toBe('min');
+    expect(chance).toBeCloseTo(Math.min(chances[0].chance!, chances[1].chance!), 6);
+    const r = analyseTicket(two, 'rs');
+    expect(
+      r.insights.some((i) => i.text.includes('jedan događaj') && i.text.includes('gornja granica')),
+    ).toBe(true);
+  });
+
+  it('knows one match under two spellings and prices its legs jointly from the model grid', () => {
+    const two = legs('Crvena zvezda - Partizan 1 1.80\nFK Crvena Zvezda - Partizan Beograd UG 3+ 1.90');
+    const chances = two.map(legChance);
+    const { chance, events } = ticketChance(two, chances);
+    expect(events).toHaveLength(1);
+    expect(events[0].joint).toBe('model');
+    // The legs' own chances, with the dependence the model sees between a home win and 3+ goals.
+    const m = (p: Leg['parsed']) => modelChance('Crvena zvezda', 'Partizan', p!)!.probability;
+    const both = m({ kind: 'combo', parts: [two[0].parsed!, two[1].parsed!] });
+    const lift = both / (m(two[0].parsed) * m(two[1].parsed));
+    expect(chance).toBeCloseTo(
+      Math.min(chances[0].chance! * chances[1].chance! * lift, chances[0].chance!),
+      9,
+    );
+    expect(chance).toBeLessThan(Math.min(chances[0].chance!, chances[1].chance!));
+    expect(chance).toBeGreaterThan(chances[0].chance! * chances[1].chance!);
+    const r = analyseTicket(two, 'hr');
+    expect(r.insights.some((i) => i.text.includes('raspodjela rezultata modela'))).toBe(true);
+    // Contradictory picks on one match cannot both win.
+    const contradictory = legs('Crvena zvezda - Partizan 1\nZvezda - Partizan 2');
+    expect(ticketChance(contradictory, contradictory.map(legChance)).chance).toBe(0);
   });
 
   it('says it cannot compute the overall chance rather than inventing one', () => {
@@ -73,5 +113,85 @@ describe('analyseTicket', () => {
   it('is deterministic', () => {
     const text = 'A - B 1 1.5\nC - D X 3.4';
     expect(analyseTicket(legs(text), 'rs')).toEqual(analyseTicket(legs(text), 'rs'));
+  });
+});
+
+describe('verdicts from chance and value', () => {
+  afterEach(() => setRatings(undefined));
+
+  it('drops a leg one level when chance × odds is below 0.90 and lists it as poor value (rs and hr)', () => {
+    // A combination at 2.50: chance about 35 % (warning by chance) but value about 0.87.
+    const r = analyseTicket(legs('A - B 1&UG3+ 2.50\nC - D 1 1.60'), 'rs');
+    const [combo, single] = r.matches;
+    expect(combo.aiChance!).toBeGreaterThanOrEqual(30);
+    expect(combo.value).toBeLessThan(0.9);
+    expect(combo.status).toBe('danger');
+    expect(combo.analysis).toContain('Loša vrednost kvote: šansa × kvota = 0,');
+    expect(single.value).toBeGreaterThanOrEqual(0.9);
+    expect(single.status).toBe('success');
+    expect(r.riskyPicks).toBe(1);
+    const poor = r.insights.find((i) => i.text.startsWith('Loša vrednost kvote'))!;
+    expect(poor.text).toContain('A - B (0,');
+    expect(poor.text).not.toContain('C - D');
+    expect(r.insights.find((i) => i.type === 'danger' && i.text.includes('rizičan'))!.text).toContain(
+      'lošu vrednost kvote',
+    );
+    const hr = analyseTicket(legs('A - B 1&UG3+ 2.50'), 'hr');
+    expect(
+      hr.insights.some((i) => i.text.startsWith('Loša vrijednost tečaja') && i.text.includes('A - B')),
+    ).toBe(true);
+    expect(hr.matches[0].analysis).toContain('šansa × tečaj');
+  });
+
+  it('with a model weight, a short price on a weaker chance is demoted from success to warning', () => {
+    const file = ratings()!.file;
+    setRatings(new Ratings({ ...file, blend: { ...file.blend, weight: 1 } }));
+    const [leg] = legs('Crvena zvezda - Partizan 1X 1.05');
+    const c = legChance(leg);
+    expect(c.chance!).toBeGreaterThanOrEqual(0.55);
+    expect(c.chance! * 1.05).toBeLessThan(0.9);
+    const m = analyseTicket([leg], 'rs').matches[0];
+    expect(m.status).toBe('warning');
+    expect(m.analysis).toMatch(/^Par sa dobrom verovatnoćom prolaza\. Loša vrednost kvote/);
+  });
+});
+
+describe('other sports', () => {
+  it('attaches no football head-to-head, form, ratings, model or base rate to a basketball leg', () => {
+    const [football] = legs('Crvena Zvezda - Partizan 1 1.80');
+    const basketball: Leg = { ...football, sport: 'basketball' };
+    const r = analyseTicket([basketball], 'rs');
+    const m = r.matches[0];
+    expect(m.chanceSource).toBe('market');
+    expect(m.details.headToHead).toBe('Međusobni dueli nisu uključeni u ovu analizu.');
+    expect(m.details.keyStats).toBe('Procena je zasnovana na kvoti: 1.80.');
+    expect(m.analysis).not.toContain('Elo');
+    expect(r.sources!.some((s) => s.startsWith('Model:'))).toBe(false);
+    // Without a price there is nothing honest to say for another sport: football base rates do not apply.
+    const unpriced: Leg = { ...legs('Crvena Zvezda - Partizan 1')[0], sport: 'basketball' };
+    expect(legChance(unpriced)).toMatchObject({ source: 'none', chance: null });
+    // A points total is not football even when the sport was not recognised.
+    const points = analyseTicket(legs('Crvena Zvezda - Partizan ukupno poena više 165.5 1.90'), 'rs')
+      .matches[0];
+    expect(points.details.headToHead).toBe('Međusobni dueli nisu uključeni u ovu analizu.');
+    // The same teams in two sports are two events.
+    const both = [football, basketball];
+    expect(ticketChance(both, both.map(legChance)).events).toHaveLength(2);
+  });
+});
+
+describe('legs typed without odds', () => {
+  it('leave the default odds out of the total and say so on the leg and in the insights', () => {
+    const two = legs('A - B 1 1.50\nC - D 1');
+    expect(two[1].defaulted?.odds).toBe(true);
+    const r = analyseTicket(two, 'rs');
+    expect(r.totalOdds).toBe(1.5);
+    expect(r.matches[1].oddsDefaulted).toBe(true);
+    expect(r.matches[1].analysis).toContain('ne ulazi u ukupnu kvotu');
+    expect(r.insights.some((i) => i.text.includes('ukupna kvota računa samo navedene kvote'))).toBe(true);
+    expect(r.aiAnalysis).toContain('sa ukupnom kvotom 1.50 (bez 1 para bez kvote)');
+    // The margin insight counts the priced leg only.
+    const one = analyseTicket(legs('A - B 1 1.50'), 'rs');
+    expect(r.insights[0]).toEqual(one.insights[0]);
   });
 });

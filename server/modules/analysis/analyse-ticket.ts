@@ -1,9 +1,10 @@
 import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
 import type { AnalysisReport, ReportMatch } from '../reports/pipeline';
-import { legChance, type LegChance } from './leg-chance';
+import { isFootball, legChance, type LegChance } from './leg-chance';
 import { form, headToHead } from './model/history';
-import { ratings, type TeamInfo } from './model/ratings';
+import { modelChance, ratings, type TeamInfo } from './model/ratings';
+import { teamKey } from './model/team-names';
 import { TEXTS, type TeamLine } from './texts';
 import type { MatchResearch } from '../../providers/ai/research';
 
@@ -14,41 +15,68 @@ export interface LegResearch {
   perLeg: (MatchResearch | null)[];
 }
 
-/** Verdict thresholds on a leg's chance (docs/decisions/005-market-chances.md). */
+/** Verdict thresholds on a leg's chance and on its value, chance × odds (docs/decisions/005-market-chances.md). */
 export const SUCCESS_FROM = 0.55;
 export const DANGER_BELOW = 0.3;
+/** A priced leg whose chance × odds is below this (expected return under 90 % of the stake) drops one level. */
+export const POOR_VALUE_BELOW = 0.9;
 const MANY_LEGS = 5;
+/** Above this share of the stake lost to margins the margin insight is a warning, not a note. */
+const HIGH_MARGIN = 0.15;
+type Status = ReportMatch['status'];
 
 const round1 = (n: number) => Math.round(n * 1000) / 10;
-/** Legs on the same match share this key (names folded: case, diacritics, punctuation). */
-export const matchKey = (l: Leg) => `${fold(l.home)}|${fold(l.away)}`;
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'dj')
-    .replace(/[^a-z0-9]/g, '');
 
 /**
- * Legs → the report: each leg's chance from its price without the bookmaker's margin (or the historical base
- * rate where no price was given), a verdict, and ticket-level numbers, insights and a recommendation. Legs of
- * the same match count as one event: their joint chance is at most the smaller one (used as the estimate).
+ * Legs on the same match share this key: the sport and both teams as the rating model knows them
+ * ("FK Crvena Zvezda" and "Crvena zvezda" are one club), else their folded names without club words.
+ */
+export function matchKey(l: Leg): string {
+  const r = ratings();
+  const team = (name: string) => r?.team(name)?.key ?? teamKey(name);
+  return `${l.sport ?? 'football'}|${team(l.home)}|${team(l.away)}`;
+}
+
+/** The verdict by chance alone, then one level down when the price gives poor value (chance × odds). */
+export function verdict(
+  c: LegChance,
+  odds: number,
+): { status: Status; byChance: Status; value: number | null } {
+  const byChance: Status =
+    c.chance === null
+      ? 'warning'
+      : c.chance >= SUCCESS_FROM
+        ? 'success'
+        : c.chance < DANGER_BELOW
+          ? 'danger'
+          : 'warning';
+  const value = c.implied === null || c.chance === null ? null : c.chance * odds;
+  const poor = value !== null && value < POOR_VALUE_BELOW;
+  const status: Status = !poor ? byChance : byChance === 'success' ? 'warning' : 'danger';
+  return { status, byChance, value };
+}
+
+/**
+ * Legs → the report: each leg's chance (price without the bookmaker's margin, the rating model, or the
+ * historical base rate), a verdict from the chance and the value of the price, and ticket-level numbers,
+ * insights and a recommendation. Legs of the same match count as one event (see {@link ticketChance}).
  */
 export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegResearch): AnalysisReport {
   const t = TEXTS[lang];
   const chances = legs.map(legChance);
+  const verdicts = legs.map((leg, i) => verdict(chances[i], leg.odds));
   const matches: ReportMatch[] = legs.map((leg, i) => {
     const c = chances[i];
-    const status =
-      c.chance === null
-        ? 'warning'
-        : c.chance >= SUCCESS_FROM
-          ? 'success'
-          : c.chance < DANGER_BELOW
-            ? 'danger'
-            : 'warning';
-    const sourceText = legSourceText(c, lang);
+    const { status, byChance, value } = verdicts[i];
+    // Everything after the verdict sentence is a computed fact with its source; a narrative model's text
+    // replaces the verdict sentence only, never this (enrich.ts).
+    const chanceNote = [
+      status !== byChance ? t.value.poor(value!, status) : '',
+      legSourceText(c, lang),
+      leg.defaulted?.odds ? t.details.defaultedOdds(leg.odds) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const teams = knownTeams(leg);
     return {
       match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
@@ -56,11 +84,14 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
       time: leg.kickoff ?? null,
       bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
       odds: leg.odds,
+      ...(leg.defaulted?.odds ? { oddsDefaulted: true } : {}),
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
+      ...(value === null ? {} : { value: Math.round(value * 100) / 100 }),
       chanceSource: c.source,
       status,
-      analysis: `${t.status[status]} ${sourceText}`,
+      analysis: `${t.status[byChance]} ${chanceNote}`,
+      chanceNote,
       details: {
         ...researchDetails(research, i, lang),
         ...(teams
@@ -73,18 +104,22 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
     } satisfies ReportMatch;
   });
 
-  const overall = ticketChance(
-    legs,
-    chances.map((c) => c.chance),
-  );
-  const totalOdds = Math.round(legs.reduce((p, l) => p * l.odds, 1) * 100) / 100;
+  const { chance: overall, events } = ticketChance(legs, chances);
+  // Only the prices the user gave: a leg typed without odds carries the specification's default 2 for display,
+  // which is no price and must not inflate the ticket's odds.
+  const unpricedOdds = legs.filter((l) => l.defaulted?.odds).length;
+  const totalOdds = Math.round(legs.reduce((p, l) => (l.defaulted?.odds ? p : p * l.odds), 1) * 100) / 100;
   const danger = matches.filter((m) => m.status === 'danger');
   const insights: AnalysisReport['insights'] = [];
 
-  const priced = chances.filter((c) => c.implied !== null);
+  // The share of the stake the bookmaker keeps across the priced legs: 1 − Π (price without margin × odds).
+  const priced = legs.map((l, i) => ({ l, c: chances[i] })).filter((x) => x.c.market !== undefined);
   if (priced.length) {
-    const keep = priced.reduce((p, c) => p / (1 + c.assumedMargin), 1);
-    insights.push({ type: priced.length > 3 ? 'warning' : 'success', text: t.insights.margin(1 - keep) });
+    const lost = 1 - priced.reduce((p, x) => p * x.c.market! * x.l.odds, 1);
+    insights.push({
+      type: priced.length > 3 || lost > HIGH_MARGIN ? 'warning' : 'success',
+      text: t.insights.margin(lost),
+    });
   }
   const known = matches.map((m, i) => ({ m, c: chances[i].chance })).filter((x) => x.c !== null);
   if (known.length > 1) {
@@ -94,14 +129,34 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
       text: t.insights.weakest(weakest.m.match, weakest.c!),
     });
   }
-  if (danger.length) insights.push({ type: 'danger', text: t.insights.risky(danger.length) });
+  const poorValue = matches.filter(
+    (_, i) => verdicts[i].value !== null && verdicts[i].value! < POOR_VALUE_BELOW,
+  );
+  if (poorValue.length)
+    insights.push({
+      type: 'warning',
+      text: t.insights.poorValue(poorValue.map((m) => `${m.match} (${t.value.format(m.value as number)})`)),
+    });
+  if (danger.length)
+    insights.push({
+      type: 'danger',
+      text: t.insights.risky(
+        danger.length,
+        verdicts.some((v) => v.status === 'danger' && v.byChance !== 'danger'),
+      ),
+    });
   if (legs.length >= MANY_LEGS) insights.push({ type: 'warning', text: t.insights.tooMany(legs.length) });
-  const unpriced = chances.filter((c) => c.source === 'base-rate' || c.source === 'none').length;
   const modelled = chances.some((c) => c.model);
-  if (unpriced) insights.push({ type: 'warning', text: t.insights.noOdds(unpriced) });
-  for (const key of sameMatchKeys(legs)) {
-    const leg = legs.find((l) => matchKey(l) === key)!;
-    insights.push({ type: 'warning', text: t.insights.sameMatch(`${leg.home} - ${leg.away}`) });
+  const baseRated = chances.some((c) => c.source === 'base-rate');
+  if (unpricedOdds) insights.push({ type: 'warning', text: t.insights.noOdds(unpricedOdds) });
+  for (const e of events) {
+    if (e.legs.length < 2) continue;
+    const leg = legs[e.legs[0]];
+    const name = `${leg.home} - ${leg.away}`;
+    insights.push({
+      type: 'warning',
+      text: e.joint === 'model' ? t.insights.sameMatchJoint(name) : t.insights.sameMatch(name),
+    });
   }
   if (overall === null) insights.push({ type: 'warning', text: t.insights.unknown });
   else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
@@ -109,11 +164,11 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
   let recommendation: AnalysisReport['recommendation'];
   if (overall === null) recommendation = t.recommendation.unknown;
   else if (danger.length && danger.length < legs.length) {
-    const kept = legs.filter((_, i) => matches[i].status !== 'danger');
+    const keep = legs.map((_, i) => i).filter((i) => matches[i].status !== 'danger');
     const after = ticketChance(
-      kept,
-      kept.map((l) => legChance(l).chance),
-    )!;
+      keep.map((i) => legs[i]),
+      keep.map((i) => chances[i]),
+    ).chance!;
     recommendation = t.recommendation.drop(danger.map((m) => m.match).join(', '), overall, after);
   } else recommendation = t.recommendation.keep(overall);
 
@@ -126,11 +181,18 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
     matches,
     insights,
     recommendation,
-    aiAnalysis: t.summary(legs.length, totalOdds, overall, modelled),
+    aiAnalysis: t.summary({
+      legs: legs.length,
+      odds: totalOdds,
+      unpricedOdds,
+      chance: overall,
+      usedModel: modelled,
+      researched: !!research,
+    }),
     sources: [
       t.sources.market,
       ...(modelled ? [modelSource(lang)] : []),
-      ...(unpriced ? [t.sources.baseRate] : []),
+      ...(baseRated ? [t.sources.baseRate] : []),
       researchSource(research, lang),
     ],
   };
@@ -152,21 +214,58 @@ function researchSource(research: LegResearch | undefined, lang: 'rs' | 'hr'): s
   return t.researched(research.vendor, research.day, [...new Set(found.flatMap((r) => r.sources))]);
 }
 
-/** Product over events; several legs on one match are one event whose chance is at most the smallest. */
-export function ticketChance(legs: Leg[], chances: (number | null)[]): number | null {
-  if (chances.some((c) => c === null)) return null;
-  const byMatch = new Map<string, number>();
-  legs.forEach((leg, i) => {
-    const key = matchKey(leg);
-    byMatch.set(key, Math.min(byMatch.get(key) ?? 1, chances[i]!));
-  });
-  return [...byMatch.values()].reduce((p, c) => p * c, 1);
+/** One event of the ticket: the legs on one match and how their joint chance was found. */
+export interface TicketEvent {
+  legs: number[];
+  chance: number | null;
+  /** `model`: from the rating model's score grid; `min`: the weakest leg's chance, an upper bound. */
+  joint: 'single' | 'model' | 'min';
 }
 
-function sameMatchKeys(legs: Leg[]): string[] {
-  const seen = new Map<string, number>();
-  for (const l of legs) if (l.away) seen.set(matchKey(l), (seen.get(matchKey(l)) ?? 0) + 1);
-  return [...seen].filter(([, n]) => n > 1).map(([k]) => k);
+/**
+ * The ticket's chance: the product over its matches. Several legs on one match are one event: where the
+ * rating model knows both teams and prices every leg, their joint chance keeps the legs' own chances and takes
+ * the dependence between them from the model's score grid, Π chance × P_model(all) / Π P_model(each), at most
+ * the weakest leg; otherwise the weakest leg's chance, which is an upper bound.
+ */
+export function ticketChance(
+  legs: Leg[],
+  chances: LegChance[],
+): { chance: number | null; events: TicketEvent[] } {
+  const groups = new Map<string, number[]>();
+  legs.forEach((leg, i) => {
+    const key = leg.away ? matchKey(leg) : `#${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const events = [...groups.values()].map((idx): TicketEvent => {
+    const cs = idx.map((i) => chances[i].chance);
+    if (cs.some((c) => c === null)) return { legs: idx, chance: null, joint: 'single' };
+    if (idx.length === 1) return { legs: idx, chance: cs[0], joint: 'single' };
+    const weakest = Math.min(...(cs as number[]));
+    const joint = modelJoint(
+      idx.map((i) => legs[i]),
+      idx.map((i) => chances[i]),
+    );
+    return joint === null
+      ? { legs: idx, chance: weakest, joint: 'min' }
+      : { legs: idx, chance: Math.min(weakest, joint), joint: 'model' };
+  });
+  const chance = events.some((e) => e.chance === null) ? null : events.reduce((p, e) => p * e.chance!, 1);
+  return { chance, events };
+}
+
+/** The legs' joint chance with the model's dependence between them, or null when the model cannot price it. */
+function modelJoint(legs: Leg[], chances: LegChance[]): number | null {
+  if (chances.some((c) => !c.model) || legs.some((l) => !l.parsed)) return null;
+  const all = modelChance(legs[0].home, legs[0].away, { kind: 'combo', parts: legs.map((l) => l.parsed!) });
+  if (!all) return null;
+  if (all.probability === 0) return 0;
+  let lift = all.probability;
+  for (const c of chances) {
+    if (c.model!.probability <= 0) return 0;
+    lift *= c.chance! / c.model!.probability;
+  }
+  return lift;
 }
 
 function legSourceText(c: LegChance, lang: 'rs' | 'hr'): string {
@@ -202,7 +301,7 @@ function modelSource(lang: 'rs' | 'hr'): string {
 
 /** Both teams of a football leg as the rating model knows them, or null. */
 function knownTeams(leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
-  if ((leg.sport && leg.sport !== 'football') || !leg.away) return null;
+  if (!isFootball(leg) || !leg.away) return null;
   const r = ratings();
   const home = r?.team(leg.home);
   const away = r?.team(leg.away);

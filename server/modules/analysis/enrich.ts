@@ -63,7 +63,7 @@ export async function withNarrative(
       legs: report.matches.map((m) => ({
         match: m.match,
         bet: m.bet,
-        odds: m.odds,
+        odds: m.oddsDefaulted ? null : m.odds,
         aiChance: m.aiChance,
         impliedChance: m.impliedChance ?? null,
         status: m.status,
@@ -75,7 +75,12 @@ export async function withNarrative(
       ...report,
       aiAnalysis: text.aiAnalysis,
       recommendation: { title: report.recommendation.title, description: text.recommendation },
-      matches: report.matches.map((m, i) => ({ ...m, analysis: text.legs[i] })),
+      // The model's words replace our verdict sentence only: the computed facts and where they came from
+      // (DECISIONS 6) always follow them.
+      matches: report.matches.map((m, i) => ({
+        ...m,
+        analysis: m.chanceNote ? `${text.legs[i]} ${m.chanceNote}` : text.legs[i],
+      })),
       sources: [...(report.sources ?? []), TEXTS[lang].sources.narrative],
       narrative: writer.name,
     };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
-import { legChance } from './leg-chance';
+import { demargined, legChance } from './leg-chance';
 import { ratings, Ratings, setRatings } from './model/ratings';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
@@ -46,7 +46,7 @@ describe('leg chances from the rating model', () => {
     const c = legChance(leg('Crvena Zvezda - Partizan 1 1.80'));
     expect(c.source).toBe('blend');
     expect(c.modelWeight).toBe(0.4);
-    const market = 1 / 1.8 / 1.05;
+    const market = demargined({ kind: 'result', period: 'FT', outcome: '1' }, 1.8);
     expect(c.market).toBeCloseTo(market, 9);
     expect(c.chance).toBeCloseTo(0.4 * c.model!.probability + 0.6 * market, 9);
   });

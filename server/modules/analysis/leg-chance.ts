@@ -26,39 +26,72 @@ export interface LegChance {
 }
 
 /**
- * The margin a regional bookmaker typically builds into one price of a market (docs/decisions/005): about 5 %
- * on 1X2 and double chance, more on goal markets, much more on half-time/full-time and combinations.
+ * The margin (overround) a regional bookmaker typically builds into a market (docs/decisions/005): about 5 % on
+ * 1X2 and double chance, more on goal markets, much more on half-time/full-time and combinations.
  */
-export function assumedMargin(pick: Pick | undefined, odds: number): number {
-  const base = (() => {
-    switch (pick?.kind) {
-      case 'result':
-        return pick.period === 'FT' ? 0.05 : 0.07;
-      case 'double-chance':
-        return 0.05;
-      case 'btts':
-      case 'total-goals':
-      case 'points-total':
-        return 0.06;
-      case 'team-goals':
-      case 'handicap':
-      case 'first-goal':
-        return 0.08;
-      case 'ht-ft':
-        return 0.15;
-      case 'combo':
-        return 0.1;
-      default:
-        return 0.07;
-    }
-  })();
-  // Long shots carry more of the margin than favourites (the favourite-longshot bias).
-  return base + (odds > 4 ? Math.min(0.06, (odds - 4) * 0.01) : 0);
+export function assumedMargin(pick: Pick | undefined): number {
+  switch (pick?.kind) {
+    case 'result':
+      return pick.period === 'FT' ? 0.05 : 0.07;
+    case 'double-chance':
+      return 0.05;
+    case 'btts':
+    case 'total-goals':
+    case 'points-total':
+      return 0.06;
+    case 'team-goals':
+    case 'handicap':
+    case 'first-goal':
+      return 0.08;
+    case 'ht-ft':
+      return 0.15;
+    case 'combo':
+      return 0.1;
+    default:
+      return 0.07;
+  }
 }
+
+/**
+ * Outcomes of a typical market of this kind, for the power method's exponent: three for 1X2, regional
+ * handicap and first goal, nine for half-time/full-time, two for yes/no and over/under markets (a double chance
+ * is its pick against the remaining result). A combination is treated as its pick against everything else.
+ */
+function typicalOutcomes(pick: Pick | undefined): number {
+  switch (pick?.kind) {
+    case 'result':
+    case 'handicap':
+    case 'first-goal':
+      return 3;
+    case 'ht-ft':
+      return 9;
+    default:
+      return 2;
+  }
+}
+
+/**
+ * The power method's exponent k for a single price (docs/decisions/005): a ticket shows one price, not the
+ * market, so k is the one that removes the assumed overround M from a typical market of n equally priced
+ * outcomes, n · ((1 + M) / n)^k = 1. Applied to any price, (1/odds)^k takes more from long shots than from
+ * favourites, as the power method does on a full market (model/metrics.ts powerDemargin).
+ */
+export function powerExponent(margin: number, outcomes: number): number {
+  return Math.log(outcomes) / (Math.log(outcomes) - Math.log(1 + margin));
+}
+
+/** The price's probability without the assumed margin: (1/odds)^k. */
+export function demargined(pick: Pick | undefined, odds: number): number {
+  return Math.min(0.99, (1 / odds) ** powerExponent(assumedMargin(pick), typicalOutcomes(pick)));
+}
+
+/** Football unless the leg says otherwise: its sport, or a points total (a basketball-style market). */
+export const isFootball = (leg: Leg): boolean =>
+  (!leg.sport || leg.sport === 'football') && leg.parsed?.kind !== 'points-total';
 
 /** The rating model's view of a football leg, or null (other sport, a team unknown to it, a market it cannot price). */
 export function legModelChance(leg: Leg): ModelChance | null {
-  if ((leg.sport && leg.sport !== 'football') || !leg.parsed || !leg.away) return null;
+  if (!isFootball(leg) || !leg.parsed || !leg.away) return null;
   return modelChance(leg.home, leg.away, leg.parsed);
 }
 
@@ -70,9 +103,9 @@ export function legModelChance(leg: Leg): ModelChance | null {
 export function legChance(leg: Leg): LegChance {
   const model = legModelChance(leg) ?? undefined;
   if (!leg.defaulted?.odds && leg.odds > 1) {
-    const margin = assumedMargin(leg.parsed, leg.odds);
+    const margin = assumedMargin(leg.parsed);
     const implied = 1 / leg.odds;
-    const market = Math.min(0.99, implied / (1 + margin));
+    const market = demargined(leg.parsed, leg.odds);
     if (model) {
       const w = ratings()!.file.blend.weight;
       return {
@@ -89,7 +122,8 @@ export function legChance(leg: Leg): LegChance {
   }
   if (model)
     return { chance: clamp(model.probability), implied: null, source: 'model', assumedMargin: 0, model };
-  const rate = leg.parsed ? baseRate(leg.parsed) : null;
+  // The base rates are football frequencies: another sport's leg without a price gets no chance at all.
+  const rate = leg.parsed && isFootball(leg) ? baseRate(leg.parsed) : null;
   return { chance: rate, implied: null, source: rate === null ? 'none' : 'base-rate', assumedMargin: 0 };
 }
 

@@ -2,6 +2,20 @@
 const pct = (p: number) => (p < 0.01 ? (p * 100).toFixed(1) : String(Math.round(p * 100)));
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const goals1 = (x: number) => x.toFixed(1).replace('.', ',');
+const dec2 = (x: number) => x.toFixed(2).replace('.', ',');
+
+/** What the ticket summary rests on. */
+export interface SummaryFacts {
+  legs: number;
+  /** Product of the odds the user gave. */
+  odds: number;
+  /** Legs typed without odds (left out of `odds`). */
+  unpricedOdds: number;
+  chance: number | null;
+  usedModel: boolean;
+  /** Whether a research provider was asked about injuries, news and weather. */
+  researched: boolean;
+}
 
 /** What the model's numbers rest on, for the texts (docs/decisions/008-rating-model.md). */
 export interface ModelFacts {
@@ -52,6 +66,11 @@ export const TEXTS = {
           ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
           : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
     },
+    value: {
+      format: dec2,
+      poor: (v: number, status: string) =>
+        `Loša vrednost kvote: šansa × kvota = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga), pa je ocena spuštena na „${status === 'danger' ? 'rizičan par' : 'neizvestan par'}“.`,
+    },
     status: {
       success: 'Par sa dobrom verovatnoćom prolaza.',
       warning: 'Par sa neizvesnim ishodom – razmisli da li ti je potreban.',
@@ -65,6 +84,8 @@ export const TEXTS = {
       headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
       keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
+      defaultedOdds: (odds: number) =>
+        `Prikazana kvota ${odds.toFixed(2)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
@@ -82,12 +103,17 @@ export const TEXTS = {
     insights: {
       margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number) => `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%).`,
+      risky: (n: number, byValue: boolean) =>
+        `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvesna šansa uz lošu vrednost kvote' : ''}).`,
+      poorValue: (legs: string[]) =>
+        `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Tiket ima ${n} parova: svaki novi par množi rizik i maržu kladionice.`,
       noOdds: (n: number) =>
-        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije navedena kvota, pa je šansa samo istorijski prosek.`,
+        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije navedena kvota: šansa je iz modela ili istorijskog proseka, a ukupna kvota računa samo navedene kvote.`,
       sameMatch: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj, ne kao nezavisne parove.`,
+        `Više tipova na utakmici ${match} računamo kao jedan događaj, ne kao nezavisne parove; model ne poznaje ove ekipe, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
+      sameMatchJoint: (match: string) =>
+        `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodela rezultata modela, koja uzima u obzir kako ti ishodi zavise jedan od drugog.`,
       solid: (p: number) => `Ukupna šansa tiketa od ${pct(p)}% je solidna za kombinovani tiket.`,
       unknown: 'Za bar jedan par šansu nije moguće proceniti, pa ukupna šansa nije izračunata.',
     },
@@ -105,17 +131,24 @@ export const TEXTS = {
         description: 'Upiši kvotu za svaki par da bismo mogli da izračunamo šansu iz tržišta.',
       },
     },
-    summary: (n: number, odds: number, p: number | null, usedModel = false) =>
-      `Analizirano je ${n} ${n === 1 ? 'par' : 'parova'} sa ukupnom kvotom ${odds.toFixed(2)}. ` +
-      (p === null
+    summary: (f: SummaryFacts) =>
+      `Analizirano je ${f.legs} ${f.legs === 1 ? 'par' : 'parova'} ` +
+      (f.unpricedOdds === f.legs
+        ? 'bez navedenih kvota. '
+        : `sa ukupnom kvotom ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (bez ${f.unpricedOdds} ${f.unpricedOdds === 1 ? 'para' : 'parova'} bez kvote)` : ''}. `) +
+      (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
-        : `Procenjena šansa da tiket prođe je ${pct(p)}%.`) +
-      (usedModel
+        : `Procenjena šansa da tiket prođe je ${pct(f.chance)}%.`) +
+      (f.usedModel
         ? ' Šanse potiču iz modela rejtinga ekipa (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji sa kvotama bez marže kladionice, a za ekipe koje model ne poznaje iz kvota ili istorijskih učestalosti;'
         : ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti;') +
-      ' povrede, vesti i vreme nisu provereni jer izvor vesti nije podešen. Analiza nije garancija dobitka.',
+      (f.researched
+        ? ' povrede, vesti i vreme su iz pretrage vesti navedene u izvorima.'
+        : ' povrede, vesti i vreme nisu provereni jer izvor vesti nije podešen.') +
+      ' Analiza nije garancija dobitka.',
     sources: {
-      market: 'Šanse iz kvota: verovatnoća koju kvota nosi, umanjena za procenjenu maržu kladionice.',
+      market:
+        'Šanse iz kvota: verovatnoća koju kvota nosi, bez procenjene marže kladionice (metoda stepena: dugim kvotama se oduzima više).',
       baseRate:
         'Parovi bez kvote: istorijska učestalost ishoda u 45.526 utakmica evropskih liga (2015–2025).',
       model: (season: string, n: number, weight: number) =>
@@ -149,6 +182,11 @@ export const TEXTS = {
           ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
           : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
     },
+    value: {
+      format: dec2,
+      poor: (v: number, status: string) =>
+        `Loša vrijednost tečaja: šansa × tečaj = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga), pa je ocjena spuštena na „${status === 'danger' ? 'rizičan par' : 'neizvjestan par'}“.`,
+    },
     status: {
       success: 'Par s dobrom vjerojatnošću prolaza.',
       warning: 'Par s neizvjesnim ishodom – razmisli treba li ti.',
@@ -162,6 +200,8 @@ export const TEXTS = {
       headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
       keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
+      defaultedOdds: (odds: number) =>
+        `Prikazani tečaj ${odds.toFixed(2)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
@@ -180,12 +220,17 @@ export const TEXTS = {
       margin: (p: number) =>
         `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number) => `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%).`,
+      risky: (n: number, byValue: boolean) =>
+        `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvjesna šansa uz lošu vrijednost tečaja' : ''}).`,
+      poorValue: (legs: string[]) =>
+        `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Listić ima ${n} parova: svaki novi par množi rizik i maržu kladionice.`,
       noOdds: (n: number) =>
-        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije naveden tečaj, pa je šansa samo povijesni prosjek.`,
+        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije naveden tečaj: šansa je iz modela ili povijesnog prosjeka, a ukupni tečaj računa samo navedene tečajeve.`,
       sameMatch: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj, a ne kao neovisne parove.`,
+        `Više tipova na utakmici ${match} računamo kao jedan događaj, a ne kao neovisne parove; model ne poznaje ove momčadi, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
+      sameMatchJoint: (match: string) =>
+        `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodjela rezultata modela, koja uzima u obzir kako ti ishodi ovise jedan o drugome.`,
       solid: (p: number) => `Ukupna šansa listića od ${pct(p)}% je solidna za kombinirani listić.`,
       unknown: 'Za barem jedan par šansu nije moguće procijeniti, pa ukupna šansa nije izračunata.',
     },
@@ -203,17 +248,24 @@ export const TEXTS = {
         description: 'Upiši tečaj za svaki par kako bismo mogli izračunati šansu iz tržišta.',
       },
     },
-    summary: (n: number, odds: number, p: number | null, usedModel = false) =>
-      `Analizirano je ${n} ${n === 1 ? 'par' : 'parova'} s ukupnim tečajem ${odds.toFixed(2)}. ` +
-      (p === null
+    summary: (f: SummaryFacts) =>
+      `Analizirano je ${f.legs} ${f.legs === 1 ? 'par' : 'parova'} ` +
+      (f.unpricedOdds === f.legs
+        ? 'bez navedenih tečajeva. '
+        : `s ukupnim tečajem ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (bez ${f.unpricedOdds} ${f.unpricedOdds === 1 ? 'para' : 'parova'} bez tečaja)` : ''}. `) +
+      (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
-        : `Procijenjena šansa da listić prođe je ${pct(p)}%.`) +
-      (usedModel
+        : `Procijenjena šansa da listić prođe je ${pct(f.chance)}%.`) +
+      (f.usedModel
         ? ' Šanse potječu iz modela rejtinga momčadi (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji s tečajevima bez marže kladionice, a za momčadi koje model ne poznaje iz tečajeva ili povijesnih učestalosti;'
         : ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti;') +
-      ' ozljede, vijesti i vrijeme nisu provjereni jer izvor vijesti nije podešen. Analiza nije jamstvo dobitka.',
+      (f.researched
+        ? ' ozljede, vijesti i vrijeme su iz pretrage vijesti navedene u izvorima.'
+        : ' ozljede, vijesti i vrijeme nisu provjereni jer izvor vijesti nije podešen.') +
+      ' Analiza nije jamstvo dobitka.',
     sources: {
-      market: 'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, umanjena za procijenjenu maržu kladionice.',
+      market:
+        'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, bez procijenjene marže kladionice (metoda potencije: dugim tečajevima oduzima se više).',
       baseRate:
         'Parovi bez tečaja: povijesna učestalost ishoda u 45.526 utakmica europskih liga (2015.–2025.).',
       model: (season: string, n: number, weight: number) =>

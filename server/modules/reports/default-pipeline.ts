@@ -7,7 +7,20 @@ import type { TicketPipeline } from './pipeline';
 /** The product's pipeline: the ticket reader in front of the analysis engine. */
 export function defaultPipeline(services: AppServices): TicketPipeline {
   return {
-    readPhoto: (image) => readTicketPhoto(services.ocr, image),
+    readPhoto: (image, onRead) =>
+      readTicketPhoto(
+        onRead
+          ? {
+              recognize: (img) =>
+                services.ocr.recognize(img).then((read) => {
+                  onRead();
+                  return read;
+                }),
+              close: () => services.ocr.close(),
+            }
+          : services.ocr,
+        image,
+      ),
     readTyped: readTypedTicket,
     analyse: async (legs, lang, onStage) => {
       onStage?.('researching');

@@ -2,9 +2,13 @@ import type { Leg, TicketStructure } from '../tickets/types';
 
 /** What the analysis routes need from ticket reading and the analysis engine (wired in services.ts). */
 export interface TicketPipeline {
-  /** Photo bytes → structure, the OCR text and its confidence (0..1, null when unknown). */
+  /**
+   * Photo bytes → structure, the OCR text and its confidence (0..1, null when unknown); `onRead` is called
+   * when the OCR has finished and structuring begins.
+   */
   readPhoto(
     image: Buffer,
+    onRead?: () => void,
   ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }>;
   /** Typed text → structure; throws AppError with the specification's messages when nothing is usable. */
   readTyped(text: string): TicketStructure;
@@ -44,8 +48,14 @@ export interface ReportMatch {
   aiChance: number | null;
   impliedChance?: number;
   chanceSource?: 'model' | 'market' | 'blend' | 'base-rate' | 'none';
+  /** Chance × odds for a priced leg (below 0.90 the verdict drops one level). */
+  value?: number;
+  /** The leg was typed without odds: `odds` is the specification's display default, not a price. */
+  oddsDefaulted?: boolean;
   status: 'success' | 'warning' | 'danger';
   analysis: string;
+  /** The computed facts behind the chance with their source; kept after a narrative model's text. */
+  chanceNote?: string;
   details: { injuries: string; gossip: string; weather: string; headToHead: string; keyStats: string };
   [extra: string]: unknown;
 }

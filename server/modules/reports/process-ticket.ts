@@ -40,8 +40,8 @@ export async function processTicket(
     let structure;
     if (photo) {
       const image = await services.readStoredFile(input.filePath);
-      onStage('structuring');
-      const read = await services.pipeline.readPhoto(image);
+      // "structuring" once the OCR has read the photo, not before (DECISIONS 7).
+      const read = await services.pipeline.readPhoto(image, () => onStage('structuring'));
       extractedText = read.extractedText;
       confidence = read.confidence;
       structure = read.structure;
@@ -70,7 +70,8 @@ export async function processTicket(
     return {
       id: row.id,
       structuredData: legs.map((l) => ({
-        match: `${l.home} - ${l.away}`,
+        // A leg read by a word rule may have no away side: its home text is the whole match.
+        match: l.away ? `${l.home} - ${l.away}` : l.home,
         pick: l.pick,
         odds: l.odds,
         ...(l.league ? { league: l.league } : {}),

@@ -148,14 +148,65 @@ describe('POST /api/process-ocr', () => {
     const app = appWith({ pipeline: slow });
     await recordUpload(services.db, 'demo/1732200000000.jpg');
     await recordUpload(services.db, 'demo/1732200000001.jpg');
+    await recordUpload(services.db, 'demo/1732200000002.jpg');
     const first = post(app, { filePath: 'demo/1732200000000.jpg' });
     await new Promise((r) => setTimeout(r, 20));
     const second = await post(app, { filePath: 'demo/1732200000001.jpg' });
     expect(second.status).toBe(503);
     expect(second.headers.get('retry-after')).toBe('10');
+    // A client that asked for an event stream gets the same 503, not a 200 stream with an error event.
+    const streamed = await post(app, { filePath: 'demo/1732200000002.jpg' }, { accept: 'text/event-stream' });
+    expect(streamed.status).toBe(503);
+    expect(streamed.headers.get('retry-after')).toBe('10');
+    expect(streamed.headers.get('content-type')).toContain('application/json');
     release();
     const done = await (await first).json();
     expect(done.structureError).toBe(true);
+  });
+
+  it('streams "structuring" for a photo only once the OCR has read it', async () => {
+    const events = async (readPhoto: TicketPipeline['readPhoto'], filePath: string) => {
+      await recordUpload(services.db, filePath);
+      const res = await post(
+        appWith({ pipeline: pipeline({ readPhoto }) }),
+        { filePath },
+        { accept: 'text/event-stream' },
+      );
+      return [...(await res.text()).matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map(([, e, d]) =>
+        e === 'stage' ? JSON.parse(d).stage : e,
+      );
+    };
+    const read = async (_image: Buffer, onRead?: () => void) => {
+      onRead?.();
+      return {
+        structure: { legs: [{ home: 'A', away: 'B', market: 'Konačan ishod', pick: '1', odds: 2 }] },
+        extractedText: 'A - B 1 2',
+        confidence: 0.9,
+      };
+    };
+    expect(await events(read, 'demo/1732200000010.jpg')).toEqual([
+      'scanning',
+      'structuring',
+      'researching',
+      'creating',
+      'result',
+    ]);
+    const unreadable = async () => {
+      throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio');
+    };
+    expect(await events(unreadable, 'demo/1732200000011.jpg')).toEqual(['scanning', 'error']);
+  });
+
+  it('shows a word-rule leg without an away side as its home text alone', async () => {
+    const app = appWith({
+      pipeline: pipeline({
+        readTyped: () => ({
+          legs: [{ home: 'Đoković pobeđuje', away: '', market: 'Pobednik', pick: '1', odds: 1.4 }],
+        }),
+      }),
+    });
+    const json = await (await post(app, { manualText: 'Đoković pobeđuje 1.40' })).json();
+    expect(json.structuredData[0].match).toBe('Đoković pobeđuje');
   });
 
   it('analyses an upload once: a path never uploaded, or already analysed, is refused and nothing is deleted', async () => {

@@ -5,14 +5,19 @@ import { AppError } from '../../lib/app-error';
 import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { claimUpload, settleUpload } from '../uploads/upload-ledger';
-import type { JobQueue } from '../../lib/job-queue';
 import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
 import { clientIp } from '../../lib/client-ip';
 import { reportOwner } from './guest-token';
 import type { TicketPipeline } from './pipeline';
-import { processTicket, type Owner, type ProcessInput, type ProcessResponse } from './process-ticket';
+import {
+  processTicket,
+  type Owner,
+  type ProcessInput,
+  type ProcessResponse,
+  type Stage,
+} from './process-ticket';
 
 export interface ReportRouteDeps {
   pipeline: TicketPipeline;
@@ -64,24 +69,58 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
       })
       .catch((err) => services.logger.error({ err }, 'photo job worker failed to start'));
   }
-  const photoOnQueue = (
-    jobs: JobQueue,
-    job: PhotoJob,
-    onStage?: Parameters<typeof processTicket>[4],
-  ): Promise<ProcessResponse> => {
-    onStage?.('scanning');
-    return jobs
-      .run<ProcessResponse>(PHOTO_JOBS, job, {
-        capacity: deps.photoQueueCapacity,
-        timeoutMs: 120_000,
-        busyMessage: BUSY_MESSAGE,
-        onStarted: () => onStage?.('structuring'),
-      })
-      .then((result) => {
-        onStage?.('researching');
-        onStage?.('creating');
+  type Run = (onStage?: (stage: Stage) => void) => Promise<ProcessResponse>;
+
+  /**
+   * Claims the upload and takes its place in the photo queue (in this process, or in the shared job queue)
+   * before anything is answered, so an unknown upload is 404 and a full queue 503 with Retry-After, also for
+   * a client that asked for an event stream. The returned run settles the upload, or removes it on failure.
+   */
+  const admitPhoto = async (job: PhotoJob): Promise<Run> => {
+    const filePath = job.input.filePath;
+    // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
+    // (and nobody can re-read or delete another user's photo by naming its path).
+    if (!(await claimUpload(services.db, filePath)))
+      throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
+    // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry with a
+    // new upload).
+    const discard = async () => {
+      await deps.deleteStoredFile(filePath).catch(() => {});
+      await settleUpload(services.db, filePath).catch(() => {});
+    };
+    let start: Run;
+    try {
+      if (services.jobs) {
+        const wait = await services.jobs.submit<ProcessResponse>(PHOTO_JOBS, job, {
+          capacity: deps.photoQueueCapacity,
+          timeoutMs: 120_000,
+          busyMessage: BUSY_MESSAGE,
+        });
+        // Another process may do the work: its stages cannot be watched from here (pg-boss has no progress
+        // channel), so "scanning" is sent when a worker takes the job and the rest when its result arrives.
+        start = async (onStage) => {
+          const result = await wait(() => onStage?.('scanning'));
+          for (const stage of ['structuring', 'researching', 'creating'] as const) onStage?.(stage);
+          return result;
+        };
+      } else {
+        const slot = photoQueue.reserve();
+        start = (onStage) => slot.run(() => processTicket(full, job.input, job.owner, job.lang, onStage));
+      }
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    return async (onStage) => {
+      try {
+        const result = await start(onStage);
+        await settleUpload(services.db, filePath);
         return result;
-      });
+      } catch (error) {
+        await discard();
+        throw error;
+      }
+    };
   };
 
   app.post('/process-ocr', async (c) => {
@@ -95,26 +134,10 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
         ? { kind: 'photo', filePath: data.filePath }
         : { kind: 'manual', text: data.manualText };
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
-    const run = async (onStage?: Parameters<typeof processTicket>[4]) => {
-      if (input.kind !== 'photo') return processTicket(full, input, owner, lang, onStage);
-      // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
-      // (and nobody can re-read or delete another user's photo by naming its path).
-      if (!(await claimUpload(services.db, input.filePath)))
-        throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
-      try {
-        const result = services.jobs
-          ? await photoOnQueue(services.jobs, { input, owner, lang }, onStage)
-          : await photoQueue.run(() => processTicket(full, input, owner, lang, onStage));
-        await settleUpload(services.db, input.filePath);
-        return result;
-      } catch (error) {
-        // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry
-        // with a new upload).
-        await deps.deleteStoredFile(input.filePath).catch(() => {});
-        await settleUpload(services.db, input.filePath).catch(() => {});
-        throw error;
-      }
-    };
+    const run: Run =
+      input.kind === 'photo'
+        ? await admitPhoto({ input, owner, lang })
+        : (onStage) => processTicket(full, input, owner, lang, onStage);
 
     if (!wantsEventStream(c.req.header('accept'))) return c.json(await run());
 

@@ -139,10 +139,11 @@ describe('narrative from computed facts', () => {
     narrativeAnswer = honestNarrative(2);
     const written = await withNarrative(new OpenAiNarrative(endpoint), report, 'rs', logger);
     expect(written.aiAnalysis).toContain('ukupnu kvotu 3.15');
-    expect(written.matches.map((m) => m.analysis)).toEqual([
-      'Kvota i šansa su blizu, bez posebne vrednosti.',
-      'Kvota i šansa su blizu, bez posebne vrednosti.',
-    ]);
+    // The model's sentence replaces the verdict sentence; the computed facts with their source follow it.
+    expect(written.matches.map((m) => m.analysis)).toEqual(
+      report.matches.map((m) => `Kvota i šansa su blizu, bez posebne vrednosti. ${m.chanceNote}`),
+    );
+    for (const m of written.matches) expect(m.analysis).toMatch(/tržište \d+%/);
     expect(written.matches.map((m) => [m.aiChance, m.status, m.details])).toEqual(
       report.matches.map((m) => [m.aiChance, m.status, m.details]),
     );
@@ -163,6 +164,17 @@ describe('narrative from computed facts', () => {
       legs: unknown[];
     };
     expect(facts.legs).toHaveLength(2);
+  });
+
+  it('never gives the model the display default as the price of a leg typed without odds', async () => {
+    narrativeAnswer = honestNarrative(2);
+    const unpriced = analyseTicket(parseTypedTicket('Crvena zvezda - Partizan 1 1.85\nA - B 1').legs, 'rs');
+    const written = await withNarrative(new OpenAiNarrative(endpoint), unpriced, 'rs', logger);
+    const facts = JSON.parse((seen[0].body.messages as { content: string }[])[1].content) as {
+      legs: { odds: number | null }[];
+    };
+    expect(facts.legs.map((l) => l.odds)).toEqual([1.85, null]);
+    expect(written.matches[1].analysis).toContain('ne ulazi u ukupnu kvotu');
   });
 
   it('keeps the template text when the model invents a number, answers the wrong shape, or is too slow', async () => {

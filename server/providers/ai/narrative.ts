@@ -9,7 +9,8 @@ export interface NarrativeFacts {
   legs: {
     match: string;
     bet: string;
-    odds: number;
+    /** Null when the user gave no price (the report's 2.00 is only the specification's display default). */
+    odds: number | null;
     aiChance: number | null;
     impliedChance: number | null;
     status: 'success' | 'warning' | 'danger';
@@ -82,7 +83,7 @@ function allowedNumbers(facts: NarrativeFacts): Set<string> {
   const values: number[] = [facts.totalOdds, facts.legs.length];
   if (facts.overallChance !== null) values.push(facts.overallChance);
   for (const l of facts.legs) {
-    values.push(l.odds);
+    if (l.odds !== null) values.push(l.odds);
     if (l.aiChance !== null) values.push(l.aiChance);
     if (l.impliedChance !== null) values.push(l.impliedChance);
   }

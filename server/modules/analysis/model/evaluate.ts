@@ -15,6 +15,7 @@ import {
   type Scores,
 } from './metrics';
 import { totalAtLeast } from './goals';
+import { assumedMargin, demargined } from '../leg-chance';
 import { csvFiles, loadMatches, parseCsv, sortByDate, toMatch, RESULTS_DIR, type MatchRow } from './results';
 
 export interface EvalRow {
@@ -199,4 +200,33 @@ export function summarise(preds: Prediction[], weight: number): EvalSummary {
       blend: calibration(pairs.blend),
     },
   };
+}
+
+/**
+ * How well the analysis prices one 1X2 leg from its price alone (a ticket shows one price, not the market):
+ * Brier per outcome of the power method with the assumed overround (leg-chance.ts `demargined`), beside the
+ * power method on the full market and the proportional single-price estimate (1/odds)/(1 + margin).
+ */
+export function singlePriceBrier(preds: Prediction[]): {
+  n: number;
+  full: number;
+  single: number;
+  proportional: number;
+} {
+  const sums = { full: 0, single: 0, proportional: 0 };
+  let n = 0;
+  for (const p of preds) {
+    if (!p.row.odds) continue;
+    (['1', 'X', '2'] as const).forEach((outcome, i) => {
+      const pick = { kind: 'result', period: 'FT', outcome } as const;
+      const y = i === p.outcome ? 1 : 0;
+      const odds = p.row.odds![i];
+      sums.full += (p.market![i] - y) ** 2;
+      sums.single += (demargined(pick, odds) - y) ** 2;
+      sums.proportional += (1 / odds / (1 + assumedMargin(pick)) - y) ** 2;
+      n++;
+    });
+  }
+  const d = Math.max(1, n);
+  return { n, full: sums.full / d, single: sums.single / d, proportional: sums.proportional / d };
 }
