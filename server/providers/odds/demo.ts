@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { modelChance, ratings } from '../../modules/analysis/model/ratings';
 import { assumedMargin } from '../../modules/analysis/leg-chance';
+import { powerPrices } from '../../modules/analysis/model/metrics';
 import type { Pick } from '../../modules/tickets/types';
 import { goalsPick } from '../../modules/generator/pick-legs';
 import type { GeneratorSport, OddsEvent, OddsProvider } from './types';
@@ -41,9 +42,12 @@ function seeded(seed: string) {
   };
 }
 
-/** A model chance priced with the margin docs/decisions/005 assumes for the market (5 % on 1X2, 6 % on goals). */
-const price = (pick: Pick, p: number) =>
-  Math.max(1.01, Math.round((1 / (p * (1 + assumedMargin(pick, 1 / p)))) * 100) / 100);
+/**
+ * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (5 % on
+ * 1X2, 6 % on goals), rounded to cents as bookmakers show them.
+ */
+const priceMarket = (pick: Pick, p: number[]) =>
+  powerPrices(p, assumedMargin(pick)).map((o) => Math.max(1.01, Math.round(o * 100) / 100));
 
 /**
  * Demo fixtures with no odds service configured: each day's schedule drawn deterministically from the shipped
@@ -91,7 +95,8 @@ export function dayFixtures(day: Date): OddsEvent[] {
       const [home, away] = [teams[m], teams[m + 1]];
       const p = PRICED.map((pick) => modelChance(home, away, pick)?.probability ?? null);
       if (p.some((x) => x === null)) continue;
-      const [home1, draw, away2, over, under] = PRICED.map((pick, i) => price(pick, p[i]!));
+      const [home1, draw, away2] = priceMarket(PRICED[0], p.slice(0, 3) as number[]);
+      const [over, under] = priceMarket(PRICED[3], p.slice(3) as number[]);
       const hour = KICKOFF_HOURS_UTC[Math.floor(random() * KICKOFF_HOURS_UTC.length)];
       events.push({
         id: `demo-${date}-${events.length + 1}`,

@@ -67,6 +67,22 @@ export function powerDemargin(odds: number[]): number[] {
   return p.map((q) => q / s);
 }
 
+/**
+ * The inverse of `powerDemargin`: prices for a full market of probabilities `p` carrying the overround
+ * `margin`, as a bookmaker pricing by the power method would (find e with Σ p^e = 1 + margin; odds = 1/p^e).
+ */
+export function powerPrices(p: number[], margin: number): number[] {
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 60; i++) {
+    const e = (lo + hi) / 2;
+    if (p.reduce((t, q) => t + q ** e, 0) > 1 + margin) lo = e;
+    else hi = e;
+  }
+  const e = (lo + hi) / 2;
+  return p.map((q) => 1 / q ** e);
+}
+
 /** Linear pool: weight `w` on the model, the rest on the market. Keeps every market's sums (1X = 1 + X). */
 export function blend(model: number, market: number, w: number): number {
   return w * model + (1 - w) * market;
