@@ -36,7 +36,8 @@ export function EditorList({ articles }: { articles: EditorListItem[] }) {
                 {a.title}
               </Link>
               <p className="truncate text-xs text-muted-foreground">
-                {articlePath(a.category, a.slug)} · updated {new Date(a.updatedAt).toLocaleString('en-GB')}
+                {articlePath(a.category, a.slug)} · updated{' '}
+                {new Date(a.updatedAt).toLocaleString('en-GB', { timeZone: 'Europe/Belgrade' })}
               </p>
             </div>
             <Badge variant={a.isPublished ? 'success' : 'outline'}>
