@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { createI18n, registerResources } from '~/lib/i18n';
@@ -13,7 +13,9 @@ registerResources('rs', rs);
 
 const render = (element: ReactElement) =>
   renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n: createI18n('rs') }, createElement(MemoryRouter, null, element)),
+    <I18nextProvider i18n={createI18n('rs')}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </I18nextProvider>,
   );
 
 const card = (
@@ -43,16 +45,16 @@ function lists(html: string): Record<string, string[]> {
 describe('the content hub', () => {
   it('filters two lists by the articles keywords, not by their titles or descriptions', () => {
     const html = render(
-      createElement(HubPage, {
-        articles: [
+      <HubPage
+        articles={[
           card('saveti-clanak', ['Saveti za tikete', 'fudbal']),
           card('strategije-clanak', ['strategije']),
           card('vodic-clanak', ['vodič kroz kvote']),
           card('pocetnici-clanak', ['početnici', 'osnove']),
           // Title and description speak of advice and guides, keywords do not: in neither filtered list.
           card('samo-naslov', ['tenis', 'statistika'], 'Saveti i vodič za početnike'),
-        ],
-      }),
+        ]}
+      />,
     );
     const shown = lists(html);
     expect(shown['saveti-strategije']).toEqual(['saveti-clanak', 'strategije-clanak']);
@@ -63,19 +65,17 @@ describe('the content hub', () => {
   });
 
   it('says "Nema dostupnog sadržaja" for a list with nothing to show', () => {
-    const some = render(createElement(HubPage, { articles: [card('tenis', ['tenis'])] }));
+    const some = render(<HubPage articles={[card('tenis', ['tenis'])]} />);
     const parts = some.split('data-list="').slice(1);
     const empty = parts.filter((p) => p.includes('Nema dostupnog sadržaja')).map((p) => p.split('"')[0]);
     expect(empty).toEqual(['saveti-strategije', 'vodic-kladjenje']);
 
-    const none = render(createElement(HubPage, { articles: [] }));
+    const none = render(<HubPage articles={[]} />);
     expect(none.match(/Nema dostupnog sadržaja/g)).toHaveLength(5);
   });
 
   it('shows at most three keyword badges per card', () => {
-    const html = render(
-      createElement(HubPage, { articles: [card('mnogo', ['a1', 'b2', 'c3', 'd4', 'e5'])] }),
-    );
+    const html = render(<HubPage articles={[card('mnogo', ['a1', 'b2', 'c3', 'd4', 'e5'])]} />);
     const first = html.slice(html.indexOf('data-article-card="mnogo"'));
     const cardHtml = first.slice(0, first.indexOf('</a>'));
     expect(cardHtml).toContain('c3');
@@ -83,7 +83,7 @@ describe('the content hub', () => {
   });
 
   it('shows six skeleton cards while it loads', () => {
-    const html = render(createElement(CardSkeletons));
+    const html = render(<CardSkeletons />);
     expect(html).toContain('aria-busy="true"');
     expect(html.match(/data-skeleton-card/g)).toHaveLength(6);
   });
@@ -92,7 +92,7 @@ describe('the content hub', () => {
     // 23:30 UTC on 21 October is already the 22nd in Belgrade.
     const late = '2026-10-21T23:30:00Z';
     expect(longDate(late)).toBe('22. oktobar 2026.');
-    const html = render(createElement(HubPage, { articles: [card('kasno', ['tenis'], 'Kasno', late)] }));
+    const html = render(<HubPage articles={[card('kasno', ['tenis'], 'Kasno', late)]} />);
     expect(html).toContain('22. 10. 2026.');
   });
 });
