@@ -105,8 +105,12 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
         { method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') },
         lang,
       );
+      // At most once a second: pages another process's edit made stale are dropped before serving.
+      const versionCheck = key ? services.pageCache.syncSharedVersion() : undefined;
+      if (versionCheck) await versionCheck;
       const cached = key ? services.pageCache.get(key) : undefined;
       if (cached) return servePage(c, cached, 'HIT');
+      const generation = services.pageCache.generation;
       const context: RequestContext = {
         services,
         requestId: c.get('requestId'),
@@ -116,7 +120,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       };
       const res = await handle(c.req.raw, { ctx: context });
       if (!key) return res;
-      const stored = await services.pageCache.store(key, res.clone());
+      const stored = await services.pageCache.store(key, res.clone(), generation);
       return stored ? servePage(c, stored, 'MISS') : res;
     });
   }

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { Metrics } from './lib/metrics';
 import { PageCache } from './lib/page-cache';
+import { readContentVersion } from './modules/content/content-store';
 import { createStorage } from './providers/storage';
 import { createOcr } from './providers/ocr';
 import { createEmail } from './providers/email';
@@ -34,7 +35,7 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     db: dbHandle.db,
     logger,
     metrics: new Metrics(),
-    pageCache: new PageCache(),
+    pageCache: new PageCache({ sharedVersion: () => readContentVersion(dbHandle.db) }),
     storage: createStorage(config),
     ocr: createOcr(config),
     email,

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/admin-content';
 import { EditorList } from '~/features/content/editor';
 import { requireAdmin } from '../../server/modules/admin/admins';
@@ -22,12 +23,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context.ctx, request);
   const form = await request.formData();
-  await setPublished(context.ctx.services, String(form.get('id')), form.get('intent') === 'publish');
-  return { ok: true };
+  const result = await setPublished(
+    context.ctx.services,
+    String(form.get('id')),
+    form.get('intent') === 'publish',
+  );
+  return result.ok ? { error: null } : data({ error: result.error }, { status: 400 });
 }
 
 export const meta = () => [{ title: 'Content editor | Tiket AI' }, { name: 'robots', content: 'noindex' }];
 
-export default function AdminContentRoute({ loaderData }: Route.ComponentProps) {
-  return <EditorList articles={loaderData.articles} />;
+export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditorList articles={loaderData.articles} error={actionData?.error} />;
 }

@@ -3,8 +3,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Rendered HTML of public pages for anonymous visitors, kept for a short time so the home page, landing
- * pages and articles are served without rendering React for every request. Each process keeps its own copy;
- * the short TTL bounds staleness across processes, and edits clear the local copy at once.
+ * pages and articles are served without rendering React for every request. Each process keeps its own copy:
+ * an edit clears the local copy at once, and every other process notices within about a second through a
+ * version shared in the database (see `sharedVersion`), so no copy serves an old page for a whole TTL.
  *
  * A cached body is shared by many responses, so it cannot carry a per-response CSP nonce: its inline
  * scripts are allowed by their SHA-256 hashes instead (computed once when the page is stored).
@@ -21,13 +22,70 @@ export interface CachedPage {
 const PUBLIC_PAGE =
   /^\/(|landing-b|landing-c|sadrzaj|blog|ai-kladionica-pametno-kladjenje|ai-predikcije|instagram-ad|ai-generator|(pametno-kladjenje|saveti-strategije|vodic-kladjenje|sportski-saveti|regionalni-sadrzaj|napredne-strategije)\/[a-z0-9-]{1,200})$/;
 
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /**
+   * Reads a version every process bumps when it changes what the cached pages show; when it differs from the
+   * last one read, the cache is cleared. Read at most once per `versionCheckMs`, so the check costs one query
+   * a second per process rather than one per request.
+   */
+  sharedVersion?: () => Promise<string>;
+  versionCheckMs?: number;
+}
+
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  /**
+   * Bumped by every clear(). A render records the generation it started under (`generation`) and `store`
+   * drops it if a clear came in between: it may have read the content from before the edit.
+   */
+  private currentGeneration = 0;
+  private readonly sharedVersion?: () => Promise<string>;
+  private readonly versionCheckMs: number;
+  private knownVersion: string | undefined;
+  private versionCheckedAt = -Infinity;
+  private versionCheck: Promise<void> | undefined;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 500,
-  ) {}
+  constructor(options: PageCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.sharedVersion = options.sharedVersion;
+    this.versionCheckMs = options.versionCheckMs ?? 1_000;
+  }
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /**
+   * Undefined when the shared version was read recently (the common case, no await needed); otherwise a
+   * promise, shared by every request that arrives meanwhile, that reads it and clears the cache if another
+   * process changed the content. A database that does not answer leaves the cache as it is: nobody can edit
+   * through it either.
+   */
+  syncSharedVersion(): Promise<void> | undefined {
+    if (!this.sharedVersion) return undefined;
+    if (this.versionCheck) return this.versionCheck;
+    const now = Date.now();
+    if (now - this.versionCheckedAt < this.versionCheckMs) return undefined;
+    this.versionCheckedAt = now;
+    const read = this.sharedVersion;
+    this.versionCheck = read()
+      .then(
+        (version) => {
+          if (this.knownVersion !== undefined && version !== this.knownVersion) this.clear();
+          this.knownVersion = version;
+        },
+        () => {},
+      )
+      .finally(() => {
+        this.versionCheck = undefined;
+      });
+    return this.versionCheck;
+  }
 
   /** Only anonymous GETs of public pages: any cookie but the language choice means a personal page. */
   static keyFor(req: { method: string; path: string; cookie?: string | null }, lang: string): string | null {
@@ -62,7 +120,9 @@ export class PageCache {
     return undefined;
   }
 
-  async store(key: string, res: Response): Promise<CachedPage | undefined> {
+  /** Keeps a rendered page, unless the cache was cleared after its render started (`startedUnder`). */
+  async store(key: string, res: Response, startedUnder: number): Promise<CachedPage | undefined> {
+    if (startedUnder !== this.currentGeneration) return undefined;
     this.refreshing.delete(key);
     if (res.status !== 200 || res.headers.has('set-cookie')) return undefined;
     if (!res.headers.get('content-type')?.startsWith('text/html')) return undefined;
@@ -75,12 +135,15 @@ export class PageCache {
       scriptHashes: inlineScriptHashes(body.toString('utf8')),
       expires: Date.now() + this.ttlMs,
     };
+    // Reading the body awaited: a clear may have come in meanwhile.
+    if (startedUnder !== this.currentGeneration) return undefined;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
     return page;
   }
 
   clear() {
+    this.currentGeneration++;
     this.pages.clear();
     this.refreshing.clear();
   }

@@ -1,18 +1,37 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
+import { readArticleFiles } from '../../server/modules/content/article-files';
+import { HUB_LISTS, canonicalPath, matchesList } from '../../server/modules/content/categories';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('editorEmail');
 let browser: Browser;
+let editor: { context: BrowserContext; page: Page } | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await editor?.context.close();
   await browser?.close();
 });
+
+/**
+ * The editor's browser, signed in once for the tests that need it: an administrator's e-mail is refused the
+ * editor until it is verified.
+ */
+async function signedInEditor(): Promise<Page> {
+  if (editor) return editor.page;
+  const { context, page } = await newPage(browser, DESKTOP);
+  await signUp(page, baseUrl, adminEmail);
+  await page.waitForURL(`${baseUrl}/`);
+  expect((await page.goto(`${baseUrl}/admin/sadrzaj`))!.status()).toBe(403);
+  await page.goto(await mailLink(page, baseUrl, adminEmail));
+  editor = { context, page };
+  return page;
+}
 
 describe('content hub', () => {
   it('an article is complete in the server HTML: text, metadata, canonical, Open Graph and Article data', async () => {
@@ -37,10 +56,18 @@ describe('content hub', () => {
     await gotoHydrated(page, `${baseUrl}/sadrzaj`);
     await page.getByRole('heading', { name: 'Centar za edukaciju', level: 1 }).waitFor();
     const list = (name: string) => page.locator(`[data-list="${name}"] [data-article-card]`);
-    // vodic-kladjenje shows only articles whose keywords have vodič / osnove / početnici.
-    const guides = await list('vodic-kladjenje').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-    expect(guides.length).toBeGreaterThanOrEqual(4);
-    expect(guides.every((g) => /vodič|osnove|početnici/i.test(g))).toBe(true);
+    // The two filtered lists show exactly the articles whose keywords match their filter, and no other.
+    for (const { category, keywords } of HUB_LISTS.filter((l) => l.keywords)) {
+      const shown = await list(category).evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-article-card')),
+      );
+      const expected = readArticleFiles()
+        .filter((a) => matchesList(a.metaKeywords, keywords))
+        .map((a) => a.slug);
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+      expect(expected.length).toBeLessThan(readArticleFiles().length);
+      expect([...shown].sort()).toEqual([...expected].sort());
+    }
     // Newest first, at most three keyword badges per card.
     const dates = await list('napredne-strategije')
       .locator('time')
@@ -82,12 +109,7 @@ describe('content hub', () => {
     expect(before).toContain('/sportski-saveti/tip-dana');
     expect(before).not.toContain('e2e-novi-clanak');
 
-    const { context, page } = await newPage(browser, DESKTOP);
-    // Not an admin yet (signed in, e-mail not verified): refused.
-    await signUp(page, baseUrl, adminEmail);
-    await page.waitForURL(`${baseUrl}/`);
-    expect((await page.goto(`${baseUrl}/admin/sadrzaj`))!.status()).toBe(403);
-    await page.goto(await mailLink(page, baseUrl, adminEmail));
+    const page = await signedInEditor();
 
     // The hub page is cached for anonymous visitors: fetch it first so the edit must clear it.
     await fetch(`${baseUrl}/sadrzaj`);
@@ -120,6 +142,34 @@ describe('content hub', () => {
       .click();
     await page.locator('[data-editor-row="e2e-novi-clanak"]').getByText('Draft').waitFor();
     expect((await fetch(`${baseUrl}/saveti-strategije/e2e-novi-clanak`)).status).toBe(404);
-    await context.close();
+  });
+
+  it('article pages are cached, and an edit in the editor replaces the cached page at once', async () => {
+    const url = `${baseUrl}/saveti-strategije/kada-ne-igrati-tiket`;
+    await fetch(url);
+    const cached = await fetch(url);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(await cached.text()).toContain('Kada ne igrati tiket');
+
+    const page = await signedInEditor();
+    await gotoHydrated(page, `${baseUrl}/admin/sadrzaj`);
+    await page.locator('[data-editor-row="kada-ne-igrati-tiket"]').getByRole('link').first().click();
+    await page.getByLabel('Title').waitFor();
+    await page.getByLabel('Title').fill('Kada je pauza najbolji tiket – izmenjen naslov');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${baseUrl}/admin/sadrzaj`);
+
+    const fresh = await fetch(url);
+    expect(fresh.headers.get('x-cache')).toBe('MISS');
+    expect(await fresh.text()).toMatch(/<h1[^>]*>Kada je pauza najbolji tiket – izmenjen naslov/);
+  });
+
+  it('the sitemap has every published article at its canonical address', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const paths = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    const canonical = readArticleFiles().map((a) => canonicalPath(a.category, a.slug));
+    expect(canonical.length).toBeGreaterThan(0);
+    const missing = canonical.filter((p) => !paths.has(p));
+    expect(missing).toEqual([]);
   });
 });

@@ -16,9 +16,17 @@ export interface ArticleView {
   publishedAt: string;
 }
 
-/** "Objavljeno: 8. oktobar 2026." in the Serbian long date format. */
+/**
+ * "Objavljeno: 8. oktobar 2026." in the Serbian long date format, on the Belgrade calendar: the server and every
+ * visitor's browser then print the same day, so hydration does not change it.
+ */
 export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('sr-Latn-RS', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString('sr-Latn-RS', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Belgrade',
+  });
 
 export function ArticlePage({ article, sectioned }: { article: ArticleView; sectioned: boolean }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export interface EditorListItem {
 }
 
 /** The content editor's list (English, an admin screen): every article with publish and unpublish. */
-export function EditorList({ articles }: { articles: EditorListItem[] }) {
+export function EditorList({ articles, error }: { articles: EditorListItem[]; error?: string | null }) {
   const busy = useNavigation().state !== 'idle';
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
@@ -28,6 +28,11 @@ export function EditorList({ articles }: { articles: EditorListItem[] }) {
         </Button>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{articles.length} articles</p>
+      {error && (
+        <Alert variant="destructive" className="mt-4" data-testid="editor-error">
+          {error}
+        </Alert>
+      )}
       <ul className="mt-5 divide-y divide-border rounded-xl border border-border bg-card">
         {articles.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-editor-row={a.slug}>
@@ -36,7 +41,8 @@ export function EditorList({ articles }: { articles: EditorListItem[] }) {
                 {a.title}
               </Link>
               <p className="truncate text-xs text-muted-foreground">
-                {articlePath(a.category, a.slug)} · updated {new Date(a.updatedAt).toLocaleString('en-GB')}
+                {articlePath(a.category, a.slug)} · updated{' '}
+                {new Date(a.updatedAt).toLocaleString('en-GB', { timeZone: 'Europe/Belgrade' })}
               </p>
             </div>
             <Badge variant={a.isPublished ? 'success' : 'outline'}>

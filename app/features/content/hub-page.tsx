@@ -27,7 +27,9 @@ export const CATEGORY_ICONS: Record<Category, typeof BookOpen> = {
   'napredne-strategije': BookOpen,
 };
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('sr-Latn-RS');
+// On the Belgrade calendar, so the server and a browser elsewhere print the same day.
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('sr-Latn-RS', { timeZone: 'Europe/Belgrade' });
 
 export function ArticleCardView({ article }: { article: ArticleCard }) {
   return (

@@ -24,7 +24,7 @@ export function CardSkeletons() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="hub-skeleton">
       {Array.from({ length: 6 }, (_, i) => (
-        <Card key={i} className="space-y-2 p-4">
+        <Card key={i} className="space-y-2 p-4" data-skeleton-card>
           <Skeleton className="h-3 w-20" />
           <Skeleton className="h-5 w-4/5" />
           <Skeleton className="h-4 w-full" />

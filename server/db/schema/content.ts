@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The specification's `seo_content`: articles of the content hub in the lightweight markup (see
@@ -27,4 +27,13 @@ export const admins = pgTable('admins', {
   email: text('email').primaryKey(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row (id 1) whose version every content edit bumps in its own transaction, so that each server process
+ * can tell with one cheap read that its cached pages are stale (lib/page-cache.ts). Absent until the first edit.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

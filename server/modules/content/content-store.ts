@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { seoContent } from '../../db/schema/content';
+import { contentVersion, seoContent } from '../../db/schema/content';
 
 export type ArticleRow = typeof seoContent.$inferSelect;
 export type ArticleSummary = Pick<
@@ -56,22 +56,40 @@ export type ArticleInput = Pick<
   'title' | 'slug' | 'category' | 'content' | 'metaDescription' | 'metaKeywords' | 'isPublished'
 >;
 
-export async function saveArticle(db: Database, id: string | null, input: ArticleInput): Promise<ArticleRow> {
-  if (id) {
-    const [row] = await db
-      .update(seoContent)
-      .set({
-        ...input,
-        updatedAt: new Date(),
-        // Publishing an unpublished article dates it now; later edits keep its date.
-        publishedAt: input.isPublished
-          ? sql`CASE WHEN ${seoContent.isPublished} THEN ${seoContent.publishedAt} ELSE now() END`
-          : seoContent.publishedAt,
-      })
-      .where(eq(seoContent.id, id))
-      .returning();
+/** Saves an article and bumps the shared content version in the same transaction (see `readContentVersion`). */
+export function saveArticle(db: Database, id: string | null, input: ArticleInput): Promise<ArticleRow> {
+  return db.transaction(async (tx) => {
+    const [row] = id
+      ? await tx
+          .update(seoContent)
+          .set({
+            ...input,
+            updatedAt: new Date(),
+            // Publishing an unpublished article dates it now; later edits keep its date.
+            publishedAt: input.isPublished
+              ? sql`CASE WHEN ${seoContent.isPublished} THEN ${seoContent.publishedAt} ELSE now() END`
+              : seoContent.publishedAt,
+          })
+          .where(eq(seoContent.id, id))
+          .returning()
+      : await tx.insert(seoContent).values(input).returning();
+    // The row lock makes concurrent edits count up one after the other, so every commit changes the version.
+    await tx
+      .insert(contentVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({
+        target: contentVersion.id,
+        set: { version: sql`${contentVersion.version} + 1` },
+      });
     return row;
-  }
-  const [row] = await db.insert(seoContent).values(input).returning();
-  return row;
+  });
+}
+
+/**
+ * The version of the published content every process shares: the page caches compare it (once a second) to
+ * drop pages another process's edit made stale. "0" before the first edit.
+ */
+export async function readContentVersion(db: Database): Promise<string> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).limit(1);
+  return String(row?.version ?? 0);
 }

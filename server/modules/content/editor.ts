@@ -5,20 +5,29 @@ import { findById, saveArticle, type ArticleRow } from './content-store';
 import { seoContent } from '../../db/schema/content';
 import { eq } from 'drizzle-orm';
 
+/** Search results and link previews show the meta description, so a published article must have one. */
+export const MIN_PUBLISHED_DESCRIPTION = 50;
+const DESCRIPTION_REQUIRED = `A published article needs a meta description of at least ${MIN_PUBLISHED_DESCRIPTION} characters (search results and link previews show it)`;
+
 /** What the editor form sends; messages are in English (admin screens are English). */
-export const articleForm = z.object({
-  title: z.string().trim().min(3, 'Title is required').max(200),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug: lowercase letters, digits and hyphens')
-    .max(120),
-  category: z.enum(CATEGORIES),
-  content: z.string().min(1, 'Content is required').max(200_000),
-  metaDescription: z.string().trim().max(300),
-  metaKeywords: z.string().max(500),
-  isPublished: z.enum(['on']).optional(),
-});
+export const articleForm = z
+  .object({
+    title: z.string().trim().min(3, 'Title is required').max(200),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug: lowercase letters, digits and hyphens')
+      .max(120),
+    category: z.enum(CATEGORIES),
+    content: z.string().min(1, 'Content is required').max(200_000),
+    metaDescription: z.string().trim().max(300),
+    metaKeywords: z.string().max(500),
+    isPublished: z.enum(['on']).optional(),
+  })
+  .refine((f) => f.isPublished !== 'on' || f.metaDescription.length >= MIN_PUBLISHED_DESCRIPTION, {
+    message: DESCRIPTION_REQUIRED,
+    path: ['metaDescription'],
+  });
 
 export type SaveResult = { ok: true; id: string } | { ok: false; error: string };
 
@@ -54,9 +63,17 @@ export async function saveFromForm(
   return { ok: true, id: row.id };
 }
 
-export async function setPublished(services: AppServices, id: string, published: boolean): Promise<void> {
+/** Publishes or unpublishes from the list; a draft without a proper description is not published. */
+export async function setPublished(
+  services: AppServices,
+  id: string,
+  published: boolean,
+): Promise<SaveResult> {
   const row = await findById(services.db, id);
-  if (!row) return;
+  if (!row) return { ok: false, error: 'Article not found' };
+  if (published && row.metaDescription.trim().length < MIN_PUBLISHED_DESCRIPTION)
+    return { ok: false, error: DESCRIPTION_REQUIRED };
   await saveArticle(services.db, id, { ...row, isPublished: published });
   services.pageCache.clear();
+  return { ok: true, id };
 }

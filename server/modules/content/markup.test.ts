@@ -51,5 +51,6 @@ describe('article markup', () => {
 
   it('counts words of the text, not of the markup', () => {
     expect(wordCount('## Naslov\n- **jedan** dva\n1. tri')).toBe(4);
+    expect(wordCount('Kvota 1.85 – to je 54 % (1 / 1.85 = 0.54), a EV+ nije 100%.')).toBe(6);
   });
 });

@@ -98,4 +98,8 @@ export function plainText(content: string): string {
     .replace(/^[-*•]\s+|^\d{1,3}[.)]\s+/gm, '');
 }
 
-export const wordCount = (content: string) => plainText(content).split(/\s+/).filter(Boolean).length;
+/** Words of the text: numbers, odds and symbols ("1.85", "–", "=") are not words. */
+export const wordCount = (content: string) =>
+  plainText(content)
+    .split(/\s+/)
+    .filter((token) => /\p{L}/u.test(token)).length;

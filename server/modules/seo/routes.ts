@@ -8,6 +8,9 @@ export function seoRoutes(services: AppServices) {
   const app = new Hono();
   const origin = services.config.PUBLIC_URL;
 
+  // Nothing the sitemap lists is disallowed (the specification's sitemap names /dashboard and /account):
+  // a listed but blocked address is a crawl error. Those personal pages keep out of search results with their
+  // own "noindex" meta, which a crawler can only read if robots.txt lets it fetch them.
   app.get('/robots.txt', (c) =>
     c.text(
       [
@@ -17,7 +20,6 @@ export function seoRoutes(services: AppServices) {
         'Disallow: /admin/',
         'Disallow: /api/',
         'Disallow: /report/',
-        'Disallow: /account',
         '',
         `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
         '',
@@ -26,6 +28,7 @@ export function seoRoutes(services: AppServices) {
   );
 
   // The specification's list plus every published article at its canonical address, dated by its last edit.
+  // Cached for a minute only, so a published article reaches crawlers soon.
   app.get('/sitemap.xml', async (c) => {
     const articles: SitemapEntry[] = (await listPublished(services.db)).flatMap((a) =>
       isCategory(a.category)
@@ -41,7 +44,7 @@ export function seoRoutes(services: AppServices) {
     );
     return c.body(buildSitemap(origin, [...STATIC_SITEMAP, ...articles]), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
+      'Cache-Control': 'public, max-age=60',
     });
   });
   return app;
