@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -76,8 +76,11 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string | null })
     'verifying',
   );
   const [next, setNext] = useState('/account');
+  // Verified once per session id: a re-render with a new language must not verify, toast and redirect again.
+  const verified = useRef<string | null>(null);
   useEffect(() => {
-    if (!sessionId) return;
+    if (!sessionId || verified.current === sessionId) return;
+    verified.current = sessionId;
     void (async () => {
       const res = await postJson<VerifiedCheckout>('/api/verify-subscription', { sessionId });
       if (!res.data?.success) return setState('error');
