@@ -11,6 +11,7 @@ import { currentUser } from '../../server/modules/accounts/session-user';
 import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import { findTicket } from '../../server/modules/generator/generator';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/modules/billing/catalogue';
+import { paymentPageData } from '../../server/modules/billing/payment-page-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
@@ -20,14 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!found || found.isUnlocked) return { page: null, unlocked: found?.isUnlocked ? found.id : null };
   return {
     unlocked: null,
-    page: {
-      plan: 'ai-generator' as const,
-      priceInCents: GENERATED_TICKET_PRICE_CENTS,
-      reportId: found.id,
-      userEmail: user?.email ?? null,
-      provider: services.payments.name,
-      publishableKey: services.payments.publishableKey,
-    },
+    page: await paymentPageData(services, { plan: 'ai-generator', reportId: found.id, user }),
   };
 }
 

@@ -5,5 +5,5 @@ export const meta = () => [{ title: 'Plaćanje uspešno! | Tiket AI' }, { name: 
 
 export default function PaymentSuccessRoute() {
   const [params] = useSearchParams();
-  return <PaymentSuccess reportId={params.get('report_id')} />;
+  return <PaymentSuccess reportId={params.get('report_id')} source={params.get('source')} />;
 }

@@ -1,29 +1,26 @@
 import type { Route } from './+types/payment';
 import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
-import { PaymentPage, type PaymentPlan } from '~/features/billing/payment-page';
+import { PaymentPage } from '~/features/billing/payment-page';
 import { currentUser } from '../../server/modules/accounts/session-user';
-import { CHECKOUT_PLANS, checkoutPriceCents } from '../../server/modules/billing/catalogue';
+import { CHECKOUT_PLANS, type CheckoutPlan } from '../../server/modules/billing/catalogue';
+import { paymentPageData } from '../../server/modules/billing/payment-page-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
   const params = new URL(request.url).searchParams;
-  const asked = params.get('plan') as PaymentPlan;
-  const plan: PaymentPlan = CHECKOUT_PLANS.includes(asked) ? asked : 'basic';
+  const asked = params.get('plan') as CheckoutPlan;
+  const plan: CheckoutPlan = CHECKOUT_PLANS.includes(asked) ? asked : 'basic';
   const report = params.get('report');
   const user = await currentUser(context.ctx, request);
   const t = serverT(lang);
   return {
     meta: { title: t('billing.payment.metaTitle'), description: t('billing.payment.title'), noindex: true },
-    page: {
+    page: await paymentPageData(services, {
       plan,
-      // The amount shown is the catalogue's, the same the server charges.
-      priceInCents: checkoutPriceCents(plan),
       reportId: report && /^[0-9a-f-]{36}$/i.test(report) ? report : null,
-      userEmail: user?.email ?? null,
-      provider: services.payments.name,
-      publishableKey: services.payments.publishableKey,
-    },
+      user,
+    }),
   };
 }
 

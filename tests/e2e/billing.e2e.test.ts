@@ -21,6 +21,41 @@ async function analyse(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('id')!;
 }
 
+/** A JSON POST from the page, with its cookies and origin (what the screens' own calls send). */
+async function api(page: Page, path: string, body: unknown = {}) {
+  return page.evaluate(
+    async ([path, body]) => {
+      const res = await fetch(path as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+      return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> };
+    },
+    [path, body],
+  );
+}
+
+/** A typed ticket analysed through the API (cheaper than the upload page); returns the report id. */
+async function seedReport(page: Page): Promise<string> {
+  const res = await api(page, '/api/process-ocr', { manualText: 'Crvena zvezda - Partizan 1 1.85' });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+/** create-payment-intent and the card, as the payment form does them, short of the verification. */
+async function paidCheckout(page: Page, plan: string, email: string, reportId: string | null) {
+  const intent = await api(page, '/api/create-payment-intent', { plan, email, ocr_result_id: reportId });
+  expect(intent.status).toBe(200);
+  const confirm = await api(page, '/api/local-pay/confirm', {
+    client_secret: intent.body.client_secret,
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
+  });
+  expect(confirm.body).toEqual({ status: 'succeeded' });
+  return intent.body as { subscription_id: string | null; payment_id: string | null };
+}
+
 async function fillCard(page: Page, number: string) {
   await page.locator('#card-number').fill(number);
   await page.locator('#card-expiry').fill('12/35');
@@ -70,7 +105,15 @@ describe('paying with the local test card processor', () => {
     expect(await page.getByTestId('today').innerText()).toMatch(/2,90/);
     await page.locator('#pay-email').fill('e2e-odbijen@example.com');
     await fillCard(page, '4000 0000 0000 0002');
+    const failedEvent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/funnel-event') && r.postDataJSON()?.name === 'payment_failed',
+    );
     await page.getByRole('button', { name: /Plati 2,90/ }).click();
+    // The funnel's failed payment carries the purchase value it was for.
+    expect((await failedEvent).postDataJSON()).toMatchObject({
+      value_cents: 290,
+      properties: { plan: 'report' },
+    });
     expect(await page.getByTestId('payment-error').innerText()).toBe('Vaša kartica je odbijena.');
     await page.getByText('Greška plaćanja').waitFor();
     await gotoHydrated(page, `${baseUrl}/report-preview?id=${id}`);
@@ -92,10 +135,27 @@ describe('paying with the local test card processor', () => {
     // A one-time purchase is allowed for a subscriber's address too; only a second subscription is refused.
     await page.locator('#pay-email').fill('e2e-3ds@example.com');
     await fillCard(page, '4000 0025 0000 3155');
+    const intent = page.waitForResponse(`${baseUrl}/api/create-payment-intent`);
     await page.getByRole('button', { name: /Plati/ }).click();
+    const paymentId = ((await (await intent).json()) as { payment_id: string }).payment_id;
     await page.getByTestId('approve-3ds').click();
     await page.getByText('Plaćanje uspešno!').first().waitFor();
     await page.waitForURL(`${baseUrl}/report/${id}`);
+
+    // Verifying the same payment again (a reload, a double click) answers the same and changes nothing:
+    // no second sign-in, no mail, the report stays unlocked.
+    for (let i = 0; i < 2; i++)
+      expect(await api(page, '/api/verify-payment', { session_id: paymentId })).toEqual({
+        status: 200,
+        body: expect.objectContaining({ success: true, report_id: id, amount: 290, user_created: true }),
+      });
+    const repeated = await api(page, '/api/verify-payment', { session_id: paymentId });
+    expect(repeated.body.login_token).toBeUndefined();
+    expect(repeated.body.magic_link_sent).toBeUndefined();
+    await gotoHydrated(page, `${baseUrl}/dev/mail`);
+    expect(await page.locator('[data-mail-to="e2e-3ds@example.com"]').count()).toBe(0);
+    await gotoHydrated(page, `${baseUrl}/report/${id}`);
+    await page.locator('[data-status]').first().waitFor();
 
     const other = await newPage(browser, DESKTOP);
     await gotoHydrated(other.page, `${baseUrl}/payment?plan=premium`);
@@ -109,14 +169,16 @@ describe('paying with the local test card processor', () => {
     await context.close();
   });
 
-  it('a subscriber unlocks from the quota on the preview, and cancelling keeps access until the period ends', async () => {
+  it('a subscriber unlocks up to the limit, then sees the limit; cancelling ends access at the period end; the trial is not offered twice', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await analyse(page);
     await page.getByTestId('unlock').click();
     await page.getByTestId('plan-cta').click();
     await page.locator('#pay-email').fill('e2e-kvota@example.com');
     await fillCard(page, '4242424242424242');
+    const intent = page.waitForResponse(`${baseUrl}/api/create-payment-intent`);
     await page.getByRole('button', { name: 'Započni besplatnih 15 dana' }).click();
+    const subscriptionId = ((await (await intent).json()) as { subscription_id: string }).subscription_id;
     await page.waitForURL(/\/report\//);
 
     const second = await analyse(page);
@@ -125,8 +187,32 @@ describe('paying with the local test card processor', () => {
     await unlock.click();
     await page.waitForURL(`${baseUrl}/report/${second}`);
 
+    // Verifying the trial again changes nothing: the analyses used stay where they are.
+    for (let i = 0; i < 2; i++) {
+      const again = await api(page, '/api/verify-direct-subscription', { subscription_id: subscriptionId });
+      expect(again.body).toMatchObject({ success: true, amount: 0 });
+    }
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 2 });
+
+    // Basic has 5 analyses: three more unlocked, the sixth report meets the limit.
+    for (let used = 3; used <= 5; used++)
+      expect(
+        (await api(page, '/api/unlock-report', { report_id: await seedReport(page) })).body,
+      ).toMatchObject({
+        analysesUsed: used,
+        analysesLimit: 5,
+      });
+    const sixth = await seedReport(page);
+    await gotoHydrated(page, `${baseUrl}/report-preview?id=${sixth}`);
+    expect(await page.locator('[data-testid="limit-reached"]:visible').innerText()).toBe(
+      'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.',
+    );
+    expect(await page.getByTestId('unlock').getAttribute('href')).toBe(
+      `/payment?plan=report&report=${sixth}`,
+    );
+
     await gotoHydrated(page, `${baseUrl}/account`);
-    expect(await page.getByTestId('usage').innerText()).toBe('Analize: 2 / 5');
+    expect(await page.getByTestId('usage').innerText()).toBe('Analize: 5 / 5');
     await page.getByTestId('manage-subscription').click();
     await page.waitForURL(`${baseUrl}/account/subscription`);
     await page.getByTestId('cancel-subscription').click();
@@ -134,7 +220,57 @@ describe('paying with the local test card processor', () => {
     await gotoHydrated(page, `${baseUrl}/account`);
     expect(await page.getByTestId('subscription-badge').innerText()).toBe('Free Trial');
     await page.getByText('Otkazano: pristup traje do').waitFor();
+
+    // The trial's 15 days pass: the renewal job ends the cancelled subscription.
+    expect((await api(page, '/api/local-pay/test-clock', { days: 16 })).status).toBe(200);
+    await gotoHydrated(page, `${baseUrl}/account`);
+    await page
+      .getByText('Nemate aktivnu pretplatu. Izaberite paket i otključajte kompletne analize.')
+      .waitFor();
+    expect(await page.getByTestId('subscription-badge').count()).toBe(0);
+    expect((await api(page, '/api/unlock-report', { report_id: sixth })).status).toBe(402);
+
+    // The trial was used: the signed-in buyer is shown (and would be charged) the price from day one.
+    await gotoHydrated(page, `${baseUrl}/payment?plan=basic`);
+    expect(await page.getByTestId('today').innerText()).toMatch(/2,99/);
+    await page.getByRole('button', { name: /Plati 2,99/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Započni besplatnih 15 dana' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('/payment-success-new: a new buyer is signed in automatically; an existing account is told to check the e-mail', async () => {
+    const guest = await newPage(browser, PHONE);
+    await gotoHydrated(guest.page, `${baseUrl}/`);
+    const id = await seedReport(guest.page);
+    const { subscription_id } = await paidCheckout(guest.page, 'basic', 'e2e-novi@example.com', id);
+    await guest.page.goto(`${baseUrl}/payment-success-new?session_id=${subscription_id}`);
+    await guest.page.getByTestId('auto-login').waitFor();
+    expect(await guest.page.getByTestId('auto-login').innerText()).toBe(
+      'Automatski ste ulogovani. Preusmeravamo vas...',
+    );
+    await guest.page.waitForURL(`${baseUrl}/report/${id}`);
+    await guest.page.locator('[data-status]').first().waitFor();
+    await guest.context.close();
+
+    // An account that exists already, paying signed out in another browser: a sign-in link by e-mail.
+    const other = await newPage(browser, PHONE);
+    await gotoHydrated(other.page, `${baseUrl}/`);
+    expect(
+      (
+        await api(other.page, '/api/auth/sign-up/email', {
+          name: 'Postojeći Kupac',
+          email: 'e2e-postoji@example.com',
+          password: 'tajna123',
+        })
+      ).status,
+    ).toBe(200);
+    await other.context.clearCookies();
+    const checkout = await paidCheckout(other.page, 'basic', 'e2e-postoji@example.com', null);
+    await other.page.goto(`${baseUrl}/payment-success-new?session_id=${checkout.subscription_id}`);
+    await other.page.getByTestId('check-email').waitFor();
+    await other.page.getByText('Poslali smo vam link za prijavu na email.').first().waitFor();
+    await other.page.waitForURL(`${baseUrl}/payment-success`);
+    await other.context.close();
   });
 
   it('result pages: cancelled, and the subscription success page without a session', async () => {
@@ -143,6 +279,13 @@ describe('paying with the local test card processor', () => {
     await page.getByRole('heading', { name: 'Plaćanje otkazano' }).waitFor();
     await gotoHydrated(page, `${baseUrl}/payment-success-new`);
     await page.getByRole('heading', { name: 'Nema podataka o plaćanju' }).waitFor();
+    // A generated ticket's purchase passes through here on its way to the ticket, not to a report.
+    const ticket = '00000000-0000-4000-8000-000000000000';
+    await gotoHydrated(page, `${baseUrl}/payment-success?report_id=${ticket}&source=ai-generator`);
+    await page.getByRole('heading', { name: 'Plaćanje uspešno!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Vidi izveštaj' }).getAttribute('href')).toBe(
+      `/ai-generator/result?ticket=${ticket}`,
+    );
     await gotoHydrated(page, `${baseUrl}/pre-checkout`);
     await page.getByRole('heading', { name: 'Vaša Analiza' }).waitFor();
     await context.close();

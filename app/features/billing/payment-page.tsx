@@ -12,20 +12,13 @@ import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toaster';
 import { CardFields, type CardDetails } from './card-fields';
 import type { StripeCard } from './stripe-card';
-import { formatPrice, TRIAL_DAYS, type CheckoutPlan } from '../../../server/modules/billing/catalogue';
+import { AutoLoginNotice } from './auto-login-notice';
+import { finishCheckout, type VerifiedCheckout } from './finish-checkout';
+import { formatPrice, TRIAL_DAYS } from '../../../server/modules/billing/catalogue';
+import type { PaymentPageData } from '../../../server/modules/billing/payment-page-data';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '../../../server/modules/billing/messages';
 
-export type PaymentPlan = CheckoutPlan;
-
-export interface PaymentPageData {
-  plan: PaymentPlan;
-  priceInCents: number;
-  reportId: string | null;
-  /** The signed-in buyer's e-mail (fixed), or null for a guest checkout. */
-  userEmail: string | null;
-  provider: 'local' | 'stripe';
-  publishableKey: string | null;
-}
+export type { PaymentPageData };
 
 interface Intent {
   client_secret: string;
@@ -34,21 +27,6 @@ interface Intent {
   subscription_id: string | null;
   payment_id: string | null;
   checkout_id: string;
-}
-interface Verified {
-  success: boolean;
-  report_id: string | null;
-  login_token?: string;
-  magic_link_sent?: boolean;
-}
-
-const PENDING_REPORT = 'pendingReportId';
-
-/** Where the specification sends a buyer 1 s after verification (first file, section 4 "Payment"). */
-export function afterPaymentHref(plan: PaymentPlan, reportId: string | null): string {
-  if (plan === 'ai-generator' && reportId) return `/ai-generator/result?ticket=${reportId}`;
-  if (reportId) return `/report/${reportId}`;
-  return '/payment-success';
 }
 
 /** "Informacije o Plaćanju": e-mail, card, summary; trial → card setup, otherwise card payment; then verification. */
@@ -67,7 +45,8 @@ export function PaymentPage({
   const subscription = data.plan === 'basic' || data.plan === 'premium';
   const [email, setEmail] = useState(data.userEmail ?? '');
   const [registered, setRegistered] = useState(false);
-  const [trial, setTrial] = useState(subscription);
+  // The loader's answer for a signed-in buyer; a guest's is updated by the live check below.
+  const [trial, setTrial] = useState(subscription && data.trialAvailable);
   const [card, setCard] = useState<CardDetails | null>(null);
   const [stripeComplete, setStripeComplete] = useState(false);
   const [stripeReady, setStripeReady] = useState(false);
@@ -175,11 +154,15 @@ export function PaymentPage({
         declined = r.ok ? null : r.message || t('billing.payment.tryAgain');
       } else declined = await confirmLocal(intent);
       if (declined) {
-        void postJson('/api/funnel-event', { name: 'payment_failed', properties: { plan: data.plan } });
+        void postJson('/api/funnel-event', {
+          name: 'payment_failed',
+          value_cents: intent.is_trial ? 0 : data.priceInCents,
+          properties: { plan: data.plan },
+        });
         return fail(t('billing.payment.paymentErrorTitle'), declined);
       }
 
-      const verified = await postJson<Verified>(
+      const verified = await postJson<VerifiedCheckout>(
         intent.subscription_id ? '/api/verify-direct-subscription' : '/api/verify-payment',
         intent.subscription_id
           ? { subscription_id: intent.subscription_id, email: mail, ocr_result_id: data.reportId }
@@ -187,7 +170,14 @@ export function PaymentPage({
       );
       if (!verified.data?.success)
         return fail(t('billing.payment.verifyErrorTitle'), t('billing.payment.verifyError'));
-      await finish(verified.data, subscription);
+      const { signedIn } = await finishCheckout(verified.data, {
+        plan: data.plan,
+        reportId: data.reportId,
+        title: subscription ? t('billing.payment.subscriptionSuccess') : t('billing.payment.success'),
+        delayMs: 1000,
+        t,
+      });
+      setAutoLogin(signedIn);
     } catch (err) {
       console.error(err);
       fail(t('billing.payment.errorTitle'), t('billing.payment.duringPayment'));
@@ -196,35 +186,10 @@ export function PaymentPage({
     }
   }
 
-  async function finish(result: Verified, isSubscription: boolean) {
-    const reportId = result.report_id ?? data.reportId;
-    if (reportId) localStorage.setItem(PENDING_REPORT, reportId);
-    toast.success(isSubscription ? t('billing.payment.subscriptionSuccess') : t('billing.payment.success'), {
-      description: result.magic_link_sent ? t('billing.payment.checkEmail') : undefined,
-    });
-    let next = afterPaymentHref(data.plan, reportId);
-    if (result.login_token) {
-      const signedIn = await postJson<{ redirectTo: string }>('/api/auth/token-sign-in', {
-        token: result.login_token,
-      });
-      if (signedIn.data) {
-        setAutoLogin(true);
-        next = signedIn.data.redirectTo;
-      }
-    } else if (result.magic_link_sent) {
-      next = `/payment-success?${new URLSearchParams(reportId ? { report_id: reportId } : {})}`;
-    }
-    // A full load, so every screen sees the new session and subscription.
-    setTimeout(() => window.location.replace(next), 1000);
-  }
-
   if (autoLogin)
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden />
-        <p className="text-lg font-semibold" data-testid="auto-login">
-          {t('billing.payment.autoLogin')}
-        </p>
+        <AutoLoginNotice />
       </section>
     );
 

@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { postJson } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { AutoLoginNotice } from './auto-login-notice';
+import { finishCheckout, successNextHref, type VerifiedCheckout } from './finish-checkout';
 
 function ResultCard({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -18,10 +20,13 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** /payment-success: the report is unlocked; on to it (or the account) after 2 seconds. */
-export function PaymentSuccess({ reportId }: { reportId: string | null }) {
+/**
+ * /payment-success: the report is unlocked; on to it (a generated ticket: its result page; no report: the
+ * account) after 2 seconds.
+ */
+export function PaymentSuccess({ reportId, source }: { reportId: string | null; source: string | null }) {
   const { t } = useTranslation();
-  const next = reportId ? `/report/${reportId}` : '/account';
+  const next = successNextHref(reportId, source);
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign(next), 2000);
     return () => clearTimeout(timer);
@@ -60,31 +65,35 @@ export function PaymentCanceled() {
   );
 }
 
-/** /payment-success-new?session_id=: verifies the subscription checkout, then signs a new buyer in. */
+/**
+ * /payment-success-new?session_id=: verifies the subscription checkout, then ends it as the payment form does
+ * (finishCheckout): a new buyer is signed in ("Automatski ste ulogovani..."), one whose sign-in link was
+ * e-mailed is told to check the e-mail.
+ */
 export function SubscriptionSuccess({ sessionId }: { sessionId: string | null }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'verifying' | 'done' | 'error'>('verifying');
+  const [state, setState] = useState<'verifying' | 'done' | 'signed-in' | 'check-email' | 'error'>(
+    'verifying',
+  );
   const [next, setNext] = useState('/account');
+  // Verified once per session id: a re-render with a new language must not verify, toast and redirect again.
+  const verified = useRef<string | null>(null);
   useEffect(() => {
-    if (!sessionId) return;
+    if (!sessionId || verified.current === sessionId) return;
+    verified.current = sessionId;
     void (async () => {
-      const res = await postJson<{ success: boolean; report_id: string | null; login_token?: string }>(
-        '/api/verify-subscription',
-        { sessionId },
-      );
+      const res = await postJson<VerifiedCheckout>('/api/verify-subscription', { sessionId });
       if (!res.data?.success) return setState('error');
-      let target = res.data.report_id ? `/report/${res.data.report_id}` : '/account';
-      if (res.data.login_token) {
-        const signedIn = await postJson<{ redirectTo: string }>('/api/auth/token-sign-in', {
-          token: res.data.login_token,
-        });
-        if (signedIn.data) target = signedIn.data.redirectTo;
-      }
-      setNext(target);
-      setState('done');
-      setTimeout(() => window.location.replace(target), 2000);
+      const { signedIn, checkEmail, next } = await finishCheckout(res.data, {
+        reportId: null,
+        title: t('billing.payment.subscriptionSuccess'),
+        delayMs: 2000,
+        t,
+      });
+      setNext(next);
+      setState(signedIn ? 'signed-in' : checkEmail ? 'check-email' : 'done');
     })();
-  }, [sessionId]);
+  }, [sessionId, t]);
 
   if (!sessionId)
     return (
@@ -121,10 +130,25 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string | null })
       icon={<CheckCircle2 className="size-14 text-brand-600" />}
       title={t('billing.result.successTitle')}
     >
-      <p className="mt-1 text-xs text-muted-foreground">{t('billing.result.redirecting')}</p>
-      <Button asChild variant="hero" size="lg" className="mt-6 w-full">
-        <Link to={next}>{t('billing.result.goAccount')}</Link>
-      </Button>
+      {state === 'signed-in' ? (
+        <div className="mt-4 space-y-2">
+          <AutoLoginNotice />
+        </div>
+      ) : (
+        <>
+          {state === 'check-email' && (
+            <p className="mt-2 text-muted-foreground" data-testid="check-email">
+              {t('billing.payment.checkEmail')}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-muted-foreground">{t('billing.result.redirecting')}</p>
+          <Button asChild variant="hero" size="lg" className="mt-6 w-full">
+            <Link to={next}>
+              {next.startsWith('/report/') ? t('billing.result.viewReport') : t('billing.result.goAccount')}
+            </Link>
+          </Button>
+        </>
+      )}
     </ResultCard>
   );
 }

@@ -14,6 +14,7 @@ import { findSubscriber, statusOf } from './subscription-status';
 import { unlockWithQuota } from './quota';
 import { applyProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
+import { mountTestClock } from './test-clock';
 import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
 
 const PLAN = z.enum(CHECKOUT_PLANS);
@@ -159,6 +160,8 @@ export function billingRoutes(services: AppServices) {
   });
 
   if (payments instanceof LocalPaymentProvider) mountLocalProcessor(app, services, payments, requireUser, ip);
+  if (payments instanceof LocalPaymentProvider && services.config.NODE_ENV !== 'production')
+    mountTestClock(app, services);
   return app;
 }
 
