@@ -451,7 +451,8 @@ describe('authorization matrix', () => {
         slug: 'clanak-za-prava',
         category: 'saveti-strategije',
         content: 'Tekst.',
-        metaDescription: '',
+        // Long enough to publish (the editor refuses a published article without a real description).
+        metaDescription: 'Članak kojim matrica proverava ko sme da objavi i izmeni sadržaj.',
         metaKeywords: '',
       }),
     );

@@ -18,7 +18,8 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  run<T>(job: () => Promise<T>): Promise<T> {
+  /** Reserves (synchronously) and runs; a refusal comes back as a rejected promise, like a job's failure. */
+  async run<T>(job: () => Promise<T>): Promise<T> {
     return this.reserve().run(job);
   }
 
