@@ -132,6 +132,42 @@ Ukupni tečaj 7,23`),
     ]);
   });
 
+  it('knows each leg’s sport from its league, market words and lines, football otherwise', () => {
+    const sports = (text: string) => structureTicketText(text).legs.map((l) => [l.home, l.sport]);
+    expect(
+      sports(`1. 29.11.2025 19:30 ABA liga
+Partizan - Crvena zvezda
+Ukupno Tip: ukupno 165.5 Kvota:
+poena više 1.85
+2. 30.11.2025 14:00 ATP Pariz
+Alcaraz C. - Sinner J.
+Pobednik meča Tip: 2 Kvota: 1.95
+3. 30.11.2025 17:00 Srbija - Superliga
+Partizan - Crvena zvezda
+Konačan ishod Tip: 1 Kvota: 2.10`),
+    ).toEqual([
+      ['Partizan', 'basketball'],
+      ['Alcaraz C.', 'tennis'],
+      ['Partizan', 'football'],
+    ]);
+    expect(
+      sports(`NBA 30.11. 02:00
+Boston Celtics
+Denver Nuggets
+Pobednik (uklj. produžetke) 1 1.62
+Engleska - Premijer liga 30.11. 17:30
+Liverpool
+Tottenham
+Dupla šansa X2 1.49`),
+    ).toEqual([
+      ['Boston Celtics', 'basketball'],
+      ['Liverpool', 'football'],
+    ]);
+    expect(
+      sports('2 30.11. 20:00 Evroliga Real Madrid - Olympiacos Pobjednik (uklj. produžetke) 1 1,40'),
+    ).toEqual([['Real Madrid', 'basketball']]);
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',

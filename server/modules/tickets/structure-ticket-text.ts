@@ -1,4 +1,5 @@
 import { readPick } from './picks';
+import { inferSport } from './sport';
 import type { Leg, TicketStructure } from './types';
 
 /**
@@ -9,11 +10,16 @@ import type { Leg, TicketStructure } from './types';
 const TOTALS =
   /(ukupn[aio]\s*(kvota|tečaj|tecaj)|uplata|ulog|dobitak|isplata|manipulativn|broj parova|za igru|bonus)/i;
 const ODDS_AT_END = /(\d{1,3}[.,]\d{2})\s*$/;
-const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(\d{2,4})?\b|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
+// "22.11." ends in a dot, after which there is no word boundary: the year, when there is one, has its own.
+const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(?:\d{2,4}\b)?|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
 const MARKET_WORDS =
   /\b(konačan|konacan|konačni|konacni|oba tima|dupla|dvostruka|ukupno|prvo pol|drugo pol|poluvreme|poluvrijeme|pobednik|pobjednik|golgol|hendikep|tim \d|oklada|igra)\b/i;
 const LEAGUE_WORDS =
   /^(liga|superliga|super|premijer|premier|prva|prvaliga|bundesliga|serija|serie|a|la|ligue|1|2|hnl|sampiona|šampiona|prvaka|evroliga|euroliga|aba|atp|wta|nba|eredivisie|konferencijska|evropska|europska|primeira|super lig|championship)$/i;
+
+// League words no club name starts with, so a row's league can be told from its home team without a dash.
+const LEAGUE_ONLY =
+  /^(liga|superliga|bundesliga|evroliga|euroliga|eurocup|evrokup|aba|nba|atp|wta|hnl|eredivisie|ligue|championship)$/i;
 
 const odd = (s: string) => Number(s.replace(',', '.'));
 
@@ -73,16 +79,23 @@ export function structureTicketText(text: string): TicketStructure {
       .slice(0, m.index)
       .replace(/(^|\s)\p{L}{3,12}\s*:\s*$/u, '')
       .trim();
-    const leg = readLeg(body, lines, start, consumedUpTo);
-    if (!leg) continue;
-    legs.push({ ...leg, odds });
+    const read = readLeg(body, lines, start, consumedUpTo);
+    if (!read) continue;
+    const { from, ...leg } = read;
+    legs.push({ ...leg, odds, sport: inferSport(leg, lines.slice(from, i + 1).join(' ')) });
     consumedUpTo = i;
   }
   const totals = readTotals(lines);
   return { legs: repairOneOdd(legs, totals.totalOdds), ...totals };
 }
 
-function readLeg(body: string, lines: string[], i: number, consumedUpTo: number): Omit<Leg, 'odds'> | null {
+/** A leg without its odds, and `from`: the first line it was read from (its league or teams line). */
+function readLeg(
+  body: string,
+  lines: string[],
+  i: number,
+  consumedUpTo: number,
+): (Omit<Leg, 'odds'> & { from: number }) | null {
   const tipIndex = body.search(/\btip\s*:/i);
   let pickText: string;
   let before: string;
@@ -112,27 +125,27 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
 
   // Teams on the same line (web rows): "1 08.11. 13:30 Srbija - Superliga Partizan - Železničar Pančevo Oba tima daju gol".
   const inline = teamsInline(before);
-  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed };
+  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed, from: i };
 
   // Teams above: a "Home - Away" line, or two name lines (app cards), skipping lines of earlier legs.
   const prev = (k: number) => (i - k > consumedUpTo ? lines[i - k] : undefined);
   const p1 = prev(1);
   const p2 = prev(2);
-  const p3 = prev(3);
   let home: string | undefined;
   let away: string | undefined;
-  let header: string | undefined;
+  let header = i;
   const pair = p1 && splitTeams(p1);
   if (pair) {
     [home, away] = pair;
-    header = p2;
+    header = i - 2;
   } else if (p1 && p2 && isName(p1) && isName(p2)) {
     [home, away] = [p2, p1];
-    header = p3;
+    header = i - 3;
   }
   if (!home || !away) return null;
-  const { league, kickoff } = readHeader(header);
-  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed };
+  const from = Math.max(header, consumedUpTo + 1);
+  const { league, kickoff } = readHeader(from === header ? lines[header] : undefined);
+  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed, from };
 }
 
 /**
@@ -211,10 +224,12 @@ function teamsInline(
   const away = clean(parts[parts.length - 1]);
   let homeTokens = parts[parts.length - 2].split(' ');
   let league: string | undefined;
-  if (parts.length > 2) {
-    // "Srbija - Superliga Partizan": the league's words lead the segment before the teams' dash.
-    let cut = 0;
-    while (cut < homeTokens.length - 1 && LEAGUE_WORDS.test(homeTokens[cut])) cut++;
+  // "Srbija - Superliga Partizan", "Evroliga Real Madrid": the league's words lead the segment before the
+  // teams' dash. Behind a country any league word counts; alone only words that are never a club's.
+  const words = parts.length > 2 ? LEAGUE_WORDS : LEAGUE_ONLY;
+  let cut = 0;
+  while (cut < homeTokens.length - 1 && words.test(homeTokens[cut])) cut++;
+  if (parts.length > 2 || cut > 0) {
     league = [...parts.slice(0, parts.length - 2), homeTokens.slice(0, cut).join(' ')].join(' - ').trim();
     homeTokens = homeTokens.slice(cut);
   }
