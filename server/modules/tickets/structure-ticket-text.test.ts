@@ -168,6 +168,91 @@ Dupla šansa X2 1.49`),
     ).toEqual([['Real Madrid', 'basketball']]);
   });
 
+  it.each([
+    ['S for 5 in the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 1,S5', '1', 1.55],
+    ['S for 5 at the end of the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 2.4S', '1', 2.45],
+    ['S for 5 leading the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: S,20', '1', 5.2],
+    ['O for 0 in the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 2,O5', '1', 2.05],
+    ['0 for the draw after "Tip:"', 'Hajduk - Rijeka\nKonačan ishod Tip: 0 Kvota: 3,10', 'X', 3.1],
+    ['0 for the X of a double chance', 'Hajduk - Rijeka\nDupla šansa Tip: 0 2 Kvota: 1,30', 'X2', 1.3],
+    ['× for X in an app card', 'Hajduk\nRijeka\nKonačan ishod × 3.10', 'X', 3.1],
+    ['0 for X in a table row', '1 28.11. 15:30 Hajduk - Rijeka Konačan ishod 0 3,10', 'X', 3.1],
+  ])('mends OCR confusions: %s', (_, text, pick, odds) => {
+    expect(legsOf(text)).toEqual([['Hajduk', 'Rijeka', pick, odds]]);
+  });
+
+  it('leaves letters that only look like digits in names and real zeros in picks alone', () => {
+    expect(legsOf('SASA - Sloboda Tuzla\nUkupno golova Tip: UG 0-2 Kvota: 1,S0')).toEqual([
+      ['SASA', 'Sloboda Tuzla', 'UG 0-2', 1.5],
+    ]);
+  });
+
+  it.each([
+    [
+      'a dash left at the end of the line',
+      'Borussia Mönchengladbach -\nBayern München',
+      'Borussia Mönchengladbach',
+      'Bayern München',
+    ],
+    ['a hyphenated name broken at its hyphen', 'LYON - PARIS SAINT-\nGERMAIN', 'LYON', 'PARIS SAINT-GERMAIN'],
+    [
+      'the away team’s last word moved down',
+      'Borussia Mönchengladbach - Bayern\nMünchen',
+      'Borussia Mönchengladbach',
+      'Bayern München',
+    ],
+    [
+      'the home team’s first word left alone above',
+      'Manchester\nUnited - Chelsea',
+      'Manchester United',
+      'Chelsea',
+    ],
+  ])('joins team names broken across lines: %s', (_, teams, home, away) => {
+    expect(legsOf(`1. 22.11.2025 20:45 Liga\n${teams}\nKonačan ishod Tip: 1 Kvota: 1,85`)).toEqual([
+      [home, away, '1', 1.85],
+    ]);
+  });
+
+  it('does not take a heading over the teams for a piece of a name', () => {
+    for (const heading of ['Evroliga', 'FUDBAL', 'Premijer liga', 'Tiket 123'])
+      expect(legsOf(`${heading}\nArsenal - Chelsea\nKonačan ishod Tip: 1 Kvota: 1,85`)).toEqual([
+        ['Arsenal', 'Chelsea', '1', 1.85],
+      ]);
+  });
+
+  it.each([
+    [
+      'a Croatian listić: "Ulog", euros',
+      'SUPERSPORT\nListić br. 1234\nHajduk - Rijeka\nOklada: Konačni ishod Tip: 1 Tečaj: 1,85\nUkupni tečaj: 1,85\nUlog: 2,00 EUR\nMogući dobitak: 3,70 EUR',
+      { stake: 2, payout: 3.7, currency: 'EUR', bookmaker: 'SuperSport', totalOdds: 1.85 },
+    ],
+    [
+      'a Serbian printout with grouped thousands',
+      'Mozzart Bet\nZvezda - Partizan\nKonačan ishod Tip: 1 Kvota: 1,85\nUplata: 1.000,00 din\nMoguća isplata: 1.757,50 din',
+      { stake: 1000, payout: 1757.5, currency: 'RSD', bookmaker: 'Mozzart' },
+    ],
+    [
+      'a Macedonian ticket in denars',
+      'Vardar - Shkendija\nKonačan ishod Tip: 1 Kvota: 1,60\nUplata: 100 MKD\nMoguć dobitak: 160 MKD',
+      { stake: 100, payout: 160, currency: 'MKD' },
+    ],
+    [
+      'a Bosnian ticket in marks',
+      'www.balkanbet.ba Balkan Bet\nSarajevo - Željezničar\nKonačan ishod Tip: X Kvota: 3,10\nUplata: 5,00 KM',
+      { stake: 5, currency: 'BAM', bookmaker: 'Balkan Bet' },
+    ],
+  ])('reads the totals and header of %s', (_, text, expected) => {
+    const s = structureTicketText(text);
+    expect(s.legs).toHaveLength(1);
+    expect(s).toMatchObject(expected);
+  });
+
+  it('names no bookmaker the ticket does not show', () => {
+    expect(
+      structureTicketText('Tiketko\nHajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 1,85').bookmaker,
+    ).toBeUndefined();
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',
