@@ -253,6 +253,50 @@ Dupla šansa X2 1.49`),
     ).toBeUndefined();
   });
 
+  // Each market as the four layouts print it: [market label, pick as printed, pick as read].
+  const MARKETS = [
+    ['Konačan ishod', '1', '1'],
+    ['Konačan ishod', 'X', 'X'],
+    ['Konačan ishod', '2', '2'],
+    ['Dupla šansa', 'X2', 'X2'],
+    ['Dupla šansa', '1X', '1X'],
+    ['Oba tima daju gol', 'GG', 'GG'],
+    ['Oba tima daju gol', 'NG', 'NG'],
+    ['Ukupno golova', 'UG 3+', 'UG 3+'],
+    ['Ukupno golova', 'UG 0-2', 'UG 0-2'],
+    ['Ukupno golova', 'Više 2.5', 'UG 3+'],
+    ['Golgol i 3+ gola', 'GG3+', 'GG3+'],
+    ['Prvo poluvreme', 'I 1', 'I 1'],
+    ['Drugo poluvreme', 'II 2', 'II 2'],
+    ['Poluvreme/kraj', '1-1', '1-1'],
+    ['Ishod i ukupno golova', '1&UG3+', '1&UG3+'],
+    ['Golovi tima', 'T1 1+', 'T1 1+'],
+  ];
+  const LAYOUTS: Record<string, (market: string, pick: string) => string> = {
+    'shop printout': (market, pick) =>
+      `1. 22.11.2025 20:45 Srbija - Superliga\nPARTIZAN - VOJVODINA\n${market} Tip: ${pick} Kvota: 1,85`,
+    'app card': (market, pick) =>
+      `Srbija - Superliga 22.11. 20:45\nPartizan\nVojvodina\n${market} ${pick} 1.85`,
+    'web row': (market, pick) =>
+      `1 22.11. 20:45 Srbija - Superliga Partizan - Vojvodina ${market} ${pick} 1.85`,
+    'Croatian listić': (market, pick) =>
+      `1. Srbija - Superliga 22.11.2025 20:45\nDogađaj: Partizan - Vojvodina\nOklada: ${market} Tip: ${pick} Tečaj: 1,85`,
+  };
+  it.each(
+    Object.entries(LAYOUTS).flatMap(([layout, print]) =>
+      MARKETS.map(([market, pick, read]) => [layout, market, pick, read, print(market, pick)]),
+    ),
+  )('reads a %s leg of "%s: %s" as %s', (_, __, ___, read, text) => {
+    const [leg] = structureTicketText(text).legs;
+    expect([leg?.home.toLowerCase(), leg?.away.toLowerCase(), leg?.pick, leg?.odds]).toEqual([
+      'partizan',
+      'vojvodina',
+      read,
+      1.85,
+    ]);
+    expect(leg.sport).toBe('football');
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',

@@ -13,7 +13,7 @@ const ODDS_AT_END = /(\d{1,3}[.,]\d{2})\s*$/;
 // "22.11." ends in a dot, after which there is no word boundary: the year, when there is one, has its own.
 const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(?:\d{2,4}\b)?|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
 const MARKET_WORDS =
-  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prvo pol|drugo pol|poluvreme|poluvrijeme|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|oklada|igra)\b/i;
+  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[a-z]*|drug[oi] pol[a-z]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|oklada|igra)\b/i;
 const LEAGUE_WORDS =
   /^(liga|superliga|super|premijer|premier|prva|prvaliga|bundesliga|serija|serie|a|la|ligue|1|2|hnl|sampiona|šampiona|prvaka|evroliga|euroliga|aba|atp|wta|nba|eredivisie|konferencijska|evropska|europska|primeira|super lig|championship)$/i;
 
