@@ -1,14 +1,27 @@
 // `npm run bench:tickets [bench-folder]`: the product's ticket reader over the shared benchmark (photos and
 // typed texts), scored by the benchmark's own scorer, with time per photo (pool warm) and peak memory.
+// BENCH_LIMIT=n reads only n photos, taken in turn from each layout × distortion group so a small run still
+// covers every kind; the typed texts are always all read, and only what was read is scored.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { TesseractOcr } from '../server/providers/ocr/tesseract';
 import { readTicketPhoto, readTypedTicket } from '../server/modules/tickets/read-ticket';
 import type { Leg } from '../server/modules/tickets/types';
 
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../shared/bench/tickets'));
+// Real path: the scorer only runs when started by its real path, and ../shared may be a symlink.
+const root = realpathSync(
+  path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../shared/bench/tickets')),
+);
 const workers = Number(process.env.OCR_WORKERS ?? Math.min(2, availableParallelism()));
 const out = mkdtempSync(path.join(tmpdir(), 'bench-tickets-'));
 let peakRss = process.memoryUsage().rss;
@@ -21,6 +34,7 @@ const toPrediction = (id: string, legs: Leg[], totalOdds?: number) => ({
     away: l.away,
     pick: l.defaulted?.pick ? null : l.pick,
     odds: l.defaulted?.odds ? null : l.odds,
+    sport: l.sport, // not scored; kept for looking into the predictions
   })),
   ...(totalOdds ? { totalOdds } : {}),
 });
@@ -36,7 +50,10 @@ const typedPreds = typed.map((f) => {
 });
 
 const ocr = new TesseractOcr(workers);
-const images = readdirSync(path.join(root, 'images')).filter((f) => /\.(png|jpe?g|webp)$/i.test(f));
+const images = pickImages(
+  readdirSync(path.join(root, 'images')).filter((f) => /\.(png|jpe?g|webp)$/i.test(f)),
+  Number(process.env.BENCH_LIMIT) || Infinity,
+);
 await ocr.recognize(readFileSync(path.join(root, 'images', images[0]))); // warm the pool
 const times: number[] = [];
 const imagePreds: ReturnType<typeof toPrediction>[] = [];
@@ -59,7 +76,15 @@ writeFileSync(
   path.join(out, 'preds.jsonl'),
   [...typedPreds, ...imagePreds].map((p) => JSON.stringify(p)).join('\n'),
 );
-const score = execFileSync('node', [path.join(root, 'score.mjs'), root, path.join(out, 'preds.jsonl')], {
+// The scorer counts a ticket without a prediction as missed, so a subset is scored against its own truth.
+const truth = path.join(out, 'truth');
+mkdirSync(truth);
+for (const f of [...typed.map((t) => `manual/${t}`), ...images.map((i) => `images/${i}`)])
+  copyFileSync(
+    path.join(root, f.replace(/\.[a-z]+$/i, '.json')),
+    path.join(truth, path.basename(f).replace(/\.[a-z]+$/i, '.json')),
+  );
+const score = execFileSync('node', [path.join(root, 'score.mjs'), truth, path.join(out, 'preds.jsonl')], {
   encoding: 'utf8',
 });
 console.log(score.trim());
@@ -73,3 +98,18 @@ console.log(
 console.log(
   `peak memory ${(peakRss / 1024 / 1024).toFixed(0)} MB (RSS, this process: OCR workers run in its threads)`,
 );
+
+/** Up to `limit` photos, one from each layout × distortion group in turn (the groups read from the truth files). */
+function pickImages(all: string[], limit: number): string[] {
+  if (limit >= all.length) return all;
+  const groups = new Map<string, string[]>();
+  for (const f of all) {
+    const t = JSON.parse(readFileSync(path.join(root, 'images', f.replace(/\.[a-z]+$/i, '.json')), 'utf8'));
+    const key = `${t.layout}/${t.distortion}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const picked: string[] = [];
+  for (let round = 0; picked.length < limit; round++)
+    for (const g of groups.values()) if (g[round] && picked.length < limit) picked.push(g[round]);
+  return picked;
+}

@@ -1,7 +1,9 @@
-// `npm run ticket -- <image-or-text-file> [--json]`: the product's ticket reader on one file.
+// `npm run ticket -- <image-or-text-file> [--json]`: the product's ticket reader on one file, with the OCR
+// provider the service is configured with (OCR_PROVIDER, OCR_WORKERS), so it reads as the service does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TesseractOcr } from '../server/providers/ocr/tesseract';
+import { getConfig } from '../server/config';
+import { createOcr } from '../server/providers/ocr';
 import { readTicketPhoto, readTypedTicket } from '../server/modules/tickets/read-ticket';
 import type { TicketStructure } from '../server/modules/tickets/types';
 
@@ -18,9 +20,12 @@ let extractedText: string;
 let confidence: number | null;
 try {
   if (isImage) {
-    const ocr = new TesseractOcr(1);
-    ({ structure, extractedText, confidence } = await readTicketPhoto(ocr, readFileSync(file)));
-    await ocr.close();
+    const ocr = createOcr(getConfig());
+    try {
+      ({ structure, extractedText, confidence } = await readTicketPhoto(ocr, readFileSync(file)));
+    } finally {
+      await ocr.close();
+    }
   } else {
     extractedText = readFileSync(file, 'utf8');
     structure = readTypedTicket(extractedText);

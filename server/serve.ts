@@ -27,6 +27,10 @@ export async function serveApp(config: Config, dev: boolean) {
   const stopSweeper = startUploadSweeper(services);
   // The rating model and results index load now, not on the first visitor's report.
   warmModel();
+  // So do the OCR workers, in the background: the first photo should not wait seconds for the models. Not in
+  // dev or test runs, where most starts never read a photo and the cores are better spent elsewhere.
+  if (!dev && config.NODE_ENV !== 'test')
+    services.ocr.warm().catch((err: unknown) => logger.error({ err }, 'OCR warm-up failed'));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: ((app: Hono<Env>) => void) | undefined;

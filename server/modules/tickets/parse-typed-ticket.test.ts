@@ -50,6 +50,51 @@ describe('parseTypedTicket', () => {
     ]);
   });
 
+  it.each([
+    ['labelled block with the odds on a bare line', 'utakmica: Hajduk - Rijeka\ntip: 1\n1,85', '1', 1.85],
+    ['labelled block with a bare pick and bare odds', 'meč: Hajduk - Rijeka\nX\n3,20', 'X', 3.2],
+    ['labelled block: a whole number after the pick is odds', 'utakmica: Hajduk - Rijeka\ntip: 2\n3', '2', 3],
+    ['a match line completed by the next lines', 'Hajduk - Rijeka\n2\n2,45', '2', 2.45],
+  ])('takes a stray number as odds: %s', (_, text, pick, odds) => {
+    const legs = parseTypedTicket(text).legs;
+    expect(legs).toHaveLength(1);
+    expect(legs[0]).toMatchObject({ home: 'Hajduk', away: 'Rijeka', pick, odds });
+    expect(legs[0].defaulted).toBeUndefined();
+  });
+
+  it('keeps numbers that belong to names, and does not carry a number across a blank line', () => {
+    expect(one('Mainz 05 - Schalke 04 X 3,10')).toMatchObject({
+      home: 'Mainz 05',
+      away: 'Schalke 04',
+      odds: 3.1,
+    });
+    expect(one('Mainz 05 - Schalke 04')).toMatchObject({
+      away: 'Schalke 04',
+      odds: 2,
+      defaulted: { odds: true },
+    });
+    expect(parseTypedTicket('Hajduk - Rijeka 1\n\n25,40').legs[0]).toMatchObject({
+      odds: 2,
+      defaulted: { odds: true },
+    });
+    expect(parseTypedTicket('Hajduk - Rijeka 1 1,50\n25,40').legs.map((l) => l.odds)).toEqual([1.5]);
+  });
+
+  it.each([
+    ['Partizan - Crvena zvezda ukupno 165.5 više', 'basketball'],
+    ['Partizan - Crvena zvezda ukupno poena manje 158,5 1,85', 'basketball'],
+    ['utakmica: Real Madrid - Olympiacos\ntip: pobednik uklj. produžetke 1\nkvota: 1,40', 'basketball'],
+    ['ABA liga: Igokea - FMP 1 1,50', 'basketball'],
+    ['Alcaraz C. - Sinner J. 2 1,95', 'tennis'],
+    ['Đoković - Alcaraz ukupno gemova više 38.5 1,80', 'tennis'],
+    ['Vardar - Veszprem rukomet 2 1,30', 'handball'],
+    ['Zvezda - Partizan GG 1,75', 'football'],
+    ['Zvezda - Partizan više 2.5 1,75', 'football'],
+    ['Hajduk - Dinamo', 'football'],
+  ])('knows the sport of %s', (text, sport) => {
+    expect(parseTypedTicket(text).legs[0].sport).toBe(sport);
+  });
+
   it('skips stakes, totals, system notes and greetings, and keeps numbered legs and "1. FC" names', () => {
     const legs = parseTypedTicket(
       'evo tiket za vikend\n1. Denver Nuggets - OKC 1 1,27\nuplata 200 din\nukupna kvota 25,40\nsistem 3/5\n3. 1. FC Köln - Union Berlin 2 2.15\nhvala unapred!!',

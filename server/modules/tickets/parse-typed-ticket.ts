@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { readPick } from './picks';
+import { inferSport } from './sport';
 import type { Leg, TicketStructure } from './types';
 
 export const EMPTY_INPUT = 'Molimo unesite utakmice';
@@ -34,6 +35,10 @@ interface Partial {
   away?: string;
   pick?: string;
   odds?: number;
+  /** The lines the leg was read from, for its sport ("ukupno poena", "ABA liga"). */
+  context?: string;
+  /** Opened by a "utakmica:" label: stays open across blank lines until the next match. */
+  labelled?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ interface Partial {
 export function parseTypedTicket(text: string): TicketStructure {
   if (!text || !text.trim()) throw new AppError('BAD_REQUEST', EMPTY_INPUT);
   const legs: Leg[] = [];
+  // The leg being read: a labelled block, or a match line that a pick or odds on the next lines may complete.
   let block: Partial | null = null;
   const flush = () => {
     if (block?.home) legs.push(toLeg(block));
@@ -52,7 +58,10 @@ export function parseTypedTicket(text: string): TicketStructure {
 
   for (const rawLine of text.split(/\r?\n/)) {
     const line = stripNumbering(rawLine.replace(/\s+/g, ' ').trim());
-    if (!line) continue;
+    if (!line) {
+      if (!block?.labelled) flush();
+      continue;
+    }
     const label =
       /^(utakmica|meč|mec|par|match|događaj|dogadjaj|tip|bet|igra|oklada|kvota|odds|koeficijent|tečaj|tecaj)\s*:\s*(.*)$/i.exec(
         line,
@@ -61,26 +70,47 @@ export function parseTypedTicket(text: string): TicketStructure {
       const [key, value] = [label[1].toLowerCase(), label[2].trim()];
       if (/^(utakmica|meč|mec|par|match|događaj|dogadjaj)$/.test(key)) {
         flush();
-        block = { ...readMatchLine(value) };
+        block = { ...readMatchLine(value), context: value, labelled: true };
       } else if (block && /^(tip|bet|igra|oklada)$/.test(key)) {
         const pick = readPick(value);
         if (pick) block.pick = pick.code;
+        block.context += ` ${value}`;
       } else if (block) {
         const odds = readDecimal(value);
         if (isOdds(odds)) block.odds = odds;
       }
       continue;
     }
+    if (block && readBareLine(block, line)) continue;
+    flush();
     if (JUNK.test(line)) continue;
     const read = readMatchLine(line);
-    if (read.home) {
-      flush();
-      legs.push(toLeg(read));
-    }
+    if (read.home) block = { ...read, context: line };
   }
   flush();
   if (!legs.length) throw new AppError('UNPROCESSABLE', NOTHING_RECOGNISED);
   return { legs };
+}
+
+/**
+ * A line of only a pick or only a number under a match ("utakmica: A - B" / "tip: 1" / "1,85", or
+ * "A - B" / "1,85"): the specification's stray number between 1 and 100 is the leg's odds. A decimal
+ * ("1,85") is always odds. A whole number is read as a pick while the leg has none ("2" is the away win
+ * people write far more often than odds of exactly 2) and as odds once it has one.
+ */
+function readBareLine(block: Partial, line: string): boolean {
+  const n = readDecimal(line);
+  const decimal = /[.,]/.test(line);
+  const pick = decimal ? null : readPick(line);
+  if (!block.pick && pick) {
+    block.pick = pick.code;
+    return true;
+  }
+  if (block.odds === undefined && isOdds(n) && (decimal || block.pick)) {
+    block.odds = n;
+    return true;
+  }
+  return false;
 }
 
 function stripNumbering(line: string): string {
@@ -111,8 +141,11 @@ function readTail(rest: string): Partial {
   let odds: number | undefined;
   const lastToken = tokens[tokens.length - 1] ?? '';
   const last = readDecimal(lastToken);
-  // "… werder bremen 2": a bare 1 or 2 after the teams is the pick; odds carry decimals ("2,00").
-  const pickNotOdds = /^[12]$/.test(lastToken) && !readPick(tokens[tokens.length - 2] ?? '');
+  // "… werder bremen 2": a bare 1 or 2 after the teams is the pick (the spec's stray number would make it
+  // odds, but people write the away win far more often than odds of exactly 2); odds carry decimals ("2,00").
+  // A number with a leading zero ends a name ("Schalke 04"); nobody writes odds that way.
+  const pickNotOdds =
+    (/^[12]$/.test(lastToken) && !readPick(tokens[tokens.length - 2] ?? '')) || /^0\d/.test(lastToken);
   if (tokens.length > 1 && isOdds(last) && !pickNotOdds) {
     odds = last;
     tokens.pop();
@@ -131,7 +164,8 @@ function readTail(rest: string): Partial {
   while (tokens.length > 1 && /^(tip|bet|kvota|odds|@|:)$/i.test(tokens[tokens.length - 1])) tokens.pop();
   while (tokens.length > 1 && TIME.test(tokens[tokens.length - 1])) tokens.pop();
   if (odds === undefined) {
-    // The specification's stray number: a number strictly between 1 and 100 anywhere in the line.
+    // The specification's stray number: a number strictly between 1 and 100 anywhere in the line. Inside
+    // the line only a decimal counts: whole numbers there belong to names ("Mainz 05", "Schalke 04").
     const stray = tokens.findIndex((t, i) => i > 0 && isOdds(readDecimal(t)) && /[.,]/.test(t));
     if (stray > 0) odds = readDecimal(tokens.splice(stray, 1)[0])!;
   }
@@ -157,6 +191,7 @@ function toLeg(p: Partial): Leg {
     pick: pick?.code ?? DEFAULT_PICK,
     odds: p.odds ?? DEFAULT_ODDS,
     parsed: pick?.parsed ?? { kind: 'result', period: 'FT', outcome: '1' },
+    sport: inferSport({ home: p.home!, away: p.away ?? '', parsed: pick?.parsed }, p.context ?? ''),
     ...(Object.keys(defaulted).length ? { defaulted } : {}),
   };
 }

@@ -132,6 +132,171 @@ Ukupni tečaj 7,23`),
     ]);
   });
 
+  it('knows each leg’s sport from its league, market words and lines, football otherwise', () => {
+    const sports = (text: string) => structureTicketText(text).legs.map((l) => [l.home, l.sport]);
+    expect(
+      sports(`1. 29.11.2025 19:30 ABA liga
+Partizan - Crvena zvezda
+Ukupno Tip: ukupno 165.5 Kvota:
+poena više 1.85
+2. 30.11.2025 14:00 ATP Pariz
+Alcaraz C. - Sinner J.
+Pobednik meča Tip: 2 Kvota: 1.95
+3. 30.11.2025 17:00 Srbija - Superliga
+Partizan - Crvena zvezda
+Konačan ishod Tip: 1 Kvota: 2.10`),
+    ).toEqual([
+      ['Partizan', 'basketball'],
+      ['Alcaraz C.', 'tennis'],
+      ['Partizan', 'football'],
+    ]);
+    expect(
+      sports(`NBA 30.11. 02:00
+Boston Celtics
+Denver Nuggets
+Pobednik (uklj. produžetke) 1 1.62
+Engleska - Premijer liga 30.11. 17:30
+Liverpool
+Tottenham
+Dupla šansa X2 1.49`),
+    ).toEqual([
+      ['Boston Celtics', 'basketball'],
+      ['Liverpool', 'football'],
+    ]);
+    expect(
+      sports('2 30.11. 20:00 Evroliga Real Madrid - Olympiacos Pobjednik (uklj. produžetke) 1 1,40'),
+    ).toEqual([['Real Madrid', 'basketball']]);
+  });
+
+  it.each([
+    ['S for 5 in the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 1,S5', '1', 1.55],
+    ['S for 5 at the end of the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 2.4S', '1', 2.45],
+    ['S for 5 leading the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: S,20', '1', 5.2],
+    ['O for 0 in the odds', 'Hajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 2,O5', '1', 2.05],
+    ['0 for the draw after "Tip:"', 'Hajduk - Rijeka\nKonačan ishod Tip: 0 Kvota: 3,10', 'X', 3.1],
+    ['0 for the X of a double chance', 'Hajduk - Rijeka\nDupla šansa Tip: 0 2 Kvota: 1,30', 'X2', 1.3],
+    ['× for X in an app card', 'Hajduk\nRijeka\nKonačan ishod × 3.10', 'X', 3.1],
+    ['0 for X in a table row', '1 28.11. 15:30 Hajduk - Rijeka Konačan ishod 0 3,10', 'X', 3.1],
+  ])('mends OCR confusions: %s', (_, text, pick, odds) => {
+    expect(legsOf(text)).toEqual([['Hajduk', 'Rijeka', pick, odds]]);
+  });
+
+  it('leaves letters that only look like digits in names and real zeros in picks alone', () => {
+    expect(legsOf('SASA - Sloboda Tuzla\nUkupno golova Tip: UG 0-2 Kvota: 1,S0')).toEqual([
+      ['SASA', 'Sloboda Tuzla', 'UG 0-2', 1.5],
+    ]);
+  });
+
+  it.each([
+    [
+      'a dash left at the end of the line',
+      'Borussia Mönchengladbach -\nBayern München',
+      'Borussia Mönchengladbach',
+      'Bayern München',
+    ],
+    ['a hyphenated name broken at its hyphen', 'LYON - PARIS SAINT-\nGERMAIN', 'LYON', 'PARIS SAINT-GERMAIN'],
+    [
+      'the away team’s last word moved down',
+      'Borussia Mönchengladbach - Bayern\nMünchen',
+      'Borussia Mönchengladbach',
+      'Bayern München',
+    ],
+    [
+      'the home team’s first word left alone above',
+      'Manchester\nUnited - Chelsea',
+      'Manchester United',
+      'Chelsea',
+    ],
+  ])('joins team names broken across lines: %s', (_, teams, home, away) => {
+    expect(legsOf(`1. 22.11.2025 20:45 Liga\n${teams}\nKonačan ishod Tip: 1 Kvota: 1,85`)).toEqual([
+      [home, away, '1', 1.85],
+    ]);
+  });
+
+  it('does not take a heading over the teams for a piece of a name', () => {
+    for (const heading of ['Evroliga', 'FUDBAL', 'Premijer liga', 'Tiket 123'])
+      expect(legsOf(`${heading}\nArsenal - Chelsea\nKonačan ishod Tip: 1 Kvota: 1,85`)).toEqual([
+        ['Arsenal', 'Chelsea', '1', 1.85],
+      ]);
+  });
+
+  it.each([
+    [
+      'a Croatian listić: "Ulog", euros',
+      'SUPERSPORT\nListić br. 1234\nHajduk - Rijeka\nOklada: Konačni ishod Tip: 1 Tečaj: 1,85\nUkupni tečaj: 1,85\nUlog: 2,00 EUR\nMogući dobitak: 3,70 EUR',
+      { stake: 2, payout: 3.7, currency: 'EUR', bookmaker: 'SuperSport', totalOdds: 1.85 },
+    ],
+    [
+      'a Serbian printout with grouped thousands',
+      'Mozzart Bet\nZvezda - Partizan\nKonačan ishod Tip: 1 Kvota: 1,85\nUplata: 1.000,00 din\nMoguća isplata: 1.757,50 din',
+      { stake: 1000, payout: 1757.5, currency: 'RSD', bookmaker: 'Mozzart' },
+    ],
+    [
+      'a Macedonian ticket in denars',
+      'Vardar - Shkendija\nKonačan ishod Tip: 1 Kvota: 1,60\nUplata: 100 MKD\nMoguć dobitak: 160 MKD',
+      { stake: 100, payout: 160, currency: 'MKD' },
+    ],
+    [
+      'a Bosnian ticket in marks',
+      'www.balkanbet.ba Balkan Bet\nSarajevo - Željezničar\nKonačan ishod Tip: X Kvota: 3,10\nUplata: 5,00 KM',
+      { stake: 5, currency: 'BAM', bookmaker: 'Balkan Bet' },
+    ],
+  ])('reads the totals and header of %s', (_, text, expected) => {
+    const s = structureTicketText(text);
+    expect(s.legs).toHaveLength(1);
+    expect(s).toMatchObject(expected);
+  });
+
+  it('names no bookmaker the ticket does not show', () => {
+    expect(
+      structureTicketText('Tiketko\nHajduk - Rijeka\nKonačan ishod Tip: 1 Kvota: 1,85').bookmaker,
+    ).toBeUndefined();
+  });
+
+  // Each market as the four layouts print it: [market label, pick as printed, pick as read].
+  const MARKETS = [
+    ['Konačan ishod', '1', '1'],
+    ['Konačan ishod', 'X', 'X'],
+    ['Konačan ishod', '2', '2'],
+    ['Dupla šansa', 'X2', 'X2'],
+    ['Dupla šansa', '1X', '1X'],
+    ['Oba tima daju gol', 'GG', 'GG'],
+    ['Oba tima daju gol', 'NG', 'NG'],
+    ['Ukupno golova', 'UG 3+', 'UG 3+'],
+    ['Ukupno golova', 'UG 0-2', 'UG 0-2'],
+    ['Ukupno golova', 'Više 2.5', 'UG 3+'],
+    ['Golgol i 3+ gola', 'GG3+', 'GG3+'],
+    ['Prvo poluvreme', 'I 1', 'I 1'],
+    ['Drugo poluvreme', 'II 2', 'II 2'],
+    ['Poluvreme/kraj', '1-1', '1-1'],
+    ['Ishod i ukupno golova', '1&UG3+', '1&UG3+'],
+    ['Golovi tima', 'T1 1+', 'T1 1+'],
+  ];
+  const LAYOUTS: Record<string, (market: string, pick: string) => string> = {
+    'shop printout': (market, pick) =>
+      `1. 22.11.2025 20:45 Srbija - Superliga\nPARTIZAN - VOJVODINA\n${market} Tip: ${pick} Kvota: 1,85`,
+    'app card': (market, pick) =>
+      `Srbija - Superliga 22.11. 20:45\nPartizan\nVojvodina\n${market} ${pick} 1.85`,
+    'web row': (market, pick) =>
+      `1 22.11. 20:45 Srbija - Superliga Partizan - Vojvodina ${market} ${pick} 1.85`,
+    'Croatian listić': (market, pick) =>
+      `1. Srbija - Superliga 22.11.2025 20:45\nDogađaj: Partizan - Vojvodina\nOklada: ${market} Tip: ${pick} Tečaj: 1,85`,
+  };
+  it.each(
+    Object.entries(LAYOUTS).flatMap(([layout, print]) =>
+      MARKETS.map(([market, pick, read]) => [layout, market, pick, read, print(market, pick)]),
+    ),
+  )('reads a %s leg of "%s: %s" as %s', (_, __, ___, read, text) => {
+    const [leg] = structureTicketText(text).legs;
+    expect([leg?.home.toLowerCase(), leg?.away.toLowerCase(), leg?.pick, leg?.odds]).toEqual([
+      'partizan',
+      'vojvodina',
+      read,
+      1.85,
+    ]);
+    expect(leg.sport).toBe('football');
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',

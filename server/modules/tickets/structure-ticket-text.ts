@@ -1,4 +1,5 @@
 import { readPick } from './picks';
+import { inferSport } from './sport';
 import type { Leg, TicketStructure } from './types';
 
 /**
@@ -9,19 +10,37 @@ import type { Leg, TicketStructure } from './types';
 const TOTALS =
   /(ukupn[aio]\s*(kvota|tečaj|tecaj)|uplata|ulog|dobitak|isplata|manipulativn|broj parova|za igru|bonus)/i;
 const ODDS_AT_END = /(\d{1,3}[.,]\d{2})\s*$/;
-const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(\d{2,4})?\b|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
+// "22.11." ends in a dot, after which there is no word boundary: the year, when there is one, has its own.
+const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(?:\d{2,4}\b)?|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
 const MARKET_WORDS =
-  /\b(konačan|konacan|konačni|konacni|oba tima|dupla|dvostruka|ukupno|prvo pol|drugo pol|poluvreme|poluvrijeme|pobednik|pobjednik|golgol|hendikep|tim \d|oklada|igra)\b/i;
+  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[a-z]*|drug[oi] pol[a-z]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|oklada|igra)\b/i;
 const LEAGUE_WORDS =
   /^(liga|superliga|super|premijer|premier|prva|prvaliga|bundesliga|serija|serie|a|la|ligue|1|2|hnl|sampiona|šampiona|prvaka|evroliga|euroliga|aba|atp|wta|nba|eredivisie|konferencijska|evropska|europska|primeira|super lig|championship)$/i;
+
+// League words no club name starts with, so a row's league can be told from its home team without a dash.
+const LEAGUE_ONLY =
+  /^(liga|superliga|bundesliga|evroliga|euroliga|eurocup|evrokup|aba|nba|atp|wta|hnl|eredivisie|ligue|championship)$/i;
 
 const odd = (s: string) => Number(s.replace(',', '.'));
 
 function fixOcr(line: string): string {
-  // Common confusions in numbers: O for 0, l/I for 1, S for 5 inside digit runs.
+  // Common confusions in numbers: O for 0, l/I for 1, S for 5 inside digit runs ("1,S5", "2.4S", "S,20").
   return line
     .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
-    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1');
+    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
+    .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
+    .replace(/×/g, 'X');
+}
+
+/**
+ * A pick OCR read with a 0 for the X ("Tip: 0", "0 2", "1-0"): tried only when the text as read is no pick,
+ * and only on codes made of 1, 2 and X, so "UG 0-2" keeps its 0.
+ */
+function readOcrPick(text: string): ReturnType<typeof readPick> {
+  const t = text.trim();
+  return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
+    ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
+    : null;
 }
 
 export function structureTicketText(text: string): TicketStructure {
@@ -73,16 +92,23 @@ export function structureTicketText(text: string): TicketStructure {
       .slice(0, m.index)
       .replace(/(^|\s)\p{L}{3,12}\s*:\s*$/u, '')
       .trim();
-    const leg = readLeg(body, lines, start, consumedUpTo);
-    if (!leg) continue;
-    legs.push({ ...leg, odds });
+    const read = readLeg(body, lines, start, consumedUpTo);
+    if (!read) continue;
+    const { from, ...leg } = read;
+    legs.push({ ...leg, odds, sport: inferSport(leg, lines.slice(from, i + 1).join(' ')) });
     consumedUpTo = i;
   }
   const totals = readTotals(lines);
   return { legs: repairOneOdd(legs, totals.totalOdds), ...totals };
 }
 
-function readLeg(body: string, lines: string[], i: number, consumedUpTo: number): Omit<Leg, 'odds'> | null {
+/** A leg without its odds, and `from`: the first line it was read from (its league or teams line). */
+function readLeg(
+  body: string,
+  lines: string[],
+  i: number,
+  consumedUpTo: number,
+): (Omit<Leg, 'odds'> & { from: number }) | null {
   const tipIndex = body.search(/\btip\s*:/i);
   let pickText: string;
   let before: string;
@@ -100,39 +126,48 @@ function readLeg(body: string, lines: string[], i: number, consumedUpTo: number)
     const tokens = body.split(' ');
     let found = -1;
     for (let take = Math.min(4, tokens.length); take >= 1 && found < 0; take--) {
-      if (readPick(tokens.slice(tokens.length - take).join(' '))) found = tokens.length - take;
+      const candidate = tokens.slice(tokens.length - take).join(' ');
+      if (readPick(candidate) ?? readOcrPick(candidate)) found = tokens.length - take;
     }
     if (found < 0) return null;
     pickText = tokens.slice(found).join(' ');
     before = tokens.slice(0, found).join(' ');
   }
   const pick =
-    readPick(firstHalfCode(before, pickText)) ?? readPick(pickText) ?? readPick(pickText.replace(/\s+/g, ''));
+    readPick(firstHalfCode(before, pickText)) ??
+    readPick(pickText) ??
+    readPick(pickText.replace(/\s+/g, '')) ??
+    readOcrPick(pickText);
   if (!pick) return null;
 
   // Teams on the same line (web rows): "1 08.11. 13:30 Srbija - Superliga Partizan - Železničar Pančevo Oba tima daju gol".
   const inline = teamsInline(before);
-  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed };
+  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed, from: i };
 
-  // Teams above: a "Home - Away" line, or two name lines (app cards), skipping lines of earlier legs.
+  // Teams above: a "Home - Away" line (perhaps wrapped), or two name lines (app cards), skipping lines of
+  // earlier legs.
   const prev = (k: number) => (i - k > consumedUpTo ? lines[i - k] : undefined);
   const p1 = prev(1);
   const p2 = prev(2);
-  const p3 = prev(3);
   let home: string | undefined;
   let away: string | undefined;
-  let header: string | undefined;
+  let header = i;
+  const wrapped = p1 && p2 ? wrappedPair(p2, p1) : null;
   const pair = p1 && splitTeams(p1);
-  if (pair) {
+  if (wrapped) {
+    [home, away] = wrapped;
+    header = i - 3;
+  } else if (pair) {
     [home, away] = pair;
-    header = p2;
+    header = i - 2;
   } else if (p1 && p2 && isName(p1) && isName(p2)) {
     [home, away] = [p2, p1];
-    header = p3;
+    header = i - 3;
   }
   if (!home || !away) return null;
-  const { league, kickoff } = readHeader(header);
-  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed };
+  const from = Math.max(header, consumedUpTo + 1);
+  const { league, kickoff } = readHeader(from === header ? lines[header] : undefined);
+  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed, from };
 }
 
 /**
@@ -178,7 +213,7 @@ function pickAfterTip(text: string): string {
   const tokens = tidy.split(' ').filter(Boolean);
   for (let take = tokens.length; take >= 1; take--) {
     const head = tokens.slice(0, take).join(' ');
-    if (readPick(head)) return head;
+    if (readPick(head) ?? readOcrPick(head)) return head;
   }
   for (let take = Math.min(4, tokens.length - 1); take >= 1; take--) {
     const tail = tokens.slice(tokens.length - take).join(' ');
@@ -186,6 +221,33 @@ function pickAfterTip(text: string): string {
   }
   return text;
 }
+
+/**
+ * A "Home - Away" line that narrow paper or a long name broke in two: a dash or a hyphenated word left at the
+ * end of the first ("Borussia Mönchengladbach -" / "Bayern", "PARIS SAINT-" / "GERMAIN - LYON"), the away
+ * team's last word moved down ("Borussia Mönchengladbach - Bayern" / "München"), or the home team's first
+ * word left alone above ("Manchester" / "United - Chelsea").
+ */
+function wrappedPair(first: string, second: string): [string, string] | null {
+  if (/\p{L}-$/u.test(first)) return splitTeams(`${first}${second}`);
+  if (/\s[-–]$/.test(first)) return isName(second) ? splitTeams(`${first} ${second}`) : null;
+  if (isFragment(second) && splitTeams(first)) return splitTeams(`${first} ${second}`);
+  if (isFragment(first) && splitTeams(second)) return splitTeams(`${first} ${second}`);
+  return null;
+}
+
+// Lines over a leg that are not part of a name: sport and league headings, the ticket's own header.
+const NOT_A_NAME =
+  /\b(fudbal|nogomet|košarka|kosarka|tenis|rukomet|odbojka|hokej|tiket|listić|listic|datum|broj|kladionica|sport)\b/i;
+
+/** A line that can only be a piece of a team's name: one or two words, no digits, nothing else it could be. */
+const isFragment = (line: string) =>
+  isName(line) &&
+  !/[\d:]/.test(line) &&
+  line.split(' ').length <= 2 &&
+  !splitTeams(line) &&
+  !NOT_A_NAME.test(line) &&
+  !line.split(' ').some((w) => LEAGUE_ONLY.test(w) || /^(liga|lig|kup|cup)$/i.test(w));
 
 function splitTeams(line: string): [string, string] | null {
   if (DATE_TIME.test(line)) {
@@ -211,10 +273,12 @@ function teamsInline(
   const away = clean(parts[parts.length - 1]);
   let homeTokens = parts[parts.length - 2].split(' ');
   let league: string | undefined;
-  if (parts.length > 2) {
-    // "Srbija - Superliga Partizan": the league's words lead the segment before the teams' dash.
-    let cut = 0;
-    while (cut < homeTokens.length - 1 && LEAGUE_WORDS.test(homeTokens[cut])) cut++;
+  // "Srbija - Superliga Partizan", "Evroliga Real Madrid": the league's words lead the segment before the
+  // teams' dash. Behind a country any league word counts; alone only words that are never a club's.
+  const words = parts.length > 2 ? LEAGUE_WORDS : LEAGUE_ONLY;
+  let cut = 0;
+  while (cut < homeTokens.length - 1 && words.test(homeTokens[cut])) cut++;
+  if (parts.length > 2 || cut > 0) {
     league = [...parts.slice(0, parts.length - 2), homeTokens.slice(0, cut).join(' ')].join(' - ').trim();
     homeTokens = homeTokens.slice(cut);
   }
@@ -253,29 +317,50 @@ function readHeader(line: string | undefined): { league?: string; kickoff?: stri
   return { league: league || undefined, kickoff };
 }
 
+// Bookmakers of the region as their names appear on tickets; only a name the ticket shows is reported.
+const BOOKMAKERS: [string, RegExp][] = [
+  ['Mozzart', /\bmozzart/i],
+  ['Meridian', /\bmeridian/i],
+  ['MaxBet', /\bmax\s?bet\b/i],
+  ['Soccer', /\bsoccer\s?(bet)?\b/i],
+  ['Admiral', /\badmiral/i],
+  ['SuperSport', /\bsuper\s?sport\b/i],
+  ['Germania', /\bgermania\b/i],
+  ['PSK', /\bpsk\b/i],
+  ['Balkan Bet', /\bbalkan\s?bet\b/i],
+  ['Merkur', /\bmerkur\s?x?tip\b/i],
+  ['Oktagon', /\boktagon\s?bet\b/i],
+  ['Pinnbet', /\bpinn\s?bet\b/i],
+  ['Wwin', /\bwwin\b/i],
+];
+
+const CURRENCIES: [string, RegExp][] = [
+  ['RSD', /\b(din|rsd)\b/i],
+  ['EUR', /\beur\b|€/i],
+  ['BAM', /\b(km|bam)\b/i],
+  ['MKD', /\b(mkd|den)\b|ден/i],
+];
+
 function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   const amount = (re: RegExp) => {
     const line = lines.find((l) => re.test(l));
     const m =
       line &&
-      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd)?\s*$/i.exec(line);
+      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd|den|ден)?\.?\s*$/i.exec(
+        line,
+      );
     if (!m) return undefined;
     const n = m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.');
     return Number(n);
   };
-  const currencyLine = lines.find((l) => /uplata/i.test(l));
-  const currency = /\b(din|rsd)\b/i.test(currencyLine ?? '')
-    ? 'RSD'
-    : /\b(eur|€)\b/i.test(currencyLine ?? '')
-      ? 'EUR'
-      : /\b(km|bam)\b/i.test(currencyLine ?? '')
-        ? 'BAM'
-        : undefined;
+  // The currency is printed by the stake or the payout ("Uplata: 100,00 RSD", "Ulog 2,00 €", "Isplata 540 ден").
+  const moneyLines = lines.filter((l) => /uplata|ulog|dobitak|isplata/i.test(l)).join(' ');
   return {
     totalOdds: amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i),
-    stake: amount(/^uplata(?!\s*za)/i),
+    stake: amount(/^(uplata|ulog)(?!\s*za)/i),
     payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
-    currency,
+    currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],
+    bookmaker: lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean),
   };
 }
 

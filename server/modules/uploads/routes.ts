@@ -24,6 +24,9 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
       'Previše otpremanja u kratkom roku. Pokušajte ponovo za nekoliko minuta.',
     );
     const { data, image } = await readImageUpload(c.req.raw);
+    // `demo/{timestamp}.{ext}` with the millisecond timestamp followed by three random digits: two photos in
+    // the same millisecond (several server processes, one shared bucket) must not overwrite each other. Still
+    // all digits, so the report route's check of the path (/^demo\/\d{10,16}\.(jpg|png|webp)$/) accepts it.
     const filePath = `demo/${Date.now()}${Math.floor(Math.random() * 1000)
       .toString()
       .padStart(3, '0')}.${image.ext}`;

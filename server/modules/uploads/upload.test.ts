@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { createTestServices } from '../../test-support';
+import { pendingUploads } from '../../db/schema/platform';
 import { BAD_TYPE, TOO_LARGE, sniffImage, validateImage } from './validate-image';
 
 const png = (w = 200, h = 100) =>
@@ -168,6 +169,19 @@ describe('POST /api/upload', () => {
     const { filePath } = await res.json();
     expect(filePath).toMatch(/^demo\/\d{13,16}\.png$/);
     expect(await services.storage.exists('documents', filePath)).toBe(true);
+  });
+
+  it('answers "Upload failed: {reason}" when storage fails, and leaves no pending row behind', async () => {
+    const put = vi.spyOn(services.storage, 'put').mockRejectedValue(new Error('disk full'));
+    try {
+      const rowsBefore = (await services.db.select().from(pendingUploads)).length;
+      const res = await upload(await png());
+      expect(res.status).toBe(502);
+      expect((await res.json()).error.message).toBe('Upload failed: storage is not available');
+      expect(await services.db.select().from(pendingUploads)).toHaveLength(rowsBefore);
+    } finally {
+      put.mockRestore();
+    }
   });
 
   it('refuses a file that lies about being an image, and keeps nothing', async () => {

@@ -42,5 +42,7 @@ export class OpenAiVisionOcr implements OcrProvider {
     return { text: answer.content.trim(), confidence: answer.tokenProbability };
   }
 
+  async warm() {}
+
   async close() {}
 }

@@ -6,5 +6,7 @@ export interface OcrResult {
 
 export interface OcrProvider {
   recognize(image: Buffer): Promise<OcrResult>;
+  /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { BASE_RATING, DEFAULT_PARAMS, type ModelParams, type RatingModel } from 
 import { expectedGoals, halfGrid, type LeagueGoals } from './goals';
 import { warmHistory } from './history';
 import { pickProbability, priceable } from './markets';
-import { DATA_DIR, foldName, teamKey } from './team-names';
+import { DATA_DIR, foldName, InitialsIndex, teamKey } from './team-names';
 
 export const RATINGS_FILE = path.join(DATA_DIR, 'ratings.json');
 
@@ -76,6 +76,7 @@ const MAIN_CUPS = ['UEFA Champions League', 'UEFA Europa League', 'UEFA Conferen
 
 export class Ratings {
   private readonly byPrefix = new Map<string, string[]>();
+  private readonly initials = new InitialsIndex();
   private readonly leagueMeans = new Map<string, number>();
 
   constructor(readonly file: RatingsFile) {
@@ -84,6 +85,7 @@ export class Ratings {
     const sums = new Map<string, [number, number]>();
     for (const [key, t] of Object.entries(file.teams)) {
       if (!this.usable(t)) continue;
+      this.initials.add(key, key);
       // Every leading run of words of a known team's key ("tsc", "tsc backa") for unambiguous short names.
       const words = key.split(' ');
       for (let i = 1; i < words.length; i++) {
@@ -109,8 +111,9 @@ export class Ratings {
     let t = this.file.teams[key];
     if (!t || !this.usable(t)) {
       const candidates = this.byPrefix.get(foldName(name)) ?? [];
-      if (candidates.length !== 1) return null;
-      key = candidates[0];
+      const known = candidates.length === 1 ? candidates[0] : this.initials.find(foldName(name));
+      if (!known) return null;
+      key = known;
       t = this.file.teams[key];
     }
     if (!this.usable(t)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAliasMaps, foldName, lightFold, teamKey } from './team-names';
+import { buildAliasMaps, foldName, InitialsIndex, lightFold, teamKey } from './team-names';
 
 describe('team names', () => {
   it('folds case, diacritics, Cyrillic, club words and the UEFA country suffix', () => {
@@ -46,5 +46,30 @@ describe('team names', () => {
     expect(maps.exact.get('psg')).toBe('paris saint germain');
     expect(maps.exact.get('inter')).toBe('internazionale milano');
     expect(maps.bare.get('inter')).toBeUndefined();
+  });
+
+  it.each([
+    ['C. Zvezda', 'Crvena zvezda'],
+    ['D. Zagreb', 'GNK Dinamo Zagreb'],
+    ['Hajduk S.', 'HNK Hajduk Split'],
+    ['B. Dortmund', 'Borussia Dortmund'],
+    ['N. Pazar', 'FK Novi Pazar'],
+  ])('reads the abbreviated %s as %s', (short, full) => {
+    expect(teamKey(short)).toBe(teamKey(full));
+  });
+
+  it('reads initials only when they fit exactly one club, word for word', () => {
+    const index = new InitialsIndex();
+    index.add('dinamo zagreb', 'dinamo zagreb');
+    index.add('lokomotiva zagreb', 'lokomotiva zagreb');
+    index.add('dinamo minsk', 'dinamo minsk');
+    index.add('dubrava zagreb', 'dubrava zagreb');
+    expect(index.find('l zagreb')).toBe('lokomotiva zagreb');
+    expect(index.find('dinamo m')).toBe('dinamo minsk');
+    // Two clubs fit "D. Zagreb" here; a name without an initial, or with words of its own, fits none.
+    expect(index.find('d zagreb')).toBeUndefined();
+    expect(index.find('dinamo zagreb')).toBeUndefined();
+    expect(index.find('l zagreb city')).toBeUndefined();
+    expect(index.find('d z')).toBeUndefined();
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { preprocessForOcr } from './preprocess';
+
+describe('preprocessForOcr', () => {
+  it('turns a phone photo upright from its EXIF orientation before reading', async () => {
+    // Stored 400 × 200 with the top half black; EXIF 6 says "rotate 90° clockwise to view", so the upright
+    // picture is portrait with the black half on the right.
+    const raw = Buffer.alloc(400 * 200 * 3, 255);
+    for (let y = 0; y < 100; y++) raw.fill(0, y * 400 * 3, (y + 1) * 400 * 3);
+    const photo = await sharp(raw, { raw: { width: 400, height: 200, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+
+    const prepared = await preprocessForOcr(photo);
+    const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(info.height).toBeGreaterThan(info.width);
+    const at = (x: number, y: number) => data[Math.floor(y) * info.width + Math.floor(x)];
+    expect(at(info.width * 0.9, info.height / 2)).toBeLessThan(64);
+    expect(at(info.width * 0.1, info.height / 2)).toBeGreaterThan(192);
+  });
+});
