@@ -3,7 +3,9 @@
 // shared URL does not show it again.
 
 const NAME = 'tiket.admin_flash';
-const PATH = '/skriveni-admin';
+// Path=/ because client navigation loads the page's data from /skriveni-admin.data, which a cookie limited to
+// /skriveni-admin would not be sent to.
+const PATH = '/';
 
 export const setFlash = (message: string) =>
   `${NAME}=${encodeURIComponent(message)}; Path=${PATH}; Max-Age=60; HttpOnly; SameSite=Lax`;
