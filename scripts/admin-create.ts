@@ -1,8 +1,8 @@
 // `npm run admin:create -- <email>`: makes the account with this e-mail an administrator (DECISIONS 12).
-// The account may be created later; admin rights need its e-mail to be verified.
+// The account may be created later; admin rights need its e-mail to be verified (the output says which).
 import { getConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { grantAdmin } from '../server/modules/admin/admins';
+import { grantAdmin, grantMessage } from '../server/modules/admin/admins';
 
 const email = process.argv[2];
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -12,6 +12,6 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const config = getConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await db.migrate();
-await grantAdmin(db.db, email);
+const outcome = await grantAdmin(db.db, email);
 await db.close();
-console.log(`${email.toLowerCase()} is an administrator (once its e-mail is verified).`);
+console.log(grantMessage(email, outcome));

@@ -2,7 +2,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/skriveni-admin';
 import { AccessDenied, AdminDashboard, AdminLogin } from '~/features/admin/admin-dashboard';
 import { currentUser } from '../../server/modules/accounts/session-user';
-import { grantAdmin, isAdmin } from '../../server/modules/admin/admins';
+import { grantAdmin, grantMessage, isAdmin, isAdminEmail } from '../../server/modules/admin/admins';
+import { CLEAR_FLASH, readFlash, setFlash } from '../../server/modules/admin/flash';
+import { session } from '../../server/db/schema/auth';
+import { eq } from 'drizzle-orm';
 import {
   deleteTestUsers,
   funnelSummary,
@@ -15,9 +18,11 @@ import {
   API_TESTS,
   providerStatus,
   runApiTest,
+  SAMPLES,
   type ApiTest,
   type OddsTestInput,
 } from '../../server/modules/admin/api-tests';
+import { MAX_IMAGE_BYTES } from '../../server/modules/uploads/validate-image';
 import { enforceRateLimit } from '../../server/lib/rate-limit';
 import { SIGN_IN_ACCOUNT_LIMIT } from '../../server/auth/routes';
 import { isAppError } from '../../server/lib/app-error';
@@ -30,6 +35,7 @@ function cookiesOf(res: Response): Headers {
   for (const cookie of res.headers.getSetCookie()) headers.append('set-cookie', cookie);
   return headers;
 }
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const LOGIN_LIMIT = { name: 'admin-login:ip', limit: 10, windowSeconds: 900 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,36 +49,68 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = (url.searchParams.get('type') ?? '')
     .split(',')
     .filter((f): f is UserFilter => f === 'internal' || f === 'external');
-  const users = tab === 'users' ? await listUsers(services.db, page, filter) : null;
-  const ocr = tab === 'ocr-requests' ? await listOcrRequests(services.db, page) : null;
-  return {
-    view: 'dashboard' as const,
-    dashboard: {
-      email: user.email,
-      tab,
-      page,
-      filter,
-      total: users?.total ?? ocr?.total ?? 0,
-      users: (users?.rows ?? []).map((u) => ({
-        ...u,
-        createdAt: u.createdAt.toISOString(),
-        lastSignIn: u.lastSignIn ? new Date(u.lastSignIn).toISOString() : null,
-      })),
-      ocr: (ocr?.rows ?? []).map(({ filePath, ...r }) => ({
-        ...r,
-        hasImage: !!filePath,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      funnel: await funnelSummary(services.db),
-      providers: providerStatus(services),
-      adminConfigured: services.config.ADMIN_EMAIL ?? null,
-      testPrefix: services.config.TEST_USER_EMAIL_PREFIX,
-    },
+  // A list that cannot be read shows the specification's message in place of the list, not the error page.
+  const failures: string[] = [];
+  const attempt = async <T,>(load: () => Promise<T>, message: string): Promise<T | null> => {
+    try {
+      return await load();
+    } catch (error) {
+      services.logger.error({ err: error }, message);
+      failures.push(message);
+      return null;
+    }
   };
+  const users =
+    tab === 'users'
+      ? await attempt(() => listUsers(services.db, page, filter), 'Failed to fetch users')
+      : null;
+  const ocr =
+    tab === 'ocr-requests'
+      ? await attempt(() => listOcrRequests(services.db, page), 'Failed to fetch OCR requests')
+      : null;
+  const funnel = await attempt(() => funnelSummary(services.db), 'Unexpected error occurred');
+  const flash = readFlash(request);
+  return data(
+    {
+      view: 'dashboard' as const,
+      dashboard: {
+        email: user.email,
+        tab,
+        page,
+        filter,
+        total: users?.total ?? ocr?.total ?? 0,
+        users: (users?.rows ?? []).map((u) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          lastSignIn: u.lastSignIn ? u.lastSignIn.toISOString() : null,
+        })),
+        ocr: (ocr?.rows ?? []).map(({ filePath, ...r }) => ({
+          ...r,
+          hasImage: !!filePath,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        funnel,
+        failures,
+        flash,
+        providers: providerStatus(services),
+        adminConfigured: services.config.ADMIN_EMAIL ?? null,
+        samples: SAMPLES,
+        testPrefix: services.config.TEST_USER_EMAIL_PREFIX,
+      },
+    },
+    flash ? { headers: { 'set-cookie': CLEAR_FLASH } } : undefined,
+  );
 }
+
+/** After create-admin or the bulk delete the page reloads on the users tab with the outcome (spec section 4). */
+const reloadWith = (message: string) =>
+  redirect('/skriveni-admin?tab=users', { headers: { 'set-cookie': setFlash(message) } });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { services } = context.ctx;
+  // The largest form is the vision test's photo: anything bigger is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + 64 * 1024)
+    return data({ error: 'The file is too large (10 MB at most).' }, { status: 413 });
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'login') {
@@ -94,14 +132,26 @@ export async function action({ context, request }: Route.ActionArgs) {
         email,
         'Too many attempts. Try again later.',
       );
+      const password = String(form.get('password') ?? '');
+      // Only an e-mail that can be an administrator is signed in at all, so a refused login leaves no session
+      // and no "last sign-in" behind. The others still cost a password hash, so timing does not tell them apart.
+      if (!(await isAdminEmail(services.db, email))) {
+        await (await services.auth.$context).password.hash(password);
+        return data({ error: 'Invalid admin credentials' }, { status: 401 });
+      }
       // Signs in without setting the cookie yet: only an active administrator gets the session.
       const res = await services.auth.api.signInEmail({
-        body: { email, password: String(form.get('password') ?? '') },
+        body: { email, password },
         headers: request.headers,
         asResponse: true,
       });
-      const body = (await res.json().catch(() => null)) as { user?: { id: string; email: string } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        token?: string;
+        user?: { id: string; email: string };
+      } | null;
       if (!res.ok || !body?.user || !(await isAdmin(services.db, body.user))) {
+        // The admin row went away between the check and the sign-in: the session made meanwhile is revoked.
+        if (body?.token) await services.db.delete(session).where(eq(session.token, body.token));
         if (body?.user) services.logger.warn({ email }, 'admin sign-in refused');
         return data({ error: 'Invalid admin credentials' }, { status: 401 });
       }
@@ -123,18 +173,29 @@ export async function action({ context, request }: Route.ActionArgs) {
       return { message: 'User type updated.' };
     case 'create-admin': {
       const email = services.config.ADMIN_EMAIL;
-      if (!email) return data({ error: 'ADMIN_EMAIL is not configured.' }, { status: 400 });
-      await grantAdmin(services.db, email);
-      services.logger.warn({ by: user.email, email }, 'admin created or promoted');
-      return { message: `${email} is an administrator.` };
+      if (!email)
+        return data(
+          { error: 'Failed to create admin user: ADMIN_EMAIL is not set in the server configuration.' },
+          { status: 400 },
+        );
+      try {
+        const outcome = await grantAdmin(services.db, email);
+        services.logger.warn({ by: user.email, email, outcome }, 'admin created or promoted');
+        return reloadWith(grantMessage(email, outcome));
+      } catch (error) {
+        services.logger.error({ err: error }, 'creating the admin failed');
+        return data({ error: `Failed to create admin user: ${messageOf(error)}` }, { status: 500 });
+      }
     }
     case 'delete-test-users': {
       try {
         const done = await deleteTestUsers(services, user.email);
-        return redirect(`/skriveni-admin?tab=users&deleted=${done.users}`);
+        return reloadWith(
+          `Users deleted successfully (test users: ${done.users}, OCR results: ${done.reports}, files: ${done.files}).`,
+        );
       } catch (error) {
         services.logger.error({ err: error }, 'deleting test users failed');
-        return data({ error: 'Failed to delete test users.' }, { status: 500 });
+        return data({ error: `Failed to delete users: ${messageOf(error)}` }, { status: 500 });
       }
     }
     case 'api-test': {
@@ -147,11 +208,15 @@ export async function action({ context, request }: Route.ActionArgs) {
           'safe') as OddsTestInput['ticketType'],
         stake: Math.min(1000, Math.max(1, Number(form.get('stake')) || 10)),
       };
-      try {
-        return { result: await runApiTest(services, test, odds) };
-      } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error) };
-      }
+      const image = form.get('image');
+      return {
+        result: await runApiTest(services, test, {
+          odds,
+          image: image instanceof File && image.size ? Buffer.from(await image.arrayBuffer()) : undefined,
+          text: String(form.get('text') ?? ''),
+          query: String(form.get('query') ?? ''),
+        }),
+      };
     }
   }
   return data({ error: 'Unknown action' }, { status: 400 });
@@ -163,11 +228,12 @@ export default function SkriveniAdminRoute({ loaderData, actionData }: Route.Com
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   if (loaderData.view === 'login') return <AdminLogin error={error} />;
   if (loaderData.view === 'denied') return <AccessDenied />;
-  const deleted =
-    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('deleted');
-  const message =
-    (actionData && 'message' in actionData ? actionData.message : undefined) ??
-    (deleted !== null ? `Deleted ${deleted} test users and their data.` : undefined) ??
-    error;
-  return <AdminDashboard data={loaderData.dashboard} message={message} />;
+  const message = actionData && 'message' in actionData ? actionData.message : undefined;
+  return (
+    <AdminDashboard
+      data={loaderData.dashboard}
+      message={message ?? loaderData.dashboard.flash ?? undefined}
+      error={error}
+    />
+  );
 }

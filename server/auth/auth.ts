@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -62,6 +63,14 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every new session is a sign-in (password, link, verification): kept on the user for the admin list.
+          after: async (created) => {
+            await db.update(user).set({ lastSignInAt: created.createdAt }).where(eq(user.id, created.userId));
+          },
+        },
+      },
       user: {
         create: {
           // The specification's profile row, with the full name and username given at sign-up.

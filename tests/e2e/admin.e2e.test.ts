@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
 import { benchImages } from './support/fixtures';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
+const dataDir = inject('dataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -46,19 +47,15 @@ describe('admin area', () => {
     await context.close();
   });
 
-  it('an admin sees users and OCR requests, switches a user to internal, runs live API tests and deletes test users', async () => {
+  it('an admin sees users and OCR requests with their photos, switches a user to internal, runs live API tests and deletes exactly the test users', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(await mailLink(page, baseUrl, adminEmail)); // verifies the admin's e-mail
     await context.clearCookies();
-    // Material for the lists: a typed analysis and a test user.
-    const other = await newPage(browser, DESKTOP);
-    await signUp(other.page, baseUrl, 'test+e2e-brisanje@example.com');
-    await other.page.waitForURL(`${baseUrl}/`);
-    await gotoHydrated(other.page, `${baseUrl}/upload?mode=manual`);
-    await other.page.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85');
-    await other.page.getByRole('button', { name: 'Pokreni analizu' }).click();
-    await other.page.waitForURL(/report-preview/);
-    await other.context.close();
+    // Material for the lists: a test user and an ordinary customer, each with a ticket photo paid for.
+    const doomed = await photoCustomer('test+e2e-brisanje@example.com');
+    const kept = await photoCustomer('e2e-kupac@example.com');
+    const files = () => storedFiles(path.join(dataDir, 'storage', 'documents'));
+    const filesBefore = files();
 
     await adminLogin(page, adminEmail);
     await page.getByRole('tab', { name: 'Users' }).waitFor();
@@ -80,8 +77,8 @@ describe('admin area', () => {
 
     await page.getByRole('tab', { name: 'OCR Requests' }).click();
     await page.waitForURL(/tab=ocr-requests/);
-    await page.getByText('Crvena zvezda - Partizan 1 1.85').first().waitFor();
-    expect(await page.getByText('Image Not Available').count()).toBeGreaterThan(0);
+    // Each photo's row shows the stored image itself.
+    for (const id of [doomed, kept]) expect(await imageWidth(page, id)).toBeGreaterThan(0);
 
     await page.getByRole('tab', { name: 'API Testing' }).click();
     await page.getByRole('tab', { name: 'Raw Odds API' }).click();
@@ -96,15 +93,38 @@ describe('admin area', () => {
     await page.getByTestId('run-test').click();
     await page.getByTestId('test-output').getByText('"test": "gpt4-analysis"').waitFor();
 
+    const payments = async () =>
+      Number((await page.locator('[data-step="Payments"]').innerText()).match(/(\d+)/)![1]);
+    const usersTotal = async () =>
+      Number((await page.getByRole('heading', { name: /Users Management/ }).innerText()).match(/(\d+)/)![1]);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.waitForURL(/tab=users/);
+    const [paymentsBefore, usersBefore] = [await payments(), await usersTotal()];
     await page.getByRole('button', { name: 'Delete test users' }).click();
     await page.getByRole('heading', { name: 'Confirm Dangerous Action' }).waitFor();
     await page.getByTestId('confirm-delete').click();
-    await page.waitForURL(/tab=users&deleted=1/);
-    await page.getByTestId('admin-message').getByText('Deleted 1 test users and their data.').waitFor();
+    await page
+      .getByTestId('admin-message')
+      .getByText('Users deleted successfully (test users: 1, OCR results: 1, files: 1).')
+      .waitFor();
+    expect(page.url()).toMatch(/\/skriveni-admin\?tab=users$/);
+    // Exactly the test user went, with its payment and its photo; the customer and the seeded users stay.
+    expect(await usersTotal()).toBe(usersBefore - 1);
+    expect(await payments()).toBe(paymentsBefore - 1);
     expect(await page.locator('[data-user="test+e2e-brisanje@example.com"]').count()).toBe(0);
     expect(await page.locator('[data-user="e2e-obican@example.com"]').count()).toBe(1);
+    const filesAfter = files();
+    expect(filesBefore.filter((f) => !filesAfter.includes(f))).toHaveLength(1);
+    expect(filesAfter.filter((f) => !filesBefore.includes(f))).toEqual([]);
+    await page.getByRole('tab', { name: 'OCR Requests' }).click();
+    await page.waitForURL(/tab=ocr-requests/);
+    expect(await page.locator(`[data-ocr="${doomed}"]`).count()).toBe(0);
+    expect(await imageWidth(page, kept)).toBeGreaterThan(0);
+    // The outcome is shown once: a reload does not repeat it.
+    await page.reload();
+    expect(await page.getByTestId('admin-message').count()).toBe(0);
     await context.close();
-  });
+  }, 300_000); // two photo analyses on a shared, slow machine
 
   it('pages through 45 seeded users 20 at a time, and the OCR demo reads a ticket photo with copy and download', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -156,6 +176,58 @@ describe('admin area', () => {
     await context.close();
   });
 });
+
+/**
+ * A user who signs up, photographs a benchmark ticket on /upload and pays for its report with the test card
+ * (the calls the payment page makes). Returns the report id.
+ */
+async function photoCustomer(email: string): Promise<string> {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await signUp(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/`);
+  await gotoHydrated(page, `${baseUrl}/upload`);
+  await page.locator('[data-testid="ticket-file"]').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+  await page.waitForURL(/\/report-preview\?id=/, { timeout: 90_000 });
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(`${baseUrl}${url}`, { data, headers: { origin: baseUrl } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as Record<string, string>;
+  };
+  const intent = await post('/api/create-payment-intent', { plan: 'report', email, ocr_result_id: id });
+  await post('/api/local-pay/confirm', {
+    client_secret: intent.client_secret,
+    card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123' },
+  });
+  expect(await post('/api/verify-payment', { session_id: intent.payment_id })).toMatchObject({
+    success: true,
+  });
+  await context.close();
+  return id;
+}
+
+/** The natural width of the image in an OCR request row, once it has loaded (0 if it failed). */
+async function imageWidth(page: Page, reportId: string): Promise<number> {
+  const img = page.locator(`[data-ocr="${reportId}"] img`);
+  await img.scrollIntoViewIfNeeded();
+  return img.evaluate(
+    (el: HTMLImageElement) =>
+      new Promise<number>((resolve) => {
+        if (el.complete) resolve(el.naturalWidth);
+        else {
+          el.addEventListener('load', () => resolve(el.naturalWidth));
+          el.addEventListener('error', () => resolve(0));
+        }
+      }),
+  );
+}
+
+/** Every file under a folder, as paths relative to it. */
+function storedFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
 
 /** A white 400×300 PNG: a photo with nothing on it. */
 async function blankPng(): Promise<Buffer> {

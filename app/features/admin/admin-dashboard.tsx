@@ -9,6 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
 import { cn } from '~/lib/utils';
 import { FunnelCard, type FunnelData } from './funnel-card';
+import { pageWindow } from './page-window';
 
 // The admin area (English, like every admin screen): login, users, OCR requests, the API testing hub,
 // the funnel, admin management and the dangerous actions.
@@ -17,19 +18,15 @@ export const ADMIN_EMAIL_KEY = 'adminEmail';
 
 export function AdminLogin({ error }: { error?: string }) {
   const busy = useNavigation().state !== 'idle';
+  // Whoever sees the login form is not (or no longer) an admin of this tab: no remembered admin e-mail.
+  useEffect(() => sessionStorage.removeItem(ADMIN_EMAIL_KEY), []);
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-950 px-4">
       <Card className="w-full max-w-sm p-6">
         <h1 className="flex items-center gap-2 text-xl font-bold">
           <ShieldCheck className="size-5 text-brand-600" /> Admin Access
         </h1>
-        <Form
-          method="post"
-          className="mt-5 space-y-4"
-          onSubmit={(e) =>
-            sessionStorage.setItem(ADMIN_EMAIL_KEY, String(new FormData(e.currentTarget).get('email')))
-          }
-        >
+        <Form method="post" className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="login" />
           <div className="space-y-1.5">
             <Label htmlFor="admin-email">Email</Label>
@@ -100,7 +97,13 @@ export interface DashboardData {
   filter: string[];
   users: UserRow[];
   ocr: OcrRow[];
-  funnel: FunnelData;
+  /** Null when it could not be read (the failure is in `failures`). */
+  funnel: FunnelData | null;
+  /** The specification's messages for the lists that could not be read. */
+  failures: string[];
+  /** The outcome of the create-admin or bulk-delete action that reloaded the page. */
+  flash: string | null;
+  samples: { ticket: string; query: string };
   providers: Record<string, { provider: string; configured: boolean }>;
   adminConfigured: string | null;
   testPrefix: string;
@@ -115,7 +118,6 @@ const TABS = [
 function Pager({ page, total }: { page: number; total: number }) {
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / 20));
-  const first = Math.max(1, Math.min(page - 2, pages - 4));
   const href = (p: number) => {
     const q = new URLSearchParams(params);
     q.set('page', String(p));
@@ -131,7 +133,7 @@ function Pager({ page, total }: { page: number; total: number }) {
       >
         <Link to={href(page - 1)}>Prev</Link>
       </Button>
-      {Array.from({ length: Math.min(5, pages) }, (_, i) => first + i).map((p) => (
+      {pageWindow(page, pages).map((p) => (
         <Button key={p} asChild size="sm" variant={p === page ? 'default' : 'ghost'}>
           <Link to={href(p)} aria-current={p === page ? 'page' : undefined}>
             {p}
@@ -311,9 +313,44 @@ function ApiTestingTab({ data }: { data: DashboardData }) {
           <Badge variant="warning">not configured: embedded default</Badge>
         )}
       </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-3 flex flex-wrap items-end gap-3"
+        key={active}
+      >
         <input type="hidden" name="intent" value="api-test" />
         <input type="hidden" name="test" value={active} />
+        {active === 'openai-vision' && (
+          <label className="text-sm">
+            Ticket image (none: a generated sample)
+            <Input
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="mt-1"
+              data-testid="vision-image"
+            />
+          </label>
+        )}
+        {active === 'gpt4-analysis' && (
+          <label className="w-full text-sm">
+            Ticket text
+            <textarea
+              name="text"
+              required
+              rows={4}
+              defaultValue={data.samples.ticket}
+              className="mt-1 block w-full rounded-md border border-input bg-background p-2 font-mono text-xs"
+            />
+          </label>
+        )}
+        {active === 'perplexity-odds' && (
+          <label className="text-sm">
+            Query (Home - Away)
+            <Input name="query" required defaultValue={data.samples.query} className="mt-1 w-80" />
+          </label>
+        )}
         {odds && (
           <>
             <label className="text-sm">
@@ -364,15 +401,21 @@ function ApiTestingTab({ data }: { data: DashboardData }) {
   );
 }
 
-export function AdminDashboard({ data, message }: { data: DashboardData; message?: string }) {
+export function AdminDashboard({
+  data,
+  message,
+  error,
+}: {
+  data: DashboardData;
+  message?: string;
+  error?: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const navigation = useNavigation();
   useEffect(() => {
-    // The remembered admin e-mail belongs to this session only.
-    const stored = sessionStorage.getItem(ADMIN_EMAIL_KEY);
-    if (stored && stored.toLowerCase() !== data.email.toLowerCase())
-      sessionStorage.removeItem(ADMIN_EMAIL_KEY);
-    else sessionStorage.setItem(ADMIN_EMAIL_KEY, data.email);
+    // Written only once the server has accepted the admin; an e-mail remembered for another session is
+    // replaced by this session's.
+    sessionStorage.setItem(ADMIN_EMAIL_KEY, data.email);
   }, [data.email]);
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -405,6 +448,11 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
       </header>
       <main className="mx-auto max-w-6xl space-y-4 px-4 py-6">
         {message && <Alert data-testid="admin-message">{message}</Alert>}
+        {[...(error ? [error] : []), ...data.failures].map((text) => (
+          <Alert key={text} variant="destructive" data-testid="admin-error">
+            {text}
+          </Alert>
+        ))}
         <nav className="flex gap-1" role="tablist">
           {TABS.map(([id, label]) => (
             <Button
@@ -423,14 +471,21 @@ export function AdminDashboard({ data, message }: { data: DashboardData; message
         {data.tab === 'ocr-requests' && <OcrTab data={data} />}
         {data.tab === 'api-testing' && <ApiTestingTab data={data} />}
 
-        <FunnelCard funnel={data.funnel} />
+        {data.funnel && <FunnelCard funnel={data.funnel} />}
         <div className="grid gap-4 md:grid-cols-2">
           <Card className="p-4">
             <h2 className="font-bold">Admin Management</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Creates or promotes the administrator named in the server configuration (
-              {data.adminConfigured ?? 'ADMIN_EMAIL not set'}).
-            </p>
+            {data.adminConfigured ? (
+              <p className="mt-1 text-sm text-muted-foreground">
+                Creates or promotes the administrator named in the server configuration (
+                {data.adminConfigured}). Its account signs in with its own password.
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-destructive" data-testid="admin-not-configured">
+                ADMIN_EMAIL is not set in the server configuration: set it and restart the server to create
+                the administrator (or run npm run admin:create -- &lt;email&gt;).
+              </p>
+            )}
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="create-admin" />
               <Button size="sm" disabled={!data.adminConfigured}>

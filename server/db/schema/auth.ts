@@ -10,6 +10,11 @@ export const user = pgTable('user', {
   username: text('username'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Ours, not better-auth's: set whenever a session is created (auth.ts), so the admin list's "last sign-in"
+   * survives sign-out and session expiry.
+   */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const session = pgTable('session', {

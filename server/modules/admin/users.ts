@@ -1,8 +1,15 @@
-import { and, count, desc, eq, gte, inArray, like, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Database } from '../../db/client';
-import { profiles, session, user as users } from '../../db/schema/auth';
-import { checkouts, funnelEvents, payments, signInTokens, subscribers } from '../../db/schema/billing';
+import { profiles, user as users } from '../../db/schema/auth';
+import {
+  checkouts,
+  funnelEvents,
+  localPaymentObjects,
+  payments,
+  signInTokens,
+  subscribers,
+} from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { UPLOAD_BUCKET } from '../uploads/bucket';
 
@@ -12,11 +19,6 @@ export type UserFilter = 'internal' | 'external';
 /** Users Management: 20 per page, newest first, with last sign-in and the internal/external flag. */
 export async function listUsers(db: Database, page: number, filter: UserFilter[]) {
   const only = filter.length === 1 ? eq(profiles.internalUser, filter[0] === 'internal') : undefined;
-  const lastSignIn = db
-    .select({ userId: session.userId, at: max(session.createdAt).as('at') })
-    .from(session)
-    .groupBy(session.userId)
-    .as('last_sign_in');
   const [{ total }] = await db
     .select({ total: count() })
     .from(users)
@@ -29,11 +31,10 @@ export async function listUsers(db: Database, page: number, filter: UserFilter[]
       createdAt: users.createdAt,
       emailVerified: users.emailVerified,
       internal: sql<boolean>`coalesce(${profiles.internalUser}, false)`,
-      lastSignIn: lastSignIn.at,
+      lastSignIn: users.lastSignInAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(lastSignIn, eq(lastSignIn.userId, users.id))
     .where(only)
     .orderBy(desc(users.createdAt), users.id)
     .limit(PAGE_SIZE)
@@ -97,9 +98,27 @@ export async function deleteTestUsers(
       .delete(ocrResults)
       .where(inArray(ocrResults.userId, ids))
       .returning({ filePath: ocrResults.filePath });
-    await tx.delete(payments).where(inArray(payments.email, emails));
-    await tx.delete(checkouts).where(inArray(checkouts.email, emails));
-    await tx.delete(subscribers).where(inArray(subscribers.email, emails));
+    // Billing rows name the buyer by e-mail (guest checkouts) and, once signed in, by account: both count.
+    await tx.delete(payments).where(or(inArray(payments.email, emails), inArray(payments.userId, ids)));
+    const gone = await tx
+      .delete(checkouts)
+      .where(or(inArray(checkouts.email, emails), inArray(checkouts.userId, ids)))
+      .returning({ ref: checkouts.providerRef });
+    await tx
+      .delete(subscribers)
+      .where(or(inArray(subscribers.email, emails), inArray(subscribers.userId, ids)));
+    // The local test processor's intents and subscriptions: by e-mail, and by the checkouts' references for
+    // those made under an e-mail the account has since changed.
+    const refs = gone.map((c) => c.ref);
+    await tx
+      .delete(localPaymentObjects)
+      .where(
+        or(
+          inArray(localPaymentObjects.email, emails),
+          inArray(localPaymentObjects.id, refs),
+          inArray(localPaymentObjects.subscriptionId, refs),
+        ),
+      );
     await tx.delete(signInTokens).where(inArray(signInTokens.userId, ids));
     await tx.delete(funnelEvents).where(inArray(funnelEvents.userId, ids));
     await tx.delete(profiles).where(inArray(profiles.userId, ids));

@@ -16,7 +16,6 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
                   onRead();
                   return read;
                 }),
-              close: () => services.ocr.close(),
             }
           : services.ocr,
         image,

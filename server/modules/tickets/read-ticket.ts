@@ -6,7 +6,7 @@ import type { TicketStructure } from './types';
 
 /** A photo through OCR and the structurer; the OCR text and confidence come along for the report. */
 export async function readTicketPhoto(
-  ocr: OcrProvider,
+  ocr: Pick<OcrProvider, 'recognize'>,
   image: Buffer,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   const { text, confidence } = await ocr.recognize(image).catch((error: unknown) => {

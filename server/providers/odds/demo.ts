@@ -4,7 +4,7 @@ import { assumedMargin } from '../../modules/analysis/leg-chance';
 import { powerPrices } from '../../modules/analysis/model/metrics';
 import type { Pick } from '../../modules/tickets/types';
 import { goalsPick } from '../../modules/generator/pick-legs';
-import type { GeneratorSport, OddsEvent, OddsProvider } from './types';
+import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
 
 /** Leagues the demo schedule draws from (teams that played in the last shipped season). */
 const LEAGUES = [
@@ -71,6 +71,16 @@ export class DemoOddsProvider implements OddsProvider {
         if (start > from.getTime() && start < to.getTime()) out.push(e);
       }
     return out;
+  }
+
+  /** The demo schedule's leagues, as the sports list of a real provider would name them. */
+  async sports(): Promise<OddsSport[]> {
+    return LEAGUES.map((title) => ({
+      key: `demo_${title.toLowerCase().replace(/\W+/g, '_')}`,
+      group: 'Soccer',
+      title,
+      active: true,
+    }));
   }
 }
 

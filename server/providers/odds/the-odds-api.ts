@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../lib/app-error';
-import type { GeneratorSport, OddsEvent, OddsProvider } from './types';
+import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
 
 interface ApiSport {
   key: string;
@@ -92,7 +92,7 @@ export class TheOddsApiProvider implements OddsProvider {
   readonly name = 'the-odds-api' as const;
   readonly demo = false;
   private cache = new Map<string, { at: number; events: ApiEvent[] }>();
-  private sports: { at: number; list: ApiSport[] } | null = null;
+  private sportsCache: { at: number; list: ApiSport[] } | null = null;
 
   constructor(
     private readonly apiKey: string,
@@ -155,10 +155,14 @@ export class TheOddsApiProvider implements OddsProvider {
     return over.length && under.length ? { point, over: median(over), under: median(under) } : null;
   }
 
+  async sports(): Promise<OddsSport[]> {
+    return (await this.sportList()).map(({ key, group, title, active }) => ({ key, group, title, active }));
+  }
+
   private async sportList(): Promise<ApiSport[]> {
-    if (this.sports && Date.now() - this.sports.at < 60 * 60_000) return this.sports.list;
+    if (this.sportsCache && Date.now() - this.sportsCache.at < 60 * 60_000) return this.sportsCache.list;
     const list = (await this.get('/v4/sports', {})) as ApiSport[];
-    this.sports = { at: Date.now(), list };
+    this.sportsCache = { at: Date.now(), list };
     return list;
   }
 

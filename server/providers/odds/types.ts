@@ -21,4 +21,13 @@ export interface OddsProvider {
   readonly demo: boolean;
   /** Matches starting after `from` and before `to`, with prices. */
   upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]>;
+  /** The provider's sports list (The Odds API's /v4/sports), shown by the admin's raw odds test. */
+  sports(): Promise<OddsSport[]>;
+}
+
+export interface OddsSport {
+  key: string;
+  group: string;
+  title: string;
+  active: boolean;
 }
