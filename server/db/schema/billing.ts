@@ -60,7 +60,7 @@ export const checkouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
-    /** pending | completed */
+    /** pending | completed | refused (a second subscription of an e-mail that has one) */
     status: text('status').notNull().default('pending'),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

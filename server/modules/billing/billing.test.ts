@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { Browser, CARD_DETAILS, createTestServices } from '../../test-support';
-import { payments, subscribers } from '../../db/schema/billing';
+import { funnelEvents, payments, subscribers } from '../../db/schema/billing';
+import type { LocalPaymentProvider } from '../../providers/payments/local';
+import { ALREADY_SUBSCRIBED, ALREADY_UNLOCKED } from './messages';
 import { ocrResults } from '../../db/schema/reports';
 import { emailOutbox } from '../../db/schema/auth';
 import { runLocalRenewals } from './renewal-job';
@@ -190,6 +192,125 @@ describe('billing with the local test card processor', () => {
     });
     // Running the job again for the same moment changes nothing.
     expect(await runLocalRenewals(services, new Date(Date.now() + 16 * DAY))).toBe(0);
+  });
+
+  it('a report already unlocked is not sold again; the sale records the buyer e-mail in payment_success', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const { intent, verify } = await guest.pay('report', 'dvaput@example.com', id);
+    await guest.post('/api/auth/token-sign-in', { token: verify.body.login_token });
+    const again = await guest.post('/api/create-payment-intent', {
+      plan: 'report',
+      email: 'dvaput@example.com',
+      ocr_result_id: id,
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: { message: ALREADY_UNLOCKED } } });
+    const [event] = await services.db
+      .select()
+      .from(funnelEvents)
+      .where(
+        and(
+          eq(funnelEvents.name, 'payment_success'),
+          sql`${funnelEvents.properties}->>'checkout' = ${intent.checkout_id}`,
+        ),
+      );
+    expect(event).toMatchObject({
+      valueCents: 290,
+      properties: { email: 'dvaput@example.com', plan: 'report' },
+    });
+  });
+
+  it('two checkouts of one e-mail: the second is refused and its subscription ended', async () => {
+    const first = new Browser(app);
+    const second = new Browser(app);
+    const a = await first.post('/api/create-payment-intent', { plan: 'basic', email: 'trka@example.com' });
+    const b = await second.post('/api/create-payment-intent', { plan: 'premium', email: 'trka@example.com' });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const card = (secret: string, browser: Browser) =>
+      browser.post('/api/local-pay/confirm', {
+        client_secret: secret,
+        card: { number: '4242424242424242', ...CARD_DETAILS },
+      });
+    await card(a.body.client_secret, first);
+    await card(b.body.client_secret, second);
+    const refused = await second.post('/api/verify-direct-subscription', {
+      subscription_id: b.body.subscription_id,
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: { message: ALREADY_SUBSCRIBED } } });
+    expect(await subscriber('trka@example.com')).toMatchObject({
+      subscriptionTier: 'basic',
+      providerSubscriptionId: a.body.subscription_id,
+    });
+    expect((await services.payments.getSubscription(b.body.subscription_id)).status).toBe('canceled');
+  });
+
+  it('a confirmed card is recorded without its verification; a subscription never recorded is not renewed', async () => {
+    const guest = new Browser(app);
+    const id = await guest.analyse();
+    const intent = await guest.post('/api/create-payment-intent', {
+      plan: 'basic',
+      email: 'zatvorio@example.com',
+      ocr_result_id: id,
+    });
+    await guest.post('/api/local-pay/confirm', {
+      client_secret: intent.body.client_secret,
+      card: { number: '4242424242424242', ...CARD_DETAILS },
+    });
+    // The browser closed here: the trial and the unlocked report are there all the same.
+    expect(await subscriber('zatvorio@example.com')).toMatchObject({
+      subscribed: true,
+      isTrial: true,
+      analysesUsed: 1,
+    });
+    expect(await report(id)).toMatchObject({ isUnlocked: true });
+    // Coming back, the same browser is still signed in by its verification.
+    const verify = await guest.post('/api/verify-direct-subscription', {
+      subscription_id: intent.body.subscription_id,
+    });
+    expect(verify.body.login_token).toEqual(expect.any(String));
+
+    // A subscription whose card was confirmed but that billing never recorded (no checkout) is ended, not charged.
+    const local = services.payments as LocalPaymentProvider;
+    const orphan = await local.startSubscription({
+      email: 'sirota@example.com',
+      plan: 'basic',
+      priceInCents: 299,
+      trialDays: 0,
+      periodDays: 28,
+    });
+    await local.confirm(orphan.clientSecret, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2035,
+      cvc: '123',
+    });
+    await runLocalRenewals(services, new Date(Date.now() + 40 * DAY));
+    expect((await local.getSubscription(orphan.subscription.id)).status).toBe('canceled');
+    expect(await subscriber('sirota@example.com')).toBeUndefined();
+  });
+
+  it('a plan change in the portal waits for the next paid renewal', async () => {
+    const user = new Browser(app);
+    const { verify } = await user.pay('basic', 'nadogradi@example.com', await user.analyse());
+    await user.post('/api/auth/token-sign-in', { token: verify.body.login_token });
+    expect((await user.post('/api/subscription/change-plan', { plan: 'premium' })).status).toBe(200);
+    // Cancelling and resuming syncs the subscription, and must not hand out Premium unpaid.
+    await user.post('/api/subscription/cancel');
+    await user.post('/api/subscription/resume');
+    expect(await subscriber('nadogradi@example.com')).toMatchObject({
+      subscriptionTier: 'basic',
+      analysesLimit: 5,
+    });
+    await runLocalRenewals(services, new Date(Date.now() + 16 * DAY));
+    expect(await subscriber('nadogradi@example.com')).toMatchObject({
+      subscriptionTier: 'premium',
+      analysesLimit: 12,
+    });
+    const charged = await services.db
+      .select()
+      .from(payments)
+      .where(eq(payments.email, 'nadogradi@example.com'));
+    expect(charged.map((p) => [p.kind, p.amountCents])).toEqual([['renewal', 599]]);
   });
 
   it('an existing account that checks out signed out gets a sign-in link by e-mail', async () => {

@@ -44,6 +44,11 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 export const PLAN_ORDER: PlanId[] = ['basic', 'premium'];
+
+/** The plan a recurring price belongs to (every plan has its own amount), or null for an unknown price. */
+export function planOfPrice(cents: number | null | undefined): PlanId | null {
+  return PLAN_ORDER.find((id) => PLANS[id].priceInCents === cents) ?? null;
+}
 export const DEFAULT_PLAN: PlanId = 'basic';
 
 /** One report unlocked without a subscription. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Database } from '../../db/client';
-import { checkouts, payments, subscribers } from '../../db/schema/billing';
+import { checkouts, payments, signInTokens, subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { profiles, user as users } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +22,7 @@ import {
 import { recordFunnelEvent } from './funnel';
 import {
   ALREADY_SUBSCRIBED,
+  ALREADY_UNLOCKED,
   EMAIL_INVALID,
   EMAIL_PATTERN,
   EMAIL_REQUIRED,
@@ -79,7 +80,11 @@ export async function createCheckout(
     throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
   // No report: null, or an empty id (the column is a uuid, '' would fail the insert).
   const ocrResultId = input.ocrResultId || null;
-  if (ocrResultId) await assertOwnReport(deps.db, ocrResultId, viewer);
+  if (ocrResultId) {
+    const unlocked = await assertOwnReport(deps.db, ocrResultId, viewer);
+    // A subscription bought from an unlocked report is fine (the report is only where the buyer came from).
+    if (unlocked && kind !== 'subscription') throw new AppError('CONFLICT', ALREADY_UNLOCKED);
+  }
 
   const amount = checkoutPriceCents(input.plan);
   const metadata = { email, plan: input.plan, ocr_result_id: ocrResultId ?? '' };
@@ -146,15 +151,17 @@ export async function createCheckout(
   };
 }
 
-async function assertOwnReport(db: Database, id: string, viewer: Viewer) {
+/** The report must be the buyer's own; answers whether it is unlocked already. */
+async function assertOwnReport(db: Database, id: string, viewer: Viewer): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', 'Report not found');
   const [row] = await db
-    .select({ userId: ocrResults.userId, guest: ocrResults.guestTokenHash })
+    .select({ userId: ocrResults.userId, guest: ocrResults.guestTokenHash, unlocked: ocrResults.isUnlocked })
     .from(ocrResults)
     .where(eq(ocrResults.id, id))
     .limit(1);
   const own = row && (row.userId ? row.userId === viewer.userId : row.guest === viewer.guestTokenHash);
   if (!own) throw new AppError('NOT_FOUND', 'Report not found');
+  return row.unlocked;
 }
 
 export interface CheckoutResult {
@@ -167,12 +174,13 @@ export interface CheckoutResult {
   plan: string;
 }
 
+/** The buyer's e-mail subscribes already (another checkout won): the transaction is undone. */
+class AlreadySubscribed extends Error {}
+
 /**
- * verify-*: completes a paid checkout once (DECISIONS 11). The provider is asked whether the money or the card
- * is really there; then, in one transaction, the account is found or created, the subscription or payment is
- * recorded and the report unlocked. A repeated verification answers the stored result and changes nothing.
+ * verify-*: completes a paid checkout once (DECISIONS 11) and hands the account to the browser that paid.
  * The browser that paid as a guest is signed in by a single-use token; an existing account gets a sign-in
- * link by e-mail instead.
+ * link by e-mail instead. A repeated verification answers the stored result and changes nothing.
  */
 export async function completeCheckout(
   deps: BillingDeps,
@@ -181,13 +189,55 @@ export async function completeCheckout(
   lang: 'rs' | 'hr',
 ): Promise<CheckoutResult & { login_token?: string; magic_link_sent?: boolean }> {
   const checkout = await findCheckout(deps.db, ref);
-  if (checkout.status === 'completed') return checkout.result as CheckoutResult;
+  const settled = await settleCheckout(deps, checkout);
+  return handOff(deps, checkout, settled, viewer, lang);
+}
+
+/**
+ * A provider's word that a payment or subscription may be complete (a Stripe webhook, or the local
+ * processor's confirmed card): its checkout is completed as verify-* would, so a payment whose browser never
+ * came back is recorded all the same. Nobody is signed in from here; the paying browser's own verification
+ * still hands the account over.
+ */
+export async function settleByProviderRef(
+  deps: BillingDeps,
+  providerRef: string,
+): Promise<'completed' | 'pending' | 'refused' | 'unknown'> {
+  const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.providerRef, providerRef));
+  if (!checkout) return 'unknown';
+  try {
+    await settleCheckout(deps, checkout);
+    return 'completed';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'PAYMENT_REQUIRED') return 'pending';
+    if (error.code === 'CONFLICT') return 'refused';
+    throw error;
+  }
+}
+
+interface Settled {
+  result: CheckoutResult;
+  userId: string;
+}
+
+/**
+ * Records a checkout once: the provider is asked whether the money or the card is really there; then, in
+ * one transaction, the account is found or created, the subscription or payment is recorded and the report
+ * unlocked. An already completed checkout answers its stored result.
+ */
+async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): Promise<Settled> {
+  if (checkout.status === 'completed') return storedOutcome(deps.db, checkout);
+  if (checkout.status === 'refused') throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
 
   let subscription: ProviderSubscription | null = null;
   if (checkout.kind === 'subscription') {
     subscription = await deps.payments.getSubscription(checkout.providerRef);
     if (!['trialing', 'active'].includes(subscription.status))
       throw new AppError('PAYMENT_REQUIRED', 'Plaćanje nije završeno.');
+    // A Stripe trial is `trialing` from its creation: the trial starts only once the card is set up.
+    if (subscription.status === 'trialing' && !subscription.cardOnFile)
+      throw new AppError('PAYMENT_REQUIRED', 'Kartica nije potvrđena.');
   } else {
     const payment = await deps.payments.getPayment(checkout.providerRef);
     if (payment.status !== 'succeeded')
@@ -196,48 +246,112 @@ export async function completeCheckout(
       throw new AppError('CONFLICT', 'Iznos plaćanja se ne slaže sa cenom.');
   }
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(checkouts)
-      .set({ status: 'completed', completedAt: new Date() })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
-      .returning();
-    if (!claimed) return null; // completed meanwhile by another request
-    const { userId, created } = await userFor(tx, checkout);
-    if (subscription) await recordSubscription(tx, checkout, userId, subscription);
-    else await recordPayment(tx, checkout, userId);
-    if (checkout.kind === 'generated-ticket') await grantGeneratorPremium(tx, checkout.email, userId);
-    const reportId = await unlockReport(tx, checkout, userId);
-    const result: CheckoutResult = {
-      success: true,
-      email: checkout.email,
-      user_created: created,
-      report_id: reportId,
-      amount: checkout.isTrial ? 0 : checkout.amountCents,
-      kind: checkout.kind,
-      plan: checkout.plan,
-    };
-    await tx.update(checkouts).set({ result }).where(eq(checkouts.id, checkout.id));
-    return { result, userId, created };
-  });
-  if (!outcome) return (await findCheckout(deps.db, ref)).result as CheckoutResult;
+  let settled: Settled | null;
+  try {
+    settled = await deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(checkouts)
+        .set({ status: 'completed', completedAt: new Date() })
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
+        .returning();
+      if (!claimed) return null; // completed meanwhile by another request
+      const { userId, created } = await userFor(tx, checkout);
+      if (subscription) await recordSubscription(tx, checkout, userId, subscription);
+      else await recordPayment(tx, checkout, userId);
+      if (checkout.kind === 'generated-ticket') await grantGeneratorPremium(tx, checkout.email, userId);
+      const reportId = await unlockReport(tx, checkout, userId);
+      const result: CheckoutResult = {
+        success: true,
+        email: checkout.email,
+        user_created: created,
+        report_id: reportId,
+        amount: checkout.isTrial ? 0 : checkout.amountCents,
+        kind: checkout.kind,
+        plan: checkout.plan,
+      };
+      await tx.update(checkouts).set({ result }).where(eq(checkouts.id, checkout.id));
+      return { result, userId };
+    });
+  } catch (error) {
+    if (error instanceof AlreadySubscribed) await refuseDuplicate(deps, checkout);
+    throw error;
+  }
+  if (!settled) return storedOutcome(deps.db, await findCheckout(deps.db, checkout.id));
 
-  const { result, userId, created } = outcome;
   await recordFunnelEvent(deps.db, {
     name: 'payment_success',
-    valueCents: result.amount,
+    valueCents: settled.result.amount,
     currency: CURRENCY,
-    userId,
-    properties: { plan: checkout.plan, checkout: checkout.id, trial: checkout.isTrial },
+    userId: settled.userId,
+    properties: {
+      plan: checkout.plan,
+      checkout: checkout.id,
+      trial: checkout.isTrial,
+      email: checkout.email,
+    },
   });
+  return settled;
+}
+
+/**
+ * A second subscription for an e-mail that already has one (two checkouts raced past the payment page's
+ * check): the checkout is refused for good and its provider subscription ended, so it never renews. A
+ * non-trial one was charged its first period: that is logged for a refund.
+ */
+async function refuseDuplicate(deps: BillingDeps, checkout: CheckoutRow): Promise<never> {
+  await deps.db
+    .update(checkouts)
+    .set({ status: 'refused' })
+    .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')));
+  await deps.payments.cancelNow(checkout.providerRef);
+  deps.logger.warn(
+    {
+      checkout: checkout.id,
+      subscription: checkout.providerRef,
+      charged: checkout.isTrial ? 0 : checkout.amountCents,
+    },
+    'second subscription for the same e-mail refused and cancelled; refund any charge',
+  );
+  throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
+}
+
+/** A completed checkout's stored result and its buyer (the signed-in buyer, or the account of its e-mail). */
+async function storedOutcome(db: Database, checkout: CheckoutRow): Promise<Settled> {
+  const result = checkout.result as CheckoutResult;
+  if (checkout.userId) return { result, userId: checkout.userId };
+  const [buyer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, checkout.email))
+    .limit(1);
+  return { result, userId: buyer.id };
+}
+
+/**
+ * The account goes to the browser that verifies, once per checkout (a sign-in token bound to the checkout
+ * marks it handed over): a guest who paid in this browser is signed in, anyone else gets the link by e-mail.
+ */
+async function handOff(
+  deps: BillingDeps,
+  checkout: CheckoutRow,
+  { result, userId }: Settled,
+  viewer: Viewer,
+  lang: 'rs' | 'hr',
+): Promise<CheckoutResult & { login_token?: string; magic_link_sent?: boolean }> {
+  if (viewer.userId === userId) return result;
+  const [handed] = await deps.db
+    .select({ at: signInTokens.expiresAt })
+    .from(signInTokens)
+    .where(eq(signInTokens.checkoutId, checkout.id))
+    .limit(1);
+  if (handed) return result;
   const next = !result.report_id
     ? '/account'
     : checkout.kind === 'generated-ticket'
       ? `/ai-generator/result?ticket=${result.report_id}`
       : `/report/${result.report_id}`;
-  if (viewer.userId === userId) return result;
   const samebrowser = !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
-  if (created && samebrowser) {
+  if (result.user_created && samebrowser) {
     const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 10 });
     return { ...result, login_token: token };
   }
@@ -292,10 +406,18 @@ async function recordSubscription(tx: Tx, checkout: CheckoutRow, userId: string,
     providerSubscriptionId: sub.id,
     updatedAt: new Date(),
   };
-  await tx
+  // The row is taken over only when it subscribes to nothing else (or to this very subscription); the
+  // upsert's condition is checked on the locked row, so two checkouts of one e-mail cannot both win.
+  const [written] = await tx
     .insert(subscribers)
     .values({ ...values, email: checkout.email, hadTrial: checkout.isTrial })
-    .onConflictDoUpdate({ target: subscribers.email, set: values });
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: values,
+      setWhere: sql`NOT ${subscribers.subscribed} OR ${subscribers.providerSubscriptionId} = ${sub.id}`,
+    })
+    .returning({ email: subscribers.email });
+  if (!written) throw new AlreadySubscribed();
   if (!checkout.isTrial) await insertPayment(tx, checkout, userId, checkout.providerRef, 'subscription');
 }
 

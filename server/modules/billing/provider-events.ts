@@ -3,6 +3,22 @@ import type { Database } from '../../db/client';
 import { payments, providerEvents, subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
 import { PLANS, type PlanId } from './catalogue';
+import { settleByProviderRef, type BillingDeps } from './checkout';
+
+/**
+ * A provider event as it arrives (Stripe's webhook): first the checkout it concerns is completed if its
+ * browser has not done so yet (completion is idempotent), then the subscription's change is applied once.
+ */
+export async function handleProviderEvent(
+  deps: BillingDeps,
+  event: ProviderEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (event.type === 'ignored') return 'ignored';
+  const ref = event.type === 'payment.succeeded' ? event.paymentId : event.subscription.id;
+  const settled = await settleByProviderRef(deps, ref);
+  if (event.type === 'payment.succeeded') return settled === 'completed' ? 'applied' : 'ignored';
+  return applyProviderEvent(deps.db, event);
+}
 
 /**
  * Applies a subscription event from the provider (a Stripe webhook, or the local processor's renewal job)
@@ -13,7 +29,7 @@ export async function applyProviderEvent(
   db: Database,
   event: ProviderEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  if (event.type === 'ignored') return 'ignored';
+  if (event.type === 'ignored' || event.type === 'payment.succeeded') return 'ignored';
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(providerEvents)

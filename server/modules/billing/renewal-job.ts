@@ -3,6 +3,7 @@ import type { AppServices } from '../../context';
 import { subscribers } from '../../db/schema/billing';
 import { LocalPaymentProvider } from '../../providers/payments/local';
 import { applyProviderEvent } from './provider-events';
+import { settleByProviderRef } from './checkout';
 
 const EVERY_MS = 60_000;
 
@@ -10,7 +11,11 @@ const EVERY_MS = 60_000;
 export async function runLocalRenewals(services: AppServices, now = new Date()): Promise<number> {
   const ended = await endUnbackedTrials(services, now);
   if (!(services.payments instanceof LocalPaymentProvider)) return ended;
-  const events = await services.payments.runDueRenewals(now);
+  // A subscription is renewed only when billing recorded it: its checkout is completed now if the card was
+  // confirmed but nobody verified; one still not completed (or refused) is ended without a charge.
+  const recorded = async (subscriptionId: string) =>
+    (await settleByProviderRef(services, subscriptionId)) === 'completed';
+  const events = await services.payments.runDueRenewals(now, recorded);
   for (const event of events) await applyProviderEvent(services.db, event);
   return ended + events.length;
 }

@@ -9,10 +9,17 @@ import { resolveLanguage } from '../../lib/language';
 import { getSessionUser, type SessionUser } from '../../auth/session';
 import { viewerFromRequest } from '../reports/viewer';
 import { LocalPaymentProvider } from '../../providers/payments/local';
-import { completeCheckout, createCheckout, lookupEmail, normaliseEmail } from './checkout';
+import {
+  completeCheckout,
+  createCheckout,
+  lookupEmail,
+  normaliseEmail,
+  settleByProviderRef,
+  type BillingDeps,
+} from './checkout';
 import { findSubscriber, statusOf } from './subscription-status';
 import { unlockWithQuota } from './quota';
-import { applyProviderEvent } from './provider-events';
+import { applyProviderEvent, handleProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { mountTestClock } from './test-clock';
 import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
@@ -154,12 +161,12 @@ export function billingRoutes(services: AppServices) {
 
   app.post('/stripe/webhook', async (c) => {
     const event = await payments.parseWebhook(await c.req.text(), c.req.header('stripe-signature'));
-    const outcome = await applyProviderEvent(db, event);
+    const outcome = await handleProviderEvent(deps, event);
     services.logger.info({ event: event.id, type: event.type, outcome }, 'payment webhook');
     return c.json({ received: true, outcome });
   });
 
-  if (payments instanceof LocalPaymentProvider) mountLocalProcessor(app, services, payments, requireUser, ip);
+  if (payments instanceof LocalPaymentProvider) mountLocalProcessor(app, deps, payments, requireUser, ip);
   if (payments instanceof LocalPaymentProvider && services.config.NODE_ENV !== 'production')
     mountTestClock(app, services);
   return app;
@@ -168,12 +175,21 @@ export function billingRoutes(services: AppServices) {
 /** The local processor's card endpoints and the in-app portal (what Stripe.js and Stripe's portal do). */
 function mountLocalProcessor(
   app: Hono,
-  services: AppServices,
+  deps: BillingDeps,
   local: LocalPaymentProvider,
   requireUser: (c: Context) => Promise<SessionUser>,
   ip: (c: Context) => string,
 ) {
-  const { db } = services;
+  const { db } = deps;
+  // A confirmed card is what Stripe's webhook reports: the checkout is recorded even if the browser goes
+  // away before it verifies.
+  const settled = async (
+    clientSecret: string,
+    result: Awaited<ReturnType<LocalPaymentProvider['confirm']>>,
+  ) => {
+    if (result.status === 'succeeded') await settleByProviderRef(deps, await local.objectOf(clientSecret));
+    return result;
+  };
   app.post('/local-pay/confirm', async (c) => {
     await enforceRateLimit(
       db,
@@ -182,18 +198,17 @@ function mountLocalProcessor(
       'Previše pokušaja plaćanja. Pokušajte ponovo za nekoliko minuta.',
     );
     const { client_secret, card } = await readJsonBody(c, bodies.confirm);
-    return c.json(
-      await local.confirm(client_secret, {
-        number: card.number,
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-        cvc: card.cvc,
-      }),
-    );
+    const result = await local.confirm(client_secret, {
+      number: card.number,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      cvc: card.cvc,
+    });
+    return c.json(await settled(client_secret, result));
   });
   app.post('/local-pay/authenticate', async (c) => {
     const { client_secret, approve } = await readJsonBody(c, bodies.authenticate);
-    return c.json(await local.authenticate(client_secret, approve));
+    return c.json(await settled(client_secret, await local.authenticate(client_secret, approve)));
   });
 
   const mySubscription = async (c: Context) => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localPaymentObjects } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
-import { PERIOD_DAYS, type PlanId } from '../../modules/billing/catalogue';
+import { PERIOD_DAYS, planOfPrice, type PlanId } from '../../modules/billing/catalogue';
 import { checkCard, DECLINE_MESSAGES, type CardInput, type CheckedCard } from './test-cards';
 import type {
   ClientConfirmation,
@@ -99,11 +99,26 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.getSubscription(id);
   }
 
-  /** A plan change takes effect at the next renewal, which is then charged at the new price. */
-  async changePlan(id: string, plan: PlanId, priceInCents: number) {
+  /**
+   * A plan change takes effect at the next renewal, which is then charged at the new price: only the
+   * renewal amount changes now, `plan` stays the one paid for until the renewal moves it to the plan of
+   * that amount (runDueRenewals).
+   */
+  async changePlan(id: string, _plan: PlanId, priceInCents: number) {
     await this.find(id, 'subscription');
-    await this.update(id, { plan, amountCents: priceInCents });
+    await this.update(id, { amountCents: priceInCents });
     return this.getSubscription(id);
+  }
+
+  async cancelNow(id: string) {
+    await this.find(id, 'subscription');
+    await this.update(id, { status: 'canceled' });
+  }
+
+  /** The subscription or payment a client secret confirms, as its checkout knows it. */
+  async objectOf(clientSecret: string): Promise<string> {
+    const intent = await this.byClientSecret(clientSecret);
+    return intent.subscriptionId ?? intent.id;
   }
 
   async portalUrl(): Promise<string> {
@@ -149,10 +164,14 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /**
    * The renewal job: every subscription whose period has ended is charged again (usage resets), ended when
-   * the charge fails, or closed when it was cancelled. Returns the events billing applies, as Stripe's
-   * webhooks would deliver them.
+   * the charge fails, or closed when it was cancelled or when `recorded` says billing never recorded it (its
+   * checkout was never completed: nobody may be charged for a subscription they do not have). Returns the
+   * events billing applies, as Stripe's webhooks would deliver them.
    */
-  async runDueRenewals(now: Date = this.now()): Promise<ProviderEvent[]> {
+  async runDueRenewals(
+    now: Date = this.now(),
+    recorded: (subscriptionId: string) => Promise<boolean> = async () => true,
+  ): Promise<ProviderEvent[]> {
     const due = await this.db
       .select()
       .from(localPaymentObjects)
@@ -173,7 +192,7 @@ export class LocalPaymentProvider implements PaymentProvider {
           .set({ ...set, updatedAt: now })
           .where(and(eq(localPaymentObjects.id, sub.id), eq(localPaymentObjects.currentPeriodEnd, periodEnd)))
           .returning();
-      if (sub.cancelAtPeriodEnd) {
+      if (sub.cancelAtPeriodEnd || !(await recorded(sub.id))) {
         const [row] = await claim({ status: 'canceled' });
         if (row)
           events.push({
@@ -195,7 +214,8 @@ export class LocalPaymentProvider implements PaymentProvider {
         continue;
       }
       const next = new Date(periodEnd.getTime() + PERIOD_DAYS * DAY_MS);
-      const [row] = await claim({ status: 'active', currentPeriodEnd: next, trialEnd: sub.trialEnd });
+      const plan = planOfPrice(sub.amountCents) ?? sub.plan;
+      const [row] = await claim({ status: 'active', currentPeriodEnd: next, trialEnd: sub.trialEnd, plan });
       if (row)
         events.push({
           id: `evt_${sub.id}_${periodEnd.getTime()}_paid`,
@@ -288,5 +308,6 @@ function toSubscription(row: Row): ProviderSubscription {
     trialEnd: row.status === 'trialing' || row.status === 'incomplete' ? row.trialEnd : null,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cardOnFile: !!row.card,
   };
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { CURRENCY, type PlanId } from '../../modules/billing/catalogue';
+import { CURRENCY, PLAN_ORDER, planOfPrice, type PlanId } from '../../modules/billing/catalogue';
 import type {
   PaymentProvider,
   PaymentStatus,
@@ -84,11 +84,16 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async getSubscription(id: string): Promise<ProviderSubscription> {
-    return toSubscription(await this.stripe.subscriptions.retrieve(id));
+    // The pending SetupIntent tells whether a trial's card was really set up (cardOnFile).
+    return toSubscription(await this.stripe.subscriptions.retrieve(id, { expand: ['pending_setup_intent'] }));
   }
 
   async setCancelAtPeriodEnd(id: string, cancel: boolean) {
     return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  }
+
+  async cancelNow(id: string) {
+    await this.stripe.subscriptions.cancel(id);
   }
 
   async changePlan(id: string, plan: PlanId, priceInCents: number, periodDays: number) {
@@ -118,6 +123,8 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
     }
     switch (event.type) {
+      case 'payment_intent.succeeded':
+        return { id: event.id, type: 'payment.succeeded', paymentId: event.data.object.id };
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
@@ -125,6 +132,10 @@ export class StripePaymentProvider implements PaymentProvider {
         if (!subRef) return { id: event.id, type: 'ignored', original: event.type };
         const subscription = await this.getSubscription(typeof subRef === 'string' ? subRef : subRef.id);
         if (event.type === 'invoice.payment_failed') return { id: event.id, type: event.type, subscription };
+        // The first invoice (a trial's €0 one, or the first period the checkout itself records) starts the
+        // subscription rather than renewing it: it only brings the subscription's state.
+        if (invoice.billing_reason === 'subscription_create')
+          return { id: event.id, type: 'subscription.updated', subscription };
         return {
           id: event.id,
           type: event.type,
@@ -136,12 +147,13 @@ export class StripePaymentProvider implements PaymentProvider {
         };
       }
       // Events can arrive out of order: the subscription's current state is read back from Stripe.
+      case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         return {
           id: event.id,
           type:
-            event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted',
+            event.type === 'customer.subscription.deleted' ? 'subscription.deleted' : 'subscription.updated',
           subscription: await this.getSubscription(event.data.object.id),
         };
       default:
@@ -178,16 +190,29 @@ export class StripePaymentProvider implements PaymentProvider {
 
 function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   const item = sub.items?.data?.[0];
-  const plan = sub.metadata?.plan;
+  const setup = sub.pending_setup_intent;
   return {
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     status: sub.status as SubscriptionStatus,
-    plan: plan === 'basic' || plan === 'premium' ? plan : null,
+    plan: planOf(item?.price),
     trialEnd: sub.status === 'trialing' ? at(sub.trial_end) : null,
     currentPeriodEnd: at(item?.current_period_end),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cardOnFile: !!sub.default_payment_method || (typeof setup === 'object' && setup?.status === 'succeeded'),
   };
+}
+
+/**
+ * The plan is the price being billed, not the subscription's metadata: Stripe's portal changes the price of a
+ * plan switch and leaves the metadata as it was. Our prices name their plan in the lookup key
+ * (`tiket_{plan}_…`); a price made in the dashboard is known by its catalogue amount.
+ */
+function planOf(price: Stripe.Price | undefined): PlanId | null {
+  if (!price) return null;
+  const named = /^tiket_([a-z]+)_/.exec(price.lookup_key ?? '')?.[1];
+  const plan = PLAN_ORDER.find((id) => id === named);
+  return plan ?? planOfPrice(price.unit_amount);
 }
 
 function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {

@@ -14,6 +14,11 @@ export interface ProviderSubscription {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * A card is saved for the renewals. A Stripe subscription with a trial is `trialing` from its creation,
+   * before any card was set up, so a trial counts as started only once this is true.
+   */
+  cardOnFile: boolean;
 }
 
 export type PaymentStatus =
@@ -53,6 +58,8 @@ export type ProviderEvent =
   | { id: string; type: 'invoice.payment_failed'; subscription: ProviderSubscription }
   | { id: string; type: 'subscription.updated'; subscription: ProviderSubscription }
   | { id: string; type: 'subscription.deleted'; subscription: ProviderSubscription }
+  /** A one-time payment succeeded (Stripe's payment_intent.succeeded): its checkout can be completed. */
+  | { id: string; type: 'payment.succeeded'; paymentId: string }
   | { id: string; type: 'ignored'; original: string };
 
 export interface PaymentProvider {
@@ -81,6 +88,8 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Ends a subscription at once (a checkout that was refused after the card was confirmed). */
+  cancelNow(id: string): Promise<void>;
   changePlan(
     id: string,
     plan: PlanId,
