@@ -43,7 +43,7 @@ export async function applyProviderEvent(
       .from(subscribers)
       .where(eq(subscribers.providerSubscriptionId, sub.id))
       .limit(1);
-    if (!row) return 'ignored';
+    if (!row || isStale(row, sub)) return 'ignored';
     const base = syncFields(sub);
     switch (event.type) {
       case 'invoice.paid': {
@@ -101,6 +101,15 @@ export async function applyProviderEvent(
       }
     }
   });
+}
+
+/**
+ * Webhooks can arrive out of order. An ended subscription stays ended (a provider never revives one; a new
+ * purchase makes a new subscription), and an event about an earlier period than the one recorded is old news.
+ */
+function isStale(row: typeof subscribers.$inferSelect, sub: ProviderSubscription): boolean {
+  if (row.status === 'ended') return true;
+  return !!row.subscriptionEnd && !!sub.currentPeriodEnd && sub.currentPeriodEnd < row.subscriptionEnd;
 }
 
 /** The provider's view of the subscription, copied onto the subscriber row. */
