@@ -52,15 +52,20 @@ describe('the payment page offers the trial exactly when create-payment-intent g
 });
 
 describe('the local processor test clock', () => {
-  it('does not exist in production', async () => {
-    const production = await createTestServices({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
-    try {
-      const res = await new Browser(createApp({ services: production })).post('/api/local-pay/test-clock', {
-        days: 30,
-      });
-      expect(res.status).toBe(404);
-    } finally {
-      await production.dbHandle.close();
+  it('exists only in test runs, not in production or development', async () => {
+    for (const env of [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+      { NODE_ENV: 'development' },
+    ]) {
+      const services = await createTestServices(env);
+      try {
+        const res = await new Browser(createApp({ services })).post('/api/local-pay/test-clock', {
+          days: 30,
+        });
+        expect(res.status).toBe(404);
+      } finally {
+        await services.dbHandle.close();
+      }
     }
   });
 });

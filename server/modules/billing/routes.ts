@@ -167,7 +167,8 @@ export function billingRoutes(services: AppServices) {
   });
 
   if (payments instanceof LocalPaymentProvider) mountLocalProcessor(app, deps, payments, requireUser, ip);
-  if (payments instanceof LocalPaymentProvider && services.config.NODE_ENV !== 'production')
+  // Only test runs may move time: a development or staging install must not let visitors end subscriptions.
+  if (payments instanceof LocalPaymentProvider && services.config.NODE_ENV === 'test')
     mountTestClock(app, services);
   return app;
 }
