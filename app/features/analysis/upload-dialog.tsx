@@ -14,7 +14,9 @@ import { cn } from '~/lib/utils';
 import { STAGES } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
 
-type Step = 'choose' | 'manual' | 'upload';
+// The specification's third step (upload/processing) is the analysis being busy, not a step of its own:
+// when it fails the user is back where they started (the choice, or their typed text) to try again.
+type Step = 'choose' | 'manual';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -67,6 +69,7 @@ export function UploadFlow({
     empty: t('analysis.errors.empty'),
     fallbackManual: t('analysis.errors.fallbackManual'),
     fallbackPhoto: t('analysis.errors.fallbackPhoto'),
+    onError: (message) => toast.error(t('analysis.failedTitle'), { description: message }),
   });
   const busy = state.phase === 'uploading' || state.phase === 'processing';
 
@@ -75,7 +78,6 @@ export function UploadFlow({
   }, [initialMode]);
 
   async function analyse(input: { file: File } | { text: string }) {
-    if ('file' in input) setStep('upload');
     const result = await run(input);
     if (!result) return;
     const photo = 'file' in input;
@@ -92,11 +94,6 @@ export function UploadFlow({
     onDone?.();
     navigate(`/report-preview?id=${result.id}`, { state: result });
   }
-
-  useEffect(() => {
-    if (state.phase === 'error' && state.error)
-      toast.error(t('analysis.failedTitle'), { description: state.error });
-  }, [state.phase, state.error, t]);
 
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
