@@ -23,7 +23,7 @@ function useUnlock(reportId: string) {
   const [busy, setBusy] = useState(false);
   const left = status ? remainingAnalyses(status) : 0;
   const single = `/payment?plan=report&report=${reportId}`;
-  const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
+  const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? LOCALE.rs);
   if (!status?.subscribed) return { kind: 'plans' as const, href: `/membership?report=${reportId}` };
   if (left === 0)
     return { kind: 'limit' as const, href: single, label: t('billing.unlock.single', { price }) };

@@ -30,7 +30,7 @@ export interface FullReport {
 
 export function ReportView({ data }: { data: FullReport }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const locale = LOCALE[i18n.language as Lang] ?? LOCALE.rs;
   const date = new Date(data.createdAt).toLocaleString(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
