@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { postJson } from '~/lib/api';
 import { remainingAnalyses, useSubscription } from '~/lib/subscription';
 import { LOCALE, type Lang } from '~/lib/i18n';
+import { cn } from '~/lib/utils';
 import { toast } from '~/components/ui/toaster';
 import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/modules/billing/catalogue';
 import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
@@ -53,6 +54,8 @@ function UnlockButton({
 }) {
   const { t } = useTranslation();
   const unlock = useUnlock(reportId);
+  // The label wraps rather than overflows the narrow desktop unlock card (longer in Croatian and with a price).
+  className = cn('h-auto min-h-12 whitespace-normal py-2.5 text-center', className);
   if (unlock.kind === 'quota')
     return (
       <Button
