@@ -197,6 +197,9 @@ describe('the full report', () => {
       await page.locator('#card-cvc').fill('123');
       await page.getByRole('button', { name: 'Započni besplatnih 15 dana' }).click();
       await page.waitForURL(`${baseUrl}/report/${id}`);
+      // Looked at once hydrated and the lazily loaded charts are in, so the counts below do not race them.
+      await gotoHydrated(page, `${baseUrl}/report/${id}`);
+      await page.locator('[data-chart="chances"] li').nth(1).waitFor();
 
       const report = page.locator(`article[data-report-id="${id}"]`);
       await report.getByRole('heading', { level: 1 }).waitFor();
