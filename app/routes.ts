@@ -27,6 +27,8 @@ export default [
     route('payment-canceled', 'routes/payment-canceled.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
+    // /report without an id has its own failure view ("Report ID is missing"), so it is a route too.
+    route('report', 'routes/report.tsx', { id: 'report-missing' }),
     route('report/:reportId', 'routes/report.tsx'),
     route('dev/mail', 'routes/dev-mail.tsx'),
     route('sadrzaj', 'routes/sadrzaj.tsx'),

@@ -7,7 +7,8 @@ export const LANGS: Lang[] = ['rs', 'hr'];
 export const DEFAULT_LANG: Lang = 'rs';
 /** BCP 47 tags for <html lang> and Intl; rs/hr stay the app's language keys. */
 export const HTML_LANG: Record<Lang, string> = { rs: 'sr-Latn', hr: 'hr' };
-export const LOCALE: Record<Lang, 'sr-RS' | 'hr-HR'> = { rs: 'sr-RS', hr: 'hr-HR' };
+/** Serbian here is written in Latin script: plain sr-RS would give Cyrillic month names ("новембар"). */
+export const LOCALE: Record<Lang, 'sr-Latn-RS' | 'hr-HR'> = { rs: 'sr-Latn-RS', hr: 'hr-HR' };
 export const STORAGE_KEY = 'lang';
 
 declare module 'i18next' {

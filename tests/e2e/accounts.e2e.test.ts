@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink as mailLinkOf, signUp as signUpAt } from './support/accounts';
+import { benchImages } from './support/fixtures';
+import path from 'node:path';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,6 +18,15 @@ afterAll(async () => {
 
 const mailLink = (page: Page, to: string) => mailLinkOf(page, baseUrl, to);
 const signUp = (page: Page, email: string, password?: string) => signUpAt(page, baseUrl, email, password);
+
+/** Types a ticket on the upload page and waits for its preview; returns the report id. */
+async function typeTicket(page: Page, lines: string): Promise<string> {
+  await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+  await page.getByRole('textbox').fill(lines);
+  await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+  await page.waitForURL(/\/report-preview\?id=/);
+  return new URL(page.url()).searchParams.get('id')!;
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, `${baseUrl}/auth`);
@@ -129,11 +140,7 @@ describe('accounts', () => {
 describe('reports of a signed-in user', () => {
   it('a guest’s typed analysis moves to the account, is listed on the dashboard, and stays locked and private', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
-    await page.getByRole('textbox').fill('Dinamo Zagreb - Hajduk 1 2.10\nOsijek - Rijeka X 3.30');
-    await page.getByRole('button', { name: 'Pokreni analizu' }).click();
-    await page.waitForURL(/\/report-preview\?id=/);
-    const id = new URL(page.url()).searchParams.get('id')!;
+    const id = await typeTicket(page, 'Dinamo Zagreb - Hajduk 1 2.10\nOsijek - Rijeka X 3.30');
 
     const email = unique();
     await signUp(page, email);
@@ -152,6 +159,66 @@ describe('reports of a signed-in user', () => {
     await other.goto(`${baseUrl}/report/${id}`);
     await other.getByText('Report not found').waitFor();
     await stranger.close();
+    await context.close();
+  });
+
+  it('a guest who signs in and then opens a report link directly finds it in the account', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const email = unique();
+    await signUp(page, email);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().clearCookies();
+
+    const id = await typeTicket(page, 'Dinamo Zagreb - Hajduk 1 2.10');
+    await signIn(page, email, 'tajna123');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/report/${id}`);
+    await page.getByText('This report has not been paid for yet').waitFor();
+    await context.close();
+  });
+
+  it('the dashboard lists a typed and a photographed report, newest first; a stranger opens neither', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signUp(page, unique());
+    await page.waitForURL(`${baseUrl}/`);
+    const typed = await typeTicket(page, 'Crvena zvezda - Partizan 1 1.85\nOsijek - Rijeka X 3.30');
+    await gotoHydrated(page, `${baseUrl}/upload`);
+    await page
+      .locator('[data-testid="ticket-file"]')
+      .setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+    const photo = new URL(page.url()).searchParams.get('id')!;
+
+    await gotoHydrated(page, `${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Moji Izveštaji' }).waitFor();
+    const ids = await page
+      .locator('[data-report-id]')
+      .evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.reportId));
+    expect(ids).toEqual([photo, typed]);
+    for (const id of ids) {
+      const card = page.locator(`[data-report-id="${id}"]`);
+      await card.getByText('Zaključan').waitFor();
+      expect(await card.getByRole('link', { name: 'Otključaj izveštaj' }).getAttribute('href')).toBe(
+        `/membership?report=${id}`,
+      );
+    }
+    expect(await page.locator(`[data-report-id="${typed}"]`).innerText()).toContain(
+      'Crvena zvezda - Partizan',
+    );
+    expect(await page.locator(`[data-report-id="${photo}"]`).innerText()).toMatch(/LYON/i);
+
+    const stranger = await newPage(browser, DESKTOP);
+    await signUp(stranger.page, unique());
+    await stranger.page.waitForURL(`${baseUrl}/`);
+    for (const id of [typed, photo]) {
+      await stranger.page.goto(`${baseUrl}/report/${id}`);
+      await stranger.page.getByText('Report not found').waitFor();
+      const preview = await stranger.page.goto(`${baseUrl}/report-preview?id=${id}`);
+      expect(preview?.status()).toBe(404);
+    }
+    await gotoHydrated(stranger.page, `${baseUrl}/dashboard`);
+    await stranger.page.getByText('Nemate izveštaje').waitFor();
+    await stranger.context.close();
     await context.close();
   });
 });

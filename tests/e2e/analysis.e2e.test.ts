@@ -2,19 +2,41 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { benchImages } from './support/fixtures';
+import { signUp } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let dir: string;
+let pdf: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  dir = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
+  pdf = path.join(dir, 'tiket.pdf');
+  writeFileSync(pdf, '%PDF-1.4');
 });
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Holds every request to an API path until release() is called, so a screen that is normally gone in a
+ * blink (upload at 20 %, the first stages) can be looked at. The request is then sent unchanged.
+ */
+async function hold(page: Page, apiPath: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(`**${apiPath}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const stage = (page: Page, name: string) => page.locator(`li[data-stage="${name}"]`);
 
 describe('analysing a ticket', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -28,10 +50,23 @@ describe('analysing a ticket', () => {
       await page
         .getByRole('textbox')
         .fill('Crvena zvezda - Radnički Niš 1 1.30\nHajduk - Rijeka GG 1.85\nPartizan - TSC UG 4+ 3.60');
+
+      // While the server has not answered, the stages move on the specification's timers.
+      const release = await hold(page, '/api/process-ocr');
       await page.getByRole('textbox').press('Control+Enter');
+      const progress = page.getByTestId('analysis-progress');
+      await progress.getByText('Analiza može potrajati do 30 sekundi.').waitFor();
+      await page.locator('li[data-stage="structuring"][data-status="active"]').waitFor();
+      expect(await stage(page, 'scanning').getAttribute('data-status')).toBe('done');
+      expect(await stage(page, 'researching').getAttribute('data-status')).toBe('pending');
+      expect(await stage(page, 'creating').getAttribute('data-status')).toBe('pending');
+      expect(await progress.innerText()).toContain('50%');
+      release();
+
       await page.waitForURL(/\/report-preview\?id=/);
       await page.getByText('Tvoja analiza je spremna').waitFor();
       await page.getByText('Utakmice su uspešno analizirane!').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0); // closed on success
 
       const id = new URL(page.url()).searchParams.get('id')!;
       const stat = (label: string) => page.locator(`[data-stat="${label}"]`).innerText();
@@ -54,36 +89,81 @@ describe('analysing a ticket', () => {
       expect(problems).toEqual([]);
       await context.close();
     });
+
+    it(`a photographed ticket from the benchmark → "Otpremanje tiketa..." → preview (${viewport.width} px)`, async () => {
+      const { context, page, problems } = await newPage(browser, viewport);
+      await gotoHydrated(page, `${baseUrl}/upload`);
+      const release = await hold(page, '/api/upload');
+      await page
+        .locator('[data-testid="ticket-file"]')
+        .setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+      const progress = page.getByTestId('analysis-progress');
+      await progress.getByText('Otpremanje tiketa...').waitFor();
+      expect(await progress.innerText()).toContain('20%');
+      expect(await page.locator('li[data-status="pending"]').count()).toBe(4);
+      release();
+      await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+      await page.getByText('Dokument je uspešno obrađen!').waitFor();
+      await page.getByText('LYON - PARIS SAINT-GERMAIN').waitFor();
+      // The unlock offer: a bar fixed to the bottom on a phone, a card beside the teaser on a desktop.
+      await page.getByTestId(viewport === PHONE ? 'unlock-mobile' : 'unlock').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   }
 
-  it('a photographed ticket from the benchmark → preview with its matches', async () => {
+  it('the dialog opens from the navbar and the landing-b input and camera; closing it resets it', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await gotoHydrated(page, `${baseUrl}/upload`);
-    await page
-      .locator('[data-testid="ticket-file"]')
-      .setInputFiles(path.join(benchImages, 'dev-img-040.png'));
-    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
-    await page.getByText('Dokument je uspešno obrađen!').waitFor();
-    await page.getByText('LYON - PARIS SAINT-GERMAIN').waitFor();
+    await gotoHydrated(page, `${baseUrl}/`);
+    await page.locator('[data-upload-trigger="navbar"]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Upiši utakmice ručno' }).click();
+    await dialog.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('[data-upload-trigger="navbar"]').click();
+    await dialog.getByRole('button', { name: 'Upiši utakmice ručno' }).click();
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+
+    // landing-b: the input opens the text mode, the camera button the photo picker.
+    await gotoHydrated(page, `${baseUrl}/landing-b`);
+    await page.locator('[data-upload-trigger="landing-input"]').click();
+    await dialog.getByRole('textbox').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-upload-trigger="landing-camera"]').click();
+    // A wrong file from the picker: the error, and the choice again to retry with another file.
+    await (await chooser).setFiles(pdf);
+    await dialog.getByTestId('analysis-error').waitFor();
+    await dialog.getByRole('button', { name: 'Otpremi fotografiju tiketa' }).waitFor();
     await context.close();
   });
 
-  it('shows the specification errors for a wrong file type and an 11 MB photo', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
-    const pdf = path.join(dir, 'tiket.pdf');
-    writeFileSync(pdf, '%PDF-1.4');
+  it('shows the specification errors for a wrong file type (every time) and an 11 MB photo, and lets the user retry', async () => {
     const big = path.join(dir, 'veliki.jpg');
     writeFileSync(big, Buffer.alloc(11 * 1024 * 1024, 0xff));
     const { context, page } = await newPage(browser, PHONE);
     await gotoHydrated(page, `${baseUrl}/upload`);
-    await page.locator('[data-testid="ticket-file"]').setInputFiles(pdf);
+    const file = page.locator('[data-testid="ticket-file"]');
+    const failedToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Obrada neuspešna' });
+    await file.setInputFiles(pdf);
     await page
       .getByTestId('analysis-error')
       .getByText('Molimo otpremite validan fajl slike (JPEG, PNG, ili WebP)')
       .waitFor();
-    await page.getByText('Obrada neuspešna').waitFor();
-    await page.locator('[data-testid="ticket-file"]').setInputFiles(big);
+    await failedToasts.first().waitFor({ state: 'attached' });
+    // Back at the choice, so another file can be picked; the same mistake again gets its own toast.
+    await page.getByRole('button', { name: 'Otpremi fotografiju tiketa' }).waitFor();
+    await file.setInputFiles(pdf);
+    await failedToasts.nth(1).waitFor({ state: 'attached' });
+    await file.setInputFiles(big);
     await page.getByTestId('analysis-error').getByText('Veličina fajla mora biti manja od 10MB').waitFor();
+    await page.getByRole('button', { name: 'Upiši utakmice ručno' }).waitFor();
     await context.close();
   });
 
@@ -95,5 +175,77 @@ describe('analysing a ticket', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Molimo unesite utakmice');
+  });
+});
+
+describe('the full report', () => {
+  const LATIN_DATE =
+    /\d{1,2}\. (januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar) \d{4}\./;
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`once unlocked shows every section, printable (${viewport.width} px)`, async () => {
+      const { context, page, problems } = await newPage(browser, viewport);
+      await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+      await page.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85\nHajduk - Rijeka GG 1.60');
+      await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+      await page.waitForURL(/\/report-preview\?id=/);
+      const id = new URL(page.url()).searchParams.get('id')!;
+
+      // Unlocked the way a guest does it: a trial with the local test card, which also signs them in.
+      await gotoHydrated(page, `${baseUrl}/payment?plan=basic&report=${id}`);
+      await page.locator('#pay-email').fill(`e2e-izvestaj-${viewport.width}-${Date.now()}@example.com`);
+      await page.locator('#card-number').fill('4242 4242 4242 4242');
+      await page.locator('#card-expiry').fill('12/35');
+      await page.locator('#card-cvc').fill('123');
+      await page.getByRole('button', { name: 'Započni besplatnih 15 dana' }).click();
+      await page.waitForURL(`${baseUrl}/report/${id}`);
+      // Looked at once hydrated and the lazily loaded charts are in, so the counts below do not race them.
+      await gotoHydrated(page, `${baseUrl}/report/${id}`);
+      await page.locator('[data-chart="chances"] li').nth(1).waitFor();
+
+      const report = page.locator(`article[data-report-id="${id}"]`);
+      await report.getByRole('heading', { level: 1 }).waitFor();
+      expect(await report.getByTestId('generated-at').innerText()).toMatch(LATIN_DATE);
+      expect(await report.locator('[data-stat="Utakmica"]').innerText()).toBe('2');
+      expect(await report.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('2.96');
+      expect(await report.locator('[data-stat="AI šansa dobitka"]').innerText()).toMatch(/^\d+%$/);
+      const cards = report.locator('article[data-status]');
+      expect(await cards.count()).toBe(2);
+      expect(await cards.first().innerText()).toContain('Crvena zvezda');
+      expect(await cards.first().innerText()).toContain('AI šansa');
+      await report.getByRole('heading', { name: 'Uvidi' }).waitFor();
+      expect(await report.locator('li[data-insight]').count()).toBeGreaterThan(0);
+      expect(await report.getByTestId('recommendation').innerText()).toMatch(/^Preporuka: \S/);
+      await report.locator('[data-chart="chances"]').waitFor();
+      await report.locator('[data-chart="cumulative"]').waitFor();
+      expect(await report.locator('[data-chart="chances"] li').count()).toBe(2);
+      await report.getByRole('button', { name: 'Sačuvaj kao PDF' }).waitFor();
+      expect(await report.getByRole('link', { name: 'Moji izveštaji' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+
+      // Printed, only the report remains: no navigation, buttons or toasts.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('header nav').isVisible()).toBe(false);
+      expect(await page.locator('footer').isVisible()).toBe(false);
+      expect(await report.getByRole('button', { name: 'Sačuvaj kao PDF' }).isVisible()).toBe(false);
+      expect(await page.locator('[data-sonner-toaster]').isVisible()).toBe(false);
+      expect(await report.locator('[data-chart="cumulative"]').isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('/report without an id says the id is missing', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signUp(page, baseUrl, `e2e-bez-id-${Date.now()}@example.com`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/report`);
+    await page.getByText('Report Not Available').waitFor();
+    expect(await page.getByTestId('report-unavailable').innerText()).toBe('Report ID is missing');
+    await context.close();
   });
 });

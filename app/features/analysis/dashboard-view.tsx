@@ -11,7 +11,7 @@ import type { DashboardItem } from '../../../server/modules/reports/list-dashboa
 export function DashboardView({ items }: { items: DashboardItem[] | null }) {
   const { t, i18n } = useTranslation();
   const openUpload = useUploadTrigger();
-  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const locale = LOCALE[i18n.language as Lang] ?? LOCALE.rs;
   if (!items) {
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">

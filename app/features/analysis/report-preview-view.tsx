@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { postJson } from '~/lib/api';
 import { remainingAnalyses, useSubscription } from '~/lib/subscription';
 import { LOCALE, type Lang } from '~/lib/i18n';
+import { cn } from '~/lib/utils';
 import { toast } from '~/components/ui/toaster';
 import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/modules/billing/catalogue';
 import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
@@ -23,7 +24,7 @@ function useUnlock(reportId: string) {
   const [busy, setBusy] = useState(false);
   const left = status ? remainingAnalyses(status) : 0;
   const single = `/payment?plan=report&report=${reportId}`;
-  const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
+  const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? LOCALE.rs);
   if (!status?.subscribed) return { kind: 'plans' as const, href: `/membership?report=${reportId}` };
   if (left === 0)
     return { kind: 'limit' as const, href: single, label: t('billing.unlock.single', { price }) };
@@ -53,6 +54,8 @@ function UnlockButton({
 }) {
   const { t } = useTranslation();
   const unlock = useUnlock(reportId);
+  // The label wraps rather than overflows the narrow desktop unlock card (longer in Croatian and with a price).
+  className = cn('h-auto min-h-12 whitespace-normal py-2.5 text-center', className);
   if (unlock.kind === 'quota')
     return (
       <Button

@@ -30,7 +30,7 @@ export interface FullReport {
 
 export function ReportView({ data }: { data: FullReport }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const locale = LOCALE[i18n.language as Lang] ?? LOCALE.rs;
   const date = new Date(data.createdAt).toLocaleString(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -45,7 +45,7 @@ export function ReportView({ data }: { data: FullReport }) {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             {r?.title ?? t('analysis.report.title')}
           </h1>
-          <Badge variant="secondary" className="mt-2">
+          <Badge variant="secondary" className="mt-2" data-testid="generated-at">
             {t('analysis.report.generatedAt', { date })}
           </Badge>
         </div>
@@ -99,7 +99,7 @@ export function ReportView({ data }: { data: FullReport }) {
                       key={i}
                       data-insight={ins.type}
                       className={cn(
-                        'flex gap-3 rounded-xl border border-l-4 border-border bg-card p-4 text-sm',
+                        'flex break-inside-avoid gap-3 rounded-xl border border-l-4 border-border bg-card p-4 text-sm',
                         s.border,
                       )}
                     >
@@ -112,7 +112,10 @@ export function ReportView({ data }: { data: FullReport }) {
             </section>
           )}
 
-          <Card className="border-2 border-brand-500/60 bg-brand-50 p-5">
+          <Card
+            className="break-inside-avoid border-2 border-brand-500/60 bg-brand-50 p-5"
+            data-testid="recommendation"
+          >
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <Lightbulb className="size-5 text-brand-700" aria-hidden />
               {t('analysis.report.recommendation')}: {r.recommendation.title}
@@ -150,8 +153,13 @@ const formatChance = (v: number | null) => (v === null ? '–' : v < 1 ? v.toFix
 
 function Stat({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
   return (
-    <Card className={cn('p-4 text-center', highlight && 'bg-navy-900 text-white')}>
-      <dd className={cn('text-2xl font-extrabold sm:text-3xl', highlight && 'text-amber-400')}>{value}</dd>
+    <Card className={cn('break-inside-avoid p-4 text-center', highlight && 'bg-navy-900 text-white')}>
+      <dd
+        className={cn('text-2xl font-extrabold sm:text-3xl', highlight && 'text-amber-400')}
+        data-stat={label}
+      >
+        {value}
+      </dd>
       <dt className={cn('mt-1 text-xs', highlight ? 'text-slate-300' : 'text-muted-foreground')}>{label}</dt>
     </Card>
   );
@@ -166,7 +174,10 @@ function MatchCard({ m }: { m: ReportMatch }) {
   return (
     <article
       data-status={m.status}
-      className={cn('rounded-xl border border-l-4 border-border bg-card p-4 shadow-sm sm:p-5', s.border)}
+      className={cn(
+        'break-inside-avoid rounded-xl border border-l-4 border-border bg-card p-4 shadow-sm sm:p-5',
+        s.border,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

@@ -15,7 +15,9 @@ import { trackFunnel } from '~/lib/funnel';
 import { STAGES } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
 
-type Step = 'choose' | 'manual' | 'upload';
+// The specification's third step (upload/processing) is the analysis being busy, not a step of its own:
+// when it fails the user is back where they started (the choice, or their typed text) to try again.
+type Step = 'choose' | 'manual';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -68,6 +70,7 @@ export function UploadFlow({
     empty: t('analysis.errors.empty'),
     fallbackManual: t('analysis.errors.fallbackManual'),
     fallbackPhoto: t('analysis.errors.fallbackPhoto'),
+    onError: (message) => toast.error(t('analysis.failedTitle'), { description: message }),
   });
   const busy = state.phase === 'uploading' || state.phase === 'processing';
 
@@ -76,7 +79,6 @@ export function UploadFlow({
   }, [initialMode]);
 
   async function analyse(input: { file: File } | { text: string }) {
-    if ('file' in input) setStep('upload');
     const result = await run(input);
     if (!result) return;
     const photo = 'file' in input;
@@ -93,11 +95,6 @@ export function UploadFlow({
     onDone?.();
     navigate(`/report-preview?id=${result.id}`, { state: result });
   }
-
-  useEffect(() => {
-    if (state.phase === 'error' && state.error)
-      toast.error(t('analysis.failedTitle'), { description: state.error });
-  }, [state.phase, state.error, t]);
 
   // The specification's upload-dialog event: which way the user chose to give the ticket.
   const chooseMethod = (method: 'photo' | 'camera' | 'manual', then: () => void) => () => {

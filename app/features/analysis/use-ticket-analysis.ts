@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  AnalysisError,
-  processTicket,
-  STAGES,
-  uploadImage,
-  type ProcessResult,
-  type Stage,
-} from './analysis-client';
+import { AnalysisError, processTicket, uploadImage, type ProcessResult, type Stage } from './analysis-client';
+import { createStageDriver } from './stage-driver';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
-/** The specification's timers, used only if the server has not reported a stage by then. */
-const FALLBACK_STAGE_MS = [1000, 3000, 5000];
 const STAGE_PROGRESS: Record<Stage, number> = {
   scanning: 25,
   structuring: 50,
@@ -32,7 +24,7 @@ const initial: AnalysisState = { phase: 'idle', progress: 0, stage: null, error:
 
 /**
  * Runs one analysis from the dialog: upload (photo) at 20 %, then the four stages as the server reports
- * them, with the specification's timers as a fallback so the bar never looks stuck.
+ * them (the specification's timers only while the server is silent, see stage-driver).
  */
 export function useTicketAnalysis(messages: {
   badType: string;
@@ -40,46 +32,35 @@ export function useTicketAnalysis(messages: {
   empty: string;
   fallbackManual: string;
   fallbackPhoto: string;
+  /** Told of every failed attempt, also when it fails the same way as the last one. */
+  onError?: (message: string) => void;
 }) {
   const [state, setState] = useState<AnalysisState>(initial);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const abort = useRef<AbortController | null>(null);
-
-  const clearTimers = () => {
-    timers.current.forEach(clearTimeout);
-    timers.current = [];
-  };
-
-  const advance = useCallback((stage: Stage) => {
-    setState((s) => {
-      const current = s.stage ? STAGES.indexOf(s.stage) : -1;
-      if (STAGES.indexOf(stage) <= current) return s;
-      return { ...s, phase: 'processing', stage, progress: STAGE_PROGRESS[stage] };
-    });
-  }, []);
-
-  const startProcessing = useCallback(() => {
-    advance('scanning');
-    timers.current = FALLBACK_STAGE_MS.map((ms, i) => setTimeout(() => advance(STAGES[i + 1]), ms));
-  }, [advance]);
+  const [stages] = useState(() =>
+    createStageDriver((stage) =>
+      setState((s) => ({ ...s, phase: 'processing', stage, progress: STAGE_PROGRESS[stage] })),
+    ),
+  );
 
   const reset = useCallback(() => {
-    clearTimers();
+    stages.stop();
     abort.current?.abort();
     abort.current = null;
     setState(initial);
-  }, []);
+  }, [stages]);
 
   useEffect(() => reset, [reset]);
 
   const fail = (message: string) => {
-    clearTimers();
+    stages.stop();
     setState({ ...initial, phase: 'error', error: message });
+    messages.onError?.(message);
     return null;
   };
 
   async function run(input: { file: File } | { text: string }): Promise<ProcessResult | null> {
-    clearTimers();
+    stages.stop();
     abort.current = new AbortController();
     const photo = 'file' in input;
     try {
@@ -94,9 +75,9 @@ export function useTicketAnalysis(messages: {
         if (!input.text.trim()) return fail(messages.empty);
         body = { manualText: input.text };
       }
-      startProcessing();
-      const result = await processTicket(body, advance, abort.current.signal);
-      clearTimers();
+      stages.start();
+      const result = await processTicket(body, stages.server, abort.current.signal);
+      stages.stop();
       setState({ phase: 'done', progress: 100, stage: 'creating', error: null });
       return result;
     } catch (error) {

@@ -56,8 +56,8 @@ export const SINGLE_REPORT_PRICE_CENTS = 290;
 /** One AI-generated ticket (the generator landing shows "Od €2.99"). */
 export const GENERATED_TICKET_PRICE_CENTS = 299;
 
-/** "2,99 €" style for sr-RS / hr-HR screens. */
-export function formatPrice(cents: number, locale: 'sr-RS' | 'hr-HR' = 'sr-RS'): string {
+/** "2,99 €" style for the Serbian / Croatian screens (a BCP 47 locale such as sr-Latn-RS or hr-HR). */
+export function formatPrice(cents: number, locale = 'sr-Latn-RS'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
 }
 
