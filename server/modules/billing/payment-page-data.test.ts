@@ -53,10 +53,11 @@ describe('the payment page offers the trial exactly when create-payment-intent g
 
 describe('the local processor test clock', () => {
   it('exists only in test runs, not in production or development', async () => {
-    for (const env of [
+    const envs: Record<string, string>[] = [
       { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
       { NODE_ENV: 'development' },
-    ]) {
+    ];
+    for (const env of envs) {
       const services = await createTestServices(env);
       try {
         const res = await new Browser(createApp({ services })).post('/api/local-pay/test-clock', {
