@@ -36,10 +36,10 @@ describe('a process killed mid-analysis', () => {
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ filePath }),
     });
-    // Kill the process as soon as it reports that it is reading the photo.
+    // Kill the process as soon as its analysis has started (the photo is then being read for seconds).
     const reader = analysis.body!.getReader();
     let seen = '';
-    while (!seen.includes('"structuring"')) {
+    while (!seen.includes('"scanning"')) {
       const { value, done } = await reader.read();
       if (done) throw new Error(`stream ended before the analysis started: ${seen}`);
       seen += new TextDecoder().decode(value);
