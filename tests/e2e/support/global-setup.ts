@@ -23,7 +23,8 @@ export async function setup(project: TestProject) {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     cwd: path.resolve(import.meta.dirname, '../../..'),
   });
-  server = await startServer({ DATA_DIR: dataDir });
+  // Behind a proxy as in production, so each browser profile counts as its own visitor (support/browser.ts).
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('adminEmail', ADMIN_EMAIL);
