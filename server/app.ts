@@ -69,6 +69,21 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   });
 
   app.use(compress());
+  // JSON answers are built whole, so give them their length: compress() then leaves the small ones (most API
+  // answers, under 1 KB) alone instead of streaming each through a fresh gzip context.
+  app.use(async (c, next) => {
+    await next();
+    if (
+      !c.res.body ||
+      !c.res.headers.get('content-type')?.startsWith('application/json') ||
+      c.res.headers.has('content-length')
+    )
+      return;
+    const body = await c.res.arrayBuffer();
+    const res = new Response(body, c.res);
+    res.headers.set('content-length', String(body.byteLength));
+    c.res = res;
+  });
 
   app.get('/healthz', async (c) => {
     try {

@@ -30,7 +30,10 @@ export async function serveApp(config: Config, dev: boolean) {
   // So do the OCR workers, in the background: the first photo should not wait seconds for the models. Not in
   // dev or test runs, where most starts never read a photo and the cores are better spent elsewhere.
   if (!dev && config.NODE_ENV !== 'test')
-    services.ocr.warm().catch((err: unknown) => logger.error({ err }, 'OCR warm-up failed'));
+    services.ocr
+      .warm()
+      .then(() => logger.info({ provider: config.OCR_PROVIDER }, 'OCR ready'))
+      .catch((err: unknown) => logger.error({ err }, 'OCR warm-up failed'));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let assets: ((app: Hono<Env>) => void) | undefined;
