@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerBuild } from 'react-router';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { providerChoices, type Config } from './config';
 import { createLogger } from './lib/logger';
 import { createServices, closeServices } from './services';
@@ -56,13 +56,19 @@ export async function serveApp(config: Config, dev: boolean) {
           onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
         }),
       );
-      app.use(
-        '*',
-        serveStatic({
-          root: './build/client',
-          onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
-        }),
+      // The other public files (favicon…) are known at start: a page request then costs no file-system lookup.
+      const publicFiles = new Set(
+        readdirSync('build/client', { recursive: true, encoding: 'utf8' })
+          .filter(
+            (file) => !/^assets([/\\]|$)/.test(file) && statSync(path.join('build/client', file)).isFile(),
+          )
+          .map((file) => `/${file.split(path.sep).join('/')}`),
       );
+      const publicFile = serveStatic({
+        root: './build/client',
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      });
+      app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()));
     };
   }
 
