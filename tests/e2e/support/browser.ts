@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 
 // Debian's Chromium; the flags keep it off the (closed) network so it does not stall on lookups.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,8 +26,6 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-let visitors = 0;
-
 /**
  * A fresh browser profile (cookies, storage) at the given viewport, failing on CSP violations. Each profile is
  * its own visitor: the e2e server trusts X-Forwarded-For as it would behind the production proxy, so the
@@ -41,7 +40,9 @@ export async function newPage(
     viewport,
     locale: opts.locale ?? 'sr-RS',
     isMobile: viewport.width < 768,
-    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++visitors % 250}` },
+    // Random rather than counted: every test file runs in its own process, where a counter would start over and
+    // hand the same addresses out again.
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   });
   const page = await context.newPage();
   const problems: string[] = [];
