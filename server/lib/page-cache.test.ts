@@ -85,7 +85,7 @@ describe('page cache', () => {
   });
 
   it('clears itself when the shared version changes, reading it at most once per interval', async () => {
-    let version = '1';
+    let version = 1;
     let reads = 0;
     const cache = new PageCache({
       versionCheckMs: 40,
@@ -97,7 +97,7 @@ describe('page cache', () => {
     await cache.syncSharedVersion();
     await cache.store('rs:/', html(), cache.generation);
     // Another process edits: within the interval the page is still served without a read…
-    version = '2';
+    version = 2;
     expect(cache.syncSharedVersion()).toBeUndefined();
     expect(cache.get('rs:/')).toBeDefined();
     expect(reads).toBe(1);
@@ -110,6 +110,17 @@ describe('page cache', () => {
     vi.useRealTimers();
     expect(reads).toBe(2);
     expect(cache.get('rs:/')).toBeUndefined();
+  });
+
+  it("keeps the pages rendered after its own edit when the next check reads that edit's version", async () => {
+    let version = 1;
+    const cache = new PageCache({ versionCheckMs: 0, sharedVersion: async () => version });
+    await cache.syncSharedVersion();
+    version = 2;
+    cache.clear(2);
+    await cache.store('rs:/', html('<p>after the edit</p>'), cache.generation);
+    await cache.syncSharedVersion();
+    expect(cache.get('rs:/')?.body.toString()).toContain('after the edit');
   });
 
   it('keeps serving its pages when the shared version cannot be read', async () => {

@@ -30,7 +30,7 @@ export interface PageCacheOptions {
    * last one read, the cache is cleared. Read at most once per `versionCheckMs`, so the check costs one query
    * a second per process rather than one per request.
    */
-  sharedVersion?: () => Promise<string>;
+  sharedVersion?: () => Promise<number>;
   versionCheckMs?: number;
 }
 
@@ -43,9 +43,9 @@ export class PageCache {
    * drops it if a clear came in between: it may have read the content from before the edit.
    */
   private currentGeneration = 0;
-  private readonly sharedVersion?: () => Promise<string>;
+  private readonly sharedVersion?: () => Promise<number>;
   private readonly versionCheckMs: number;
-  private knownVersion: string | undefined;
+  private knownVersion: number | undefined;
   private versionCheckedAt = -Infinity;
   private versionCheck: Promise<void> | undefined;
 
@@ -76,8 +76,8 @@ export class PageCache {
     this.versionCheck = read()
       .then(
         (version) => {
-          if (this.knownVersion !== undefined && version !== this.knownVersion) this.clear();
-          this.knownVersion = version;
+          if (this.knownVersion === undefined) this.knownVersion = version;
+          else if (version > this.knownVersion) this.clear(version);
         },
         () => {},
       )
@@ -142,7 +142,14 @@ export class PageCache {
     return page;
   }
 
-  clear() {
+  /**
+   * Drops every page. `version` is the shared version this process's own edit committed: recording it keeps
+   * the next version check from clearing again the pages rendered after that edit. (Every render started
+   * after this call reads the database after that commit, so it shows every version up to it.)
+   */
+  clear(version?: number) {
+    if (version !== undefined && (this.knownVersion === undefined || version > this.knownVersion))
+      this.knownVersion = version;
     this.currentGeneration++;
     this.pages.clear();
     this.refreshing.clear();

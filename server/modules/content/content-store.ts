@@ -56,8 +56,15 @@ export type ArticleInput = Pick<
   'title' | 'slug' | 'category' | 'content' | 'metaDescription' | 'metaKeywords' | 'isPublished'
 >;
 
-/** Saves an article and bumps the shared content version in the same transaction (see `readContentVersion`). */
-export function saveArticle(db: Database, id: string | null, input: ArticleInput): Promise<ArticleRow> {
+/**
+ * Saves an article and bumps the shared content version in the same transaction (see `readContentVersion`);
+ * returns the row and the version it committed.
+ */
+export function saveArticle(
+  db: Database,
+  id: string | null,
+  input: ArticleInput,
+): Promise<{ row: ArticleRow; version: number }> {
   return db.transaction(async (tx) => {
     const [row] = id
       ? await tx
@@ -74,14 +81,15 @@ export function saveArticle(db: Database, id: string | null, input: ArticleInput
           .returning()
       : await tx.insert(seoContent).values(input).returning();
     // The row lock makes concurrent edits count up one after the other, so every commit changes the version.
-    await tx
+    const [bumped] = await tx
       .insert(contentVersion)
       .values({ id: 1, version: 1 })
       .onConflictDoUpdate({
         target: contentVersion.id,
         set: { version: sql`${contentVersion.version} + 1` },
-      });
-    return row;
+      })
+      .returning({ version: contentVersion.version });
+    return { row, version: bumped.version };
   });
 }
 
@@ -89,7 +97,7 @@ export function saveArticle(db: Database, id: string | null, input: ArticleInput
  * The version of the published content every process shares: the page caches compare it (once a second) to
  * drop pages another process's edit made stale. "0" before the first edit.
  */
-export async function readContentVersion(db: Database): Promise<string> {
+export async function readContentVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).limit(1);
-  return String(row?.version ?? 0);
+  return row?.version ?? 0;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppServices } from '../../context';
 import { CATEGORIES } from './categories';
-import { findById, saveArticle, type ArticleRow } from './content-store';
+import { findById, saveArticle } from './content-store';
 import { seoContent } from '../../db/schema/content';
 import { eq } from 'drizzle-orm';
 
@@ -46,7 +46,7 @@ export async function saveFromForm(
     .where(eq(seoContent.slug, input.slug))
     .limit(1);
   if (taken && taken.id !== id) return { ok: false, error: 'Another article already uses this slug' };
-  const row: ArticleRow = await saveArticle(services.db, id, {
+  const { row, version } = await saveArticle(services.db, id, {
     title: input.title,
     slug: input.slug,
     category: input.category,
@@ -59,7 +59,7 @@ export async function saveFromForm(
       .slice(0, 20),
     isPublished: input.isPublished === 'on',
   });
-  services.pageCache.clear();
+  services.pageCache.clear(version);
   return { ok: true, id: row.id };
 }
 
@@ -73,7 +73,7 @@ export async function setPublished(
   if (!row) return { ok: false, error: 'Article not found' };
   if (published && row.metaDescription.trim().length < MIN_PUBLISHED_DESCRIPTION)
     return { ok: false, error: DESCRIPTION_REQUIRED };
-  await saveArticle(services.db, id, { ...row, isPublished: published });
-  services.pageCache.clear();
+  const { version } = await saveArticle(services.db, id, { ...row, isPublished: published });
+  services.pageCache.clear(version);
   return { ok: true, id };
 }
