@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from '~/lib/i18n-react';
+import { I18nProvider } from '~/lib/i18n-react';
 import {
   isRouteErrorResponse,
   Links,
@@ -88,10 +88,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Outlet />
       <Toaster />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

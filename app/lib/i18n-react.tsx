@@ -1,17 +1,15 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { i18n, TFunction } from 'i18next';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Translator } from './translate';
 
-// The little of react-i18next this app uses (a provider and `useTranslation`), in a few lines: the language
-// switch replaces the whole i18next instance, so no change events are needed, and the home page's JavaScript
-// budget (docs/decisions/007) keeps the ~3 KB.
-const I18nContext = createContext<i18n | null>(null);
+// The language switch replaces the whole translator, so a context value is all components need.
+const I18nContext = createContext<Translator | null>(null);
 
-export function I18nextProvider({ i18n: instance, children }: { i18n: i18n; children: ReactNode }) {
-  return <I18nContext.Provider value={instance}>{children}</I18nContext.Provider>;
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-export function useTranslation(): { t: TFunction; i18n: i18n } {
-  const instance = useContext(I18nContext);
-  if (!instance) throw new Error('useTranslation must be used inside I18nextProvider');
-  return useMemo(() => ({ t: instance.t.bind(instance) as TFunction, i18n: instance }), [instance]);
+export function useTranslation(): { t: Translator['t']; i18n: Translator } {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation must be used inside I18nProvider');
+  return { t: i18n.t, i18n };
 }

@@ -1,8 +1,7 @@
-import i18next, { type i18n } from 'i18next';
-import type rs from '~/locales/rs';
+import { createTranslator, type Resources, type Translator } from './translate';
 
 export type Lang = 'rs' | 'hr';
-export type Resources = typeof rs;
+export type { Resources };
 export const LANGS: Lang[] = ['rs', 'hr'];
 export const DEFAULT_LANG: Lang = 'rs';
 /** BCP 47 tags for <html lang> and Intl; rs/hr stay the app's language keys. */
@@ -10,12 +9,6 @@ export const HTML_LANG: Record<Lang, string> = { rs: 'sr-Latn', hr: 'hr' };
 /** Serbian here is written in Latin script: plain sr-RS would give Cyrillic month names ("новембар"). */
 export const LOCALE: Record<Lang, 'sr-Latn-RS' | 'hr-HR'> = { rs: 'sr-Latn-RS', hr: 'hr-HR' };
 export const STORAGE_KEY = 'lang';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Resources };
-  }
-}
 
 // Resources are loaded per language: the server imports both, the browser only the one it shows
 // (a separate chunk per language), before hydration, so the first paint is in the rendered language.
@@ -50,19 +43,11 @@ export function isLang(value: unknown): value is Lang {
   return value === 'rs' || value === 'hr';
 }
 
-export function createI18n(lang: Lang): i18n {
-  const instance = i18next.createInstance();
-  const resources = Object.fromEntries(Object.entries(loaded).map(([l, r]) => [l, { translation: r }]));
-  void instance.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+/** The translator of a loaded language (Serbian as the fallback when it is loaded too). */
+export function createI18n(lang: Lang): Translator {
+  const resources = loaded[lang] ?? loaded[DEFAULT_LANG];
+  if (!resources) throw new Error(`Language resources for ${lang} are not loaded`);
+  return createTranslator(lang, resources, lang === DEFAULT_LANG ? undefined : loaded[DEFAULT_LANG]);
 }
 
 /** Persists the choice where the server reads it (cookie) and where the browser detects it (localStorage). */

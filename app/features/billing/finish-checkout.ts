@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translate';
 import { postJson } from '~/lib/api';
 import { toast } from '~/components/ui/toaster';
 

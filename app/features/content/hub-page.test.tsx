@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { createI18n, registerResources } from '~/lib/i18n';
-import { I18nextProvider } from '~/lib/i18n-react';
+import { I18nProvider } from '~/lib/i18n-react';
 import rs from '~/locales/rs';
 import { HubPage, type ArticleCard } from './hub-page';
 import { CardSkeletons } from './skeletons';
@@ -13,9 +13,9 @@ registerResources('rs', rs);
 
 const render = (element: ReactElement) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('rs')}>
+    <I18nProvider i18n={createI18n('rs')}>
       <MemoryRouter>{element}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const card = (
