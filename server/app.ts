@@ -43,7 +43,6 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     c.set('nonce', nonce);
     c.set('services', services);
     await next();
-    c.header('X-Request-Id', requestId);
     const headers = securityHeaders({
       nonce,
       scriptHashes: c.get('scriptHashes'),
@@ -51,7 +50,8 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       production: config.NODE_ENV === 'production',
       stripe: config.PAYMENTS_PROVIDER === 'stripe',
     });
-    for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) c.header(k, v);
+    setHeader(c, 'X-Request-Id', requestId);
+    for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) setHeader(c, k, v);
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(c.req.path);
     metrics.inc('http_requests_total', { route, status: String(c.res.status) });
@@ -73,10 +73,11 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   // answers, under 1 KB) alone instead of streaming each through a fresh gzip context.
   app.use(async (c, next) => {
     await next();
+    // Content type first: reading `body` turns node-server's light response into a full one (slower to send).
     if (
-      !c.res.body ||
       !c.res.headers.get('content-type')?.startsWith('application/json') ||
-      c.res.headers.has('content-length')
+      c.res.headers.has('content-length') ||
+      !c.res.body
     )
       return;
     const body = await c.res.arrayBuffer();
@@ -149,7 +150,24 @@ function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {
   headers.set('X-Cache', state);
   headers.set('Vary', 'Accept-Encoding, Cookie');
   if (gzip) headers.set('Content-Encoding', 'gzip');
-  return new Response(new Uint8Array(gzip ? page.gzip : page.body), { status: page.status, headers });
+  // The cached bytes themselves, not a copy: nothing writes to them.
+  return new Response((gzip ? page.gzip : page.body) as Uint8Array<ArrayBuffer>, {
+    status: page.status,
+    headers,
+  });
+}
+
+/**
+ * Sets a header on the answer itself. Hono's `c.header()` after `next()` wraps the answer in a new Response
+ * per call, and node-server then streams the body instead of writing it at once. A Response with immutable
+ * headers (one from `fetch`) is still wrapped, once.
+ */
+function setHeader(c: Context<Env>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
 }
 
 const DATABASE_UNAVAILABLE = 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.';
