@@ -1,19 +1,23 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { DEFAULT_LANG, isLang, registerResources, RESOURCES_ELEMENT_ID, type Resources } from '~/lib/i18n';
+import { DEFAULT_LANG, isLang, loadLocale, setLocaleUrls } from '~/lib/i18n';
 
-// The server rendered one language and embedded its texts in the page; register them before hydrating so
-// the first client render matches the HTML and no other language flashes.
-const rendered = document.documentElement.dataset.lang;
-const embedded = document.getElementById(RESOURCES_ELEMENT_ID)?.textContent;
-registerResources(isLang(rendered) ? rendered : DEFAULT_LANG, JSON.parse(embedded || '{}') as Resources);
+// The server rendered one language and preloaded its texts; load them before hydrating so the first client
+// render matches the HTML and no other language flashes.
+const { lang, locales } = document.documentElement.dataset;
+setLocaleUrls(locales ? (JSON.parse(locales) as Record<string, string>) : {});
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+loadLocale(isLang(lang) ? lang : DEFAULT_LANG).then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  // Without its texts the app cannot render: the server's page stays as it is, readable, its links working.
+  (error: unknown) => console.error(error),
+);

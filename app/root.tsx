@@ -17,16 +17,14 @@ import {
   createI18n,
   detectClientLanguage,
   HTML_LANG,
-  inlineJson,
-  loadedResources,
   loadLocale,
   rememberLanguage,
-  RESOURCES_ELEMENT_ID,
   type Lang,
 } from '~/lib/i18n';
 import { Toaster } from '~/components/ui/toaster';
 import stylesheet from './app.css?url';
 import { currentUser } from '../server/modules/accounts/session-user';
+import { localeUrls } from '~/lib/i18n.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -41,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     testMode: services.testMode,
     origin: services.config.PUBLIC_URL.replace(/\/$/, ''),
     user: user ? { id: user.id, email: user.email } : null,
+    localeUrls,
   };
 }
 
@@ -54,24 +53,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const lang: Lang = data?.lang ?? 'rs';
   return (
-    <html lang={HTML_LANG[lang]} data-lang={lang}>
+    <html
+      lang={HTML_LANG[lang]}
+      data-lang={lang}
+      data-locales={data ? JSON.stringify(data.localeUrls) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1426" />
+        {/* The rendered language's texts, fetched by entry.client before hydrating: in parallel with the
+            scripts, and from the browser's cache on every later page. */}
+        {data && <link rel="preload" href={data.localeUrls[lang]} as="fetch" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh">
         {children}
-        {/* The rendered language's texts travel with the page (not executable, so no CSP entry), letting
-            the browser hydrate without fetching them first. */}
-        <script
-          id={RESOURCES_ELEMENT_ID}
-          type="application/json"
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: inlineJson(loadedResources(lang) ?? {}) }}
-        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -9,6 +9,7 @@ export default [
   route('skriveni-admin', 'routes/skriveni-admin.tsx'),
   route('skriveni-admin/image/:id', 'routes/skriveni-admin-image.tsx'),
   route('skriveni-admin/ocr-demo', 'routes/skriveni-admin-ocr-demo.tsx'),
+  route('i18n/:file', 'routes/i18n-file.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('landing-c', 'routes/home.tsx', { id: 'landing-c' }),

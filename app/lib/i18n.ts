@@ -10,34 +10,32 @@ export const HTML_LANG: Record<Lang, string> = { rs: 'sr-Latn', hr: 'hr' };
 export const LOCALE: Record<Lang, 'sr-Latn-RS' | 'hr-HR'> = { rs: 'sr-Latn-RS', hr: 'hr-HR' };
 export const STORAGE_KEY = 'lang';
 
-// Resources are loaded per language: the server imports both, the browser only the one it shows
-// (a separate chunk per language), before hydration, so the first paint is in the rendered language.
+// Resources are loaded per language: the server imports both, the browser fetches the one it shows (its
+// address preloaded by the page, see i18n.server.ts `localeUrls`) before hydrating, so the first paint is in
+// the rendered language, and the other one only when the visitor switches.
 const loaded: Partial<Record<Lang, Resources>> = {};
+let urls: Partial<Record<Lang, string>> = {};
 
 export function registerResources(lang: Lang, resources: Resources) {
   loaded[lang] = resources;
 }
 
+/** Where the browser fetches each language's texts (from the page, `data-locales` on <html>). */
+export function setLocaleUrls(localeUrls: Partial<Record<Lang, string>>) {
+  urls = localeUrls;
+}
+
 export async function loadLocale(lang: Lang): Promise<Resources> {
   if (!loaded[lang]) {
-    const mod = lang === 'hr' ? await import('~/locales/hr') : await import('~/locales/rs');
-    loaded[lang] = mod.default as Resources;
+    const url = urls[lang];
+    if (!url) throw new Error(`No address for the ${lang} texts`);
+    // Twice: a phone on a weak connection loses a request now and then, and without texts nothing hydrates.
+    const res = await fetch(url).catch(() => fetch(url));
+    if (!res.ok) throw new Error(`Loading the ${lang} texts failed: HTTP ${res.status}`);
+    loaded[lang] = (await res.json()) as Resources;
   }
   return loaded[lang]!;
 }
-
-export function loadedResources(lang: Lang): Resources | undefined {
-  return loaded[lang];
-}
-
-/** JSON for an inline `<script type="application/json">`: `<` escaped so no text can close the tag. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-}
-
-export const RESOURCES_ELEMENT_ID = 'i18n-resources';
 
 export function isLang(value: unknown): value is Lang {
   return value === 'rs' || value === 'hr';

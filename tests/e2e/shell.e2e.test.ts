@@ -45,6 +45,26 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it("preloads the language's texts from a file browsers keep, fetched once before hydrating", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const url = /<link rel="preload" href="(\/i18n\/rs-[0-9a-f]{12}\.json)" as="fetch"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    const file = await fetch(baseUrl + url);
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    expect(((await file.json()) as { nav: { language: string } }).nav.language).toBeTruthy();
+    expect((await fetch(`${baseUrl}/i18n/de-000000000000.json`)).status).toBe(404);
+
+    const { context, page, problems } = await newPage(browser, PHONE);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/i18n/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, `${baseUrl}/`);
+    expect(fetched).toEqual([url]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows both plans from the price catalogue', async () => {
     const html = await (await fetch(`${baseUrl}/landing-c`)).text();
     expect(html).toContain('Osnovni paket');
