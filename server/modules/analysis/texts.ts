@@ -3,6 +3,21 @@ const pct = (p: number) => (p < 0.01 ? (p * 100).toFixed(1) : String(Math.round(
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const goals1 = (x: number) => x.toFixed(1).replace('.', ',');
 const dec2 = (x: number) => x.toFixed(2).replace('.', ',');
+/** Serbian and Croatian count forms: 1, 21, 31 … take `one`; 2–4, 22–24 … `few`; the rest (and 11–14) `many`. */
+export function countForm<T>(n: number, one: T, few: T, many: T): T {
+  const last = n % 10;
+  const lastTwo = n % 100;
+  if (last === 1 && lastTwo !== 11) return one;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
+}
+/** "1 par", "3 para", "5 parova" (the same in both languages). */
+const pairs = (n: number) => `${n} ${countForm(n, 'par', 'para', 'parova')}`;
+/** After "bez": "bez 1 para", "bez 3 para", "bez 5 parova". */
+const withoutPairs = (n: number) => `bez ${n} ${countForm(n, 'para', 'para', 'parova')}`;
+/** "Analiziran je 1 par", "Analizirana su 3 para", "Analizirano je 5 parova". */
+const analysedPairs = (n: number) =>
+  `${countForm(n, 'Analiziran je', 'Analizirana su', 'Analizirano je')} ${pairs(n)}`;
 
 /** What the ticket summary rests on. */
 export interface SummaryFacts {
@@ -107,9 +122,9 @@ export const TEXTS = {
         `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvesna šansa uz lošu vrednost kvote' : ''}).`,
       poorValue: (legs: string[]) =>
         `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
-      tooMany: (n: number) => `Tiket ima ${n} parova: svaki novi par množi rizik i maržu kladionice.`,
+      tooMany: (n: number) => `Tiket ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
       noOdds: (n: number) =>
-        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije navedena kvota: šansa je iz modela ili istorijskog proseka, a ukupna kvota računa samo navedene kvote.`,
+        `Za ${pairs(n)} nije navedena kvota: šansa je iz modela ili istorijskog proseka, a ukupna kvota računa samo navedene kvote.`,
       sameMatch: (match: string) =>
         `Više tipova na utakmici ${match} računamo kao jedan događaj, ne kao nezavisne parove; model ne poznaje ove ekipe, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
       sameMatchJoint: (match: string) =>
@@ -132,10 +147,10 @@ export const TEXTS = {
       },
     },
     summary: (f: SummaryFacts) =>
-      `Analizirano je ${f.legs} ${f.legs === 1 ? 'par' : 'parova'} ` +
+      `${analysedPairs(f.legs)} ` +
       (f.unpricedOdds === f.legs
         ? 'bez navedenih kvota. '
-        : `sa ukupnom kvotom ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (bez ${f.unpricedOdds} ${f.unpricedOdds === 1 ? 'para' : 'parova'} bez kvote)` : ''}. `) +
+        : `sa ukupnom kvotom ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez kvote)` : ''}. `) +
       (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procenjena šansa da tiket prođe je ${pct(f.chance)}%.`) +
@@ -224,9 +239,9 @@ export const TEXTS = {
         `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvjesna šansa uz lošu vrijednost tečaja' : ''}).`,
       poorValue: (legs: string[]) =>
         `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
-      tooMany: (n: number) => `Listić ima ${n} parova: svaki novi par množi rizik i maržu kladionice.`,
+      tooMany: (n: number) => `Listić ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
       noOdds: (n: number) =>
-        `Za ${n} ${n === 1 ? 'par' : 'parova'} nije naveden tečaj: šansa je iz modela ili povijesnog prosjeka, a ukupni tečaj računa samo navedene tečajeve.`,
+        `Za ${pairs(n)} nije naveden tečaj: šansa je iz modela ili povijesnog prosjeka, a ukupni tečaj računa samo navedene tečajeve.`,
       sameMatch: (match: string) =>
         `Više tipova na utakmici ${match} računamo kao jedan događaj, a ne kao neovisne parove; model ne poznaje ove momčadi, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
       sameMatchJoint: (match: string) =>
@@ -249,10 +264,10 @@ export const TEXTS = {
       },
     },
     summary: (f: SummaryFacts) =>
-      `Analizirano je ${f.legs} ${f.legs === 1 ? 'par' : 'parova'} ` +
+      `${analysedPairs(f.legs)} ` +
       (f.unpricedOdds === f.legs
         ? 'bez navedenih tečajeva. '
-        : `s ukupnim tečajem ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (bez ${f.unpricedOdds} ${f.unpricedOdds === 1 ? 'para' : 'parova'} bez tečaja)` : ''}. `) +
+        : `s ukupnim tečajem ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez tečaja)` : ''}. `) +
       (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procijenjena šansa da listić prođe je ${pct(f.chance)}%.`) +
