@@ -3,6 +3,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
+import { wireServices } from '../../services';
 import { Browser, createTestServices, loadPageBuild, verifyEmailFromOutbox } from '../../test-support';
 import { profiles, session, user as users } from '../../db/schema/auth';
 import { checkouts, localPaymentObjects, payments, subscribers } from '../../db/schema/billing';
@@ -19,6 +20,7 @@ const ODDS: ApiTestInput['odds'] = { sport: 'football', ticketType: 'safe', stak
 
 let services: AppServices;
 let app: ReturnType<typeof createApp>;
+let pageBuild: Awaited<ReturnType<typeof loadPageBuild>>['build'];
 let closePages: () => Promise<void>;
 let ip = 0;
 const newBrowser = () => new Browser(app, `198.51.100.${++ip}`);
@@ -32,6 +34,7 @@ beforeAll(async () => {
   services = await createTestServices({ TRUST_PROXY: 'true', ADMIN_EMAIL: ADMIN });
   const pages = await loadPageBuild();
   closePages = pages.close;
+  pageBuild = pages.build;
   app = createApp({ services, build: pages.build });
 });
 afterAll(async () => {
@@ -180,6 +183,32 @@ describe('admin area', () => {
     // The message is shown once: a reload does not repeat it.
     expect(await (await admin.request('/skriveni-admin?tab=users')).text()).not.toContain(
       'Admin user created successfully',
+    );
+  });
+
+  it('without ADMIN_EMAIL the page says how to set it, and Create Admin User is refused with the reason', async () => {
+    // The same database, served by a process configured without an administrator e-mail.
+    const unconfigured = createApp({
+      services: wireServices(
+        { ...services.config, ADMIN_EMAIL: undefined },
+        services.dbHandle,
+        services.logger,
+      ),
+      build: pageBuild,
+    });
+    const operator = new Browser(unconfigured, '198.51.100.250');
+    const login = await operator.request(
+      '/skriveni-admin',
+      form({ intent: 'login', email: ADMIN, password: PASSWORD }),
+    );
+    expect(login.status).toBe(302);
+    const page = await (await operator.request('/skriveni-admin?tab=users')).text();
+    expect(page).toContain('data-testid="admin-not-configured"');
+    expect(page).toMatch(/<button[^>]*disabled=""[^>]*>Create Admin User<\/button>/);
+    const res = await operator.request('/skriveni-admin', form({ intent: 'create-admin' }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(
+      'Failed to create admin user: ADMIN_EMAIL is not set in the server configuration.',
     );
   });
 
