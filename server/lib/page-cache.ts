@@ -76,8 +76,8 @@ export class PageCache {
     this.versionCheck = read()
       .then(
         (version) => {
-          if (this.knownVersion === undefined) this.knownVersion = version;
-          else if (version > this.knownVersion) this.clear(version);
+          if (this.knownVersion !== undefined && version > this.knownVersion) this.clear();
+          this.recordVersion(version);
         },
         () => {},
       )
@@ -148,11 +148,15 @@ export class PageCache {
    * after this call reads the database after that commit, so it shows every version up to it.)
    */
   clear(version?: number) {
-    if (version !== undefined && (this.knownVersion === undefined || version > this.knownVersion))
-      this.knownVersion = version;
+    if (version !== undefined) this.recordVersion(version);
     this.currentGeneration++;
     this.pages.clear();
     this.refreshing.clear();
+  }
+
+  /** Versions only count up: an older one read late (a slow check racing an edit) changes nothing. */
+  private recordVersion(version: number) {
+    if (this.knownVersion === undefined || version > this.knownVersion) this.knownVersion = version;
   }
 }
 
