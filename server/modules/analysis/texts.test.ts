@@ -36,6 +36,10 @@ describe('report wording', () => {
       expect(summary(facts(5))).toMatch(/^Analizirano je 5 parova /);
       expect(summary(facts(3, 2))).toContain('(bez 2 para bez');
       expect(summary(facts(7, 5))).toContain('(bez 5 parova bez');
+      const risky = TEXTS[lang].insights.risky;
+      expect(risky(1, false)).toMatch(/^1 par je rizičan /);
+      expect(risky(3, false)).toMatch(/^3 para su rizična /);
+      expect(risky(6, false)).toMatch(/^6 parova je rizično /);
     }
   });
 });

@@ -15,6 +15,8 @@ export function countForm<T>(n: number, one: T, few: T, many: T): T {
 const pairs = (n: number) => `${n} ${countForm(n, 'par', 'para', 'parova')}`;
 /** After "bez": "bez 1 para", "bez 3 para", "bez 5 parova". */
 const withoutPairs = (n: number) => `bez ${n} ${countForm(n, 'para', 'para', 'parova')}`;
+/** "1 par je rizičan", "3 para su rizična", "5 parova je rizično". */
+const riskyPairs = (n: number) => `${pairs(n)} ${countForm(n, 'je rizičan', 'su rizična', 'je rizično')}`;
 /** "Analiziran je 1 par", "Analizirana su 3 para", "Analizirano je 5 parova". */
 const analysedPairs = (n: number) =>
   `${countForm(n, 'Analiziran je', 'Analizirana su', 'Analizirano je')} ${pairs(n)}`;
@@ -119,7 +121,7 @@ export const TEXTS = {
       margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
       risky: (n: number, byValue: boolean) =>
-        `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvesna šansa uz lošu vrednost kvote' : ''}).`,
+        `${riskyPairs(n)} (šansa ispod 30%${byValue ? ' ili neizvesna šansa uz lošu vrednost kvote' : ''}).`,
       poorValue: (legs: string[]) =>
         `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Tiket ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
@@ -236,7 +238,7 @@ export const TEXTS = {
         `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
       risky: (n: number, byValue: boolean) =>
-        `${n} ${n === 1 ? 'par je rizičan' : 'para su rizična'} (šansa ispod 30%${byValue ? ' ili neizvjesna šansa uz lošu vrijednost tečaja' : ''}).`,
+        `${riskyPairs(n)} (šansa ispod 30%${byValue ? ' ili neizvjesna šansa uz lošu vrijednost tečaja' : ''}).`,
       poorValue: (legs: string[]) =>
         `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Listić ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
