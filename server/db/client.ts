@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export { schema };
@@ -52,15 +52,13 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (opts.inMemory) {
-    client = new PGlite();
-  } else {
-    const dir = path.join(opts.dataDir ?? './data', 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+  let dataDir: string | undefined;
+  if (!opts.inMemory) {
+    dataDir = path.join(opts.dataDir ?? './data', 'pglite');
+    mkdirSync(dataDir, { recursive: true });
   }
-  const db = drizzlePglite(client, { schema });
+  const client = await new PgliteThread(dataDir).start();
+  const db = drizzlePglite(client.asPglite(), { schema });
   return {
     db,
     kind: 'pglite',
