@@ -18,7 +18,11 @@ describe('PGlite on its own thread', () => {
   it('answers queries with rows as objects or arrays, dates kept as text when asked', async () => {
     const db = await start();
     await db.query('create table t (id int primary key, at timestamptz, data jsonb)');
-    await db.query('insert into t values ($1, $2, $3)', [1, '2026-11-23T10:00:00Z', JSON.stringify({ a: [1] })]);
+    await db.query('insert into t values ($1, $2, $3)', [
+      1,
+      '2026-11-23T10:00:00Z',
+      JSON.stringify({ a: [1] }),
+    ]);
     const objects = await db.query<{ id: number; data: unknown }>('select id, data from t');
     expect(objects.rows).toEqual([{ id: 1, data: { a: [1] } }]);
     const arrays = await db.query('select id, at from t', [], {

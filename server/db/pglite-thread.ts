@@ -54,7 +54,12 @@ export class PgliteThread implements ThreadQueries {
     return this;
   }
 
-  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+  query<T>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    tx?: number,
+  ): Promise<Results<T>> {
     return this.send({
       op: 'query',
       sql,

@@ -49,7 +49,9 @@ async function handle(/** @type {ThreadRequest} */ request) {
       const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
       if (!target) throw new Error('transaction is no longer open');
       // The caller's parsers keep these types as text; functions cannot cross threads, their types can.
-      const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, (/** @type {string} */ v) => v]));
+      const parsers = Object.fromEntries(
+        request.textTypes.map((oid) => [oid, (/** @type {string} */ v) => v]),
+      );
       return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
     case 'begin':
