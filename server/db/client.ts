@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -57,6 +57,10 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  // A new folder is created by a separate PGlite instance (initdb) whose memory, several hundred MB, stays
+  // with the thread that ran it: create the folder on a thread that is then ended, and serve from a new one.
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
+    await (await new PgliteThread(dataDir).start()).close();
   const client = await new PgliteThread(dataDir).start();
   const db = drizzlePglite(client.asPglite(), { schema });
   return {
