@@ -182,6 +182,33 @@ describe('admin area', () => {
     expect(await page.getByTestId('ocr-demo-structure-error').innerText()).toBe(
       'Nismo uspeli da prepoznamo tipove u ovom tiketu. Pokušaj ponovo ili proveri format.',
     );
+
+    // The API hub's vision test reads an uploaded photo (its first tab), and refuses a file that is no image.
+    await gotoHydrated(page, `${baseUrl}/skriveni-admin?tab=api-testing`);
+    await page.getByRole('tab', { name: 'OpenAI Vision', selected: true }).waitFor();
+    await page.getByTestId('vision-image').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+    await page.getByTestId('run-test').click();
+    const visionOutput = page.getByTestId('test-output');
+    await visionOutput.getByText('"test": "openai-vision"').waitFor({ timeout: 60_000 });
+    const vision = JSON.parse(await visionOutput.innerText()) as {
+      request: { image: string };
+      response: { text: string; confidence: number | null };
+    };
+    expect(vision.request.image).toMatch(/^uploaded image\/png, \d+×\d+$/);
+    // dev-img-040 is a one-leg ticket: Lyon - Paris Saint-Germain, NG at 2.28.
+    expect(vision.response.text).toMatch(/lyon/i);
+    expect(vision.response.text).toMatch(/2[.,]28/);
+    await page.getByTestId('vision-image').setInputFiles({
+      name: 'tiket.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('ovo nije slika'),
+    });
+    await page.getByTestId('run-test').click();
+    await visionOutput.getByText('"error"').waitFor();
+    expect(JSON.parse(await visionOutput.innerText())).toMatchObject({
+      test: 'openai-vision',
+      error: 'Molimo otpremite validan fajl slike (JPEG, PNG, ili WebP)',
+    });
     await context.close();
   });
 });
