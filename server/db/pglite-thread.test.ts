@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,5 +97,25 @@ describe('PGlite on its own thread', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('ends the process when the database thread dies, instead of failing every request after it', () => {
+    const script = `
+      import { PgliteThread } from ${JSON.stringify(path.join(import.meta.dirname, 'pglite-thread.ts'))};
+      const db = await new PgliteThread().start();
+      await db.query('select 1');
+      db['worker'].terminate(); // as if the engine had crashed
+      setTimeout(() => { console.log('still serving'); process.exit(0); }, 5000);
+    `;
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-crash-'));
+    writeFileSync(path.join(dir, 'crash.mts'), script);
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'crash.mts')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(child.stdout).not.toContain('still serving');
+    expect(child.status).not.toBe(0);
+    expect(child.stderr).toContain('PGlite thread exited');
   });
 });

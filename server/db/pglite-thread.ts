@@ -35,6 +35,7 @@ export class PgliteThread implements ThreadQueries {
   private nextId = 1;
   private nextTx = 1;
   private stopped: Error | null = null;
+  private closing = false;
   private readonly ready: Promise<unknown>;
 
   /** `dataDir` undefined: an in-memory database (tests). */
@@ -45,7 +46,12 @@ export class PgliteThread implements ThreadQueries {
     this.ready = new Promise((resolve, reject) => this.pending.set(0, { resolve, reject }));
     this.worker.on('message', (reply: ThreadReply) => this.settle(reply));
     this.worker.on('error', (error) => this.stop(error));
-    this.worker.on('exit', (code) => this.stop(new Error(`PGlite thread exited (code ${code})`)));
+    this.worker.on('exit', (code) => {
+      this.stop(new Error(`PGlite thread exited (code ${code})`));
+      // Without its database the process could only fail every request from now on: it ends instead, so its
+      // supervisor restarts it and PostgreSQL's recovery replays the log on the next start.
+      if (!this.closing) throw this.stopped;
+    });
   }
 
   /** Resolves once PGlite has opened its data folder (or failed to). */
@@ -86,6 +92,7 @@ export class PgliteThread implements ThreadQueries {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.stopped) await this.send({ op: 'close' });
     this.stop(new Error('the database is closed'));
     await this.worker.terminate();
