@@ -125,7 +125,7 @@ export const funnelEvents = pgTable(
  */
 export const localPaymentObjects = pgTable('local_payment_objects', {
   id: text('id').primaryKey(),
-  /** payment_intent | setup_intent | subscription */
+  /** payment_intent | setup_intent | subscription | refund (of a payment intent: `re_<its id>`) */
   type: text('type').notNull(),
   status: text('status').notNull(),
   email: text('email').notNull(),

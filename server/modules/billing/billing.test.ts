@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { Browser, CARD_DETAILS, createTestServices } from '../../test-support';
-import { funnelEvents, payments, subscribers } from '../../db/schema/billing';
+import { funnelEvents, localPaymentObjects, payments, subscribers } from '../../db/schema/billing';
 import type { LocalPaymentProvider } from '../../providers/payments/local';
 import { ALREADY_SUBSCRIBED, ALREADY_UNLOCKED } from './messages';
 import { ocrResults } from '../../db/schema/reports';
@@ -242,6 +242,63 @@ describe('billing with the local test card processor', () => {
       providerSubscriptionId: a.body.subscription_id,
     });
     expect((await services.payments.getSubscription(b.body.subscription_id)).status).toBe('canceled');
+  });
+
+  it('two paid checkouts of one e-mail (its trial used): the second is refused and its charge refunded, once', async () => {
+    await services.db
+      .insert(subscribers)
+      .values({ email: 'vratio@example.com', subscribed: false, hadTrial: true, status: 'ended' });
+    const first = new Browser(app);
+    const second = new Browser(app);
+    const a = await first.post('/api/create-payment-intent', { plan: 'basic', email: 'vratio@example.com' });
+    const b = await second.post('/api/create-payment-intent', { plan: 'basic', email: 'vratio@example.com' });
+    expect([a.body, b.body]).toMatchObject([
+      { is_trial: false, intent: 'payment' },
+      { is_trial: false, intent: 'payment' },
+    ]);
+    for (const [body, browser] of [
+      [a.body, first],
+      [b.body, second],
+    ] as const)
+      await browser.post('/api/local-pay/confirm', {
+        client_secret: body.client_secret,
+        card: { number: '4242424242424242', ...CARD_DETAILS },
+      });
+    expect(
+      (await first.post('/api/verify-direct-subscription', { subscription_id: a.body.subscription_id }))
+        .status,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        await second.post('/api/verify-direct-subscription', { subscription_id: b.body.subscription_id }),
+      ).toMatchObject({ status: 409, body: { error: { message: ALREADY_SUBSCRIBED } } });
+
+    const refunds = await services.db
+      .select()
+      .from(localPaymentObjects)
+      .where(eq(localPaymentObjects.type, 'refund'));
+    const refundsOf = (sub: string) => refunds.filter((r) => r.subscriptionId === sub);
+    expect(refundsOf(b.body.subscription_id)).toEqual([
+      expect.objectContaining({ amountCents: a.body.amount_cents, status: 'succeeded' }),
+    ]);
+    expect(refundsOf(a.body.subscription_id)).toEqual([]);
+    // Asked again (a webhook and the browser both), the processor refunds nothing more.
+    expect(await services.payments.refundFirstPeriod(b.body.subscription_id)).toBe(a.body.amount_cents);
+    expect(
+      await services.db
+        .select()
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.type, 'refund'),
+            eq(localPaymentObjects.subscriptionId, b.body.subscription_id),
+          ),
+        ),
+    ).toHaveLength(1);
+    expect(await subscriber('vratio@example.com')).toMatchObject({
+      subscribed: true,
+      providerSubscriptionId: a.body.subscription_id,
+    });
   });
 
   it('a confirmed card is recorded without its verification; a subscription never recorded is not renewed', async () => {

@@ -296,7 +296,8 @@ async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): Promise
 /**
  * A second subscription for an e-mail that already has one (two checkouts raced past the payment page's
  * check): the checkout is refused for good and its provider subscription ended, so it never renews. A
- * non-trial one was charged its first period: that is logged for a refund.
+ * non-trial one was charged its first period: that charge is refunded. Should the refund fail, the log says
+ * what to refund by hand; the buyer's answer is the same either way.
  */
 async function refuseDuplicate(deps: BillingDeps, checkout: CheckoutRow): Promise<never> {
   await deps.db
@@ -304,14 +305,21 @@ async function refuseDuplicate(deps: BillingDeps, checkout: CheckoutRow): Promis
     .set({ status: 'refused' })
     .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')));
   await deps.payments.cancelNow(checkout.providerRef);
-  deps.logger.warn(
-    {
-      checkout: checkout.id,
-      subscription: checkout.providerRef,
-      charged: checkout.isTrial ? 0 : checkout.amountCents,
-    },
-    'second subscription for the same e-mail refused and cancelled; refund any charge',
-  );
+  const facts = { checkout: checkout.id, subscription: checkout.providerRef };
+  if (!checkout.isTrial) {
+    try {
+      const refundedCents = await deps.payments.refundFirstPeriod(checkout.providerRef);
+      deps.logger.warn(
+        { ...facts, refundedCents },
+        'second subscription for the same e-mail refused, cancelled and its charge refunded',
+      );
+    } catch (error) {
+      deps.logger.error(
+        { ...facts, err: error, charged: checkout.amountCents },
+        'second subscription for the same e-mail refused and cancelled; the refund failed: refund it by hand',
+      );
+    }
+  } else deps.logger.warn(facts, 'second trial for the same e-mail refused and cancelled (nothing charged)');
   throw new AppError('CONFLICT', ALREADY_SUBSCRIBED);
 }
 

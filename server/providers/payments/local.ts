@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localPaymentObjects } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
@@ -113,6 +113,39 @@ export class LocalPaymentProvider implements PaymentProvider {
   async cancelNow(id: string) {
     await this.find(id, 'subscription');
     await this.update(id, { status: 'canceled' });
+  }
+
+  /** The first period's charge is the subscription's one payment intent that is not a card update. */
+  async refundFirstPeriod(id: string): Promise<number> {
+    await this.find(id, 'subscription');
+    const [charge] = await this.db
+      .select()
+      .from(localPaymentObjects)
+      .where(
+        and(
+          eq(localPaymentObjects.type, 'payment_intent'),
+          eq(localPaymentObjects.subscriptionId, id),
+          eq(localPaymentObjects.status, 'succeeded'),
+          isNull(localPaymentObjects.plan),
+          gt(localPaymentObjects.amountCents, 0),
+        ),
+      )
+      .limit(1);
+    if (!charge) return 0;
+    // One refund per charge, by its id: asking again changes nothing.
+    await this.db
+      .insert(localPaymentObjects)
+      .values({
+        id: `re_${charge.id}`,
+        type: 'refund',
+        status: 'succeeded',
+        email: charge.email,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        subscriptionId: id,
+      })
+      .onConflictDoNothing();
+    return charge.amountCents;
   }
 
   /** The subscription or payment a client secret confirms, as its checkout knows it. */

@@ -18,6 +18,7 @@ const NOW = Math.floor(Date.now() / 1000);
 
 /** Stand-ins for the Stripe endpoints the adapter calls, answering in Stripe's documented shapes. */
 const seen: { path: string; body: URLSearchParams }[] = [];
+const refundKeys: (string | null)[] = [];
 const prices = new Map<string, { id: string; unit_amount: number; lookup_key: string | null }>();
 const BASIC_PRICE = { id: 'price_basic', unit_amount: 299, lookup_key: 'tiket_basic_299_eur_28d' };
 
@@ -30,6 +31,8 @@ interface SubState {
   price: { id: string; unit_amount: number; lookup_key: string | null };
   cancelAtPeriodEnd: boolean;
   metadata: Record<string, string>;
+  /** The payment of the first invoice, when its first period was charged (no trial). */
+  firstCharge?: { paymentIntent: string; amount: number };
 }
 const subs = new Map<string, SubState>();
 const addSub = (id: string, state: Partial<SubState> = {}) =>
@@ -126,9 +129,43 @@ const server = setupServer(
   }),
   http.get(`${API}/subscriptions/:id`, async ({ request, params }) => {
     const body = await record(request);
-    return HttpResponse.json(
-      subscription(String(params.id), body.get('expand[0]') === 'pending_setup_intent'),
+    const id = String(params.id);
+    const charge = subs.get(id)!.firstCharge;
+    const payments = charge
+      ? [
+          {
+            object: 'invoice_payment',
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: charge.paymentIntent },
+          },
+        ]
+      : [];
+    return HttpResponse.json({
+      ...subscription(id, body.get('expand[0]') === 'pending_setup_intent'),
+      ...(body.get('expand[0]') === 'latest_invoice.payments'
+        ? {
+            latest_invoice: {
+              id: `in_${id}`,
+              object: 'invoice',
+              payments: { object: 'list', data: payments },
+            },
+          }
+        : {}),
+    });
+  }),
+  http.post(`${API}/refunds`, async ({ request }) => {
+    refundKeys.push(request.headers.get('idempotency-key'));
+    const body = await record(request);
+    const charge = [...subs.values()].find(
+      (s) => s.firstCharge?.paymentIntent === body.get('payment_intent'),
     );
+    return HttpResponse.json({
+      id: 're_1',
+      object: 'refund',
+      amount: charge!.firstCharge!.amount,
+      payment_intent: body.get('payment_intent'),
+      status: 'succeeded',
+    });
   }),
   // subscriptions.update: cancel at the period's end, or switch the item's price.
   http.post(`${API}/subscriptions/:id`, async ({ request, params }) => {
@@ -398,6 +435,22 @@ describe('Stripe adapter (against stand-ins of the Stripe API)', () => {
       update.get('metadata[plan]'),
     ]).toEqual(['si_1', 'none', 'premium']);
     expect(changed.plan).toBe('premium');
+  });
+
+  it("a refused second subscription: its first period's payment is refunded, under one idempotency key", async () => {
+    addSub('sub_dup', { firstCharge: { paymentIntent: 'pi_dup', amount: 299 } });
+    seen.length = 0;
+    expect(await stripe.refundFirstPeriod('sub_dup')).toBe(299);
+    const read = seen.find((s) => s.path === 'GET /v1/subscriptions/sub_dup')!.body;
+    expect(read.get('expand[0]')).toBe('latest_invoice.payments');
+    const refund = seen.find((s) => s.path === 'POST /v1/refunds')!.body;
+    expect([refund.get('payment_intent'), refund.get('reason')]).toEqual(['pi_dup', 'duplicate']);
+    // The same key on every attempt: Stripe answers a repeat with the first refund, never a second one.
+    expect(refundKeys.at(-1)).toBe('refund-first-period-sub_dup');
+
+    addSub('sub_dup_trial', { status: 'trialing' });
+    expect(await stripe.refundFirstPeriod('sub_dup_trial')).toBe(0);
+    expect(seen.filter((s) => s.path === 'POST /v1/refunds')).toHaveLength(1);
   });
 
   it('a failed payment ends access; a cancellation is shown until the period ends', async () => {

@@ -107,6 +107,21 @@ export class StripePaymentProvider implements PaymentProvider {
     return toSubscription(updated);
   }
 
+  async refundFirstPeriod(id: string): Promise<number> {
+    const sub = await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.payments'] });
+    const invoice = sub.latest_invoice as Stripe.Invoice | null;
+    const paid = invoice?.payments?.data.find((p) => p.status === 'paid' && p.payment.payment_intent);
+    const intent = paid?.payment.payment_intent;
+    if (!intent) return 0;
+    const paymentIntent = typeof intent === 'string' ? intent : intent.id;
+    // Stripe answers a repeated request with the same key with the first refund, not a second one.
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'duplicate' },
+      { idempotencyKey: `refund-first-period-${id}` },
+    );
+    return refund.amount;
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,

@@ -90,6 +90,11 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends a subscription at once (a checkout that was refused after the card was confirmed). */
   cancelNow(id: string): Promise<void>;
+  /**
+   * Gives back what the subscription's first period was charged (a refused second subscription), once however
+   * often it is asked; answers the refunded cents, 0 when nothing was charged.
+   */
+  refundFirstPeriod(id: string): Promise<number>;
   changePlan(
     id: string,
     plan: PlanId,
