@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results } from '@electric-sql/pglite';
 
-// The embedded PGlite, run on a thread of its own (pglite-worker.ts). Each report costs PGlite a few
+// The embedded PGlite, run on a thread of its own (pglite-worker.mjs). Each report costs PGlite a few
 // milliseconds of CPU; in the HTTP thread that time blocked every other request, so a 20-at-once load queued
 // behind it (bench:analysis). Here it runs beside the HTTP thread on the second core. The client below has the
 // two methods Drizzle's PGlite driver calls: query() and transaction().
