@@ -1,7 +1,6 @@
 import { createTranslator, type Resources, type Translator } from './translate';
 
 export type Lang = 'rs' | 'hr';
-export type { Resources };
 export const LANGS: Lang[] = ['rs', 'hr'];
 export const DEFAULT_LANG: Lang = 'rs';
 /** BCP 47 tags for <html lang> and Intl; rs/hr stay the app's language keys. */

@@ -6,7 +6,8 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 // behind it (bench:analysis). Here it runs beside the HTTP thread on the second core. The client below has the
 // two methods Drizzle's PGlite driver calls: query() and transaction().
 
-export type ThreadRequest = { id: number } & (
+/** What the worker is asked to do; each message also carries an `id` its reply repeats. */
+type Operation =
   | {
       op: 'query';
       sql: string;
@@ -18,12 +19,11 @@ export type ThreadRequest = { id: number } & (
     }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'close' }
-);
+  | { op: 'close' };
+export type ThreadRequest = Operation & { id: number };
 export type ThreadReply = { id: number; result?: unknown; error?: Record<string, unknown> };
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
-type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
 export interface ThreadQueries {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
@@ -103,7 +103,7 @@ export class PgliteThread implements ThreadQueries {
     return this as unknown as PGlite;
   }
 
-  private send(request: Request): Promise<unknown> {
+  private send(request: Operation): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     // Only a thread with work outstanding keeps the process alive (a finished script may exit).

@@ -14,6 +14,9 @@ const pg = new PGlite(workerData.dataDir);
 /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void, done: Promise<void> }>} */
 const transactions = new Map();
 
+/** @param {string} text */
+const keepText = (text) => text;
+
 /** Database errors carry SQLSTATE `code`, `detail`, `constraint` …; they cross the thread as plain fields. */
 function errorFields(/** @type {unknown} */ error) {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -49,9 +52,7 @@ async function handle(/** @type {ThreadRequest} */ request) {
       const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
       if (!target) throw new Error('transaction is no longer open');
       // The caller's parsers keep these types as text; functions cannot cross threads, their types can.
-      const parsers = Object.fromEntries(
-        request.textTypes.map((oid) => [oid, (/** @type {string} */ v) => v]),
-      );
+      const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, keepText]));
       return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
     case 'begin':
