@@ -2,8 +2,8 @@
 // (../shared/data/football/odds): predict each match only from the results dated before it (the shipped
 // results, then the evaluated rows themselves), learn its result, and compare the model, the de-margined odds
 // (Bet365, else the market average; power method) and their blend with the weight of ratings.json.
-// Prints Brier score, ranked probability score and log-loss, a calibration table by decile, and as its last
-// line `RPS model=<x> market=<y> blend=<z>`.
+// Prints Brier score, ranked probability score and log-loss, a calibration table by decile and by outcome
+// with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../server/modules/analysis/model/evaluate';
 import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
 import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
-import type { CalibrationRow } from '../server/modules/analysis/model/metrics';
+import type { Calibration } from '../server/modules/analysis/model/metrics';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const byFile = process.argv.includes('--by-file');
@@ -54,17 +54,30 @@ function overUnder(s: EvalSummary) {
     console.log(`  ${k.padEnd(8)}     ${f4(s.over25[k].brier)}  ${f4(s.over25[k].logLoss)}`);
 }
 
-function calibrationTable(name: string, rows: CalibrationRow[]) {
+const points = (x: number) => (x * 100).toFixed(1);
+
+function calibrationTable(name: string, c: Calibration) {
   console.log(`\ncalibration (${name}): deciles of all home/draw/away forecasts`);
-  console.log('  decile   range (%)        n   predicted  observed   diff (points)');
-  rows.forEach((r, i) =>
+  console.log('  decile   range (%)        n   predicted  observed   diff (points)   ±1 s.e.');
+  c.deciles.forEach((r, i) =>
     console.log(
       `  ${String(i + 1).padStart(6)}   ${pct(r.from)}–${pct(r.to)}  ${String(r.n).padStart(6)}   ${pct(r.predicted)}%    ` +
-        `${pct(r.observed)}%   ${((r.observed - r.predicted) * 100).toFixed(1).padStart(6)}`,
+        `${pct(r.observed)}%   ${points(r.observed - r.predicted).padStart(6)}          ${points(r.se)}`,
     ),
   );
-  const worst = Math.max(...rows.map((r) => Math.abs(r.observed - r.predicted)));
-  console.log(`  max deviation: ${(worst * 100).toFixed(1)} points`);
+  c.outcomes.forEach((r, i) =>
+    console.log(
+      `  ${['home', 'draw', 'away'][i].padEnd(6)}   all ${String(r.n).padStart(14)}   ${pct(r.predicted)}%    ` +
+        `${pct(r.observed)}%   ${points(r.observed - r.predicted).padStart(6)}          ${points(r.se)}`,
+    ),
+  );
+  const { noise } = c;
+  console.log(
+    `  max deviation: ${points(c.worst)} points. Sampling alone, outcomes drawn from these forecasts ` +
+      `${noise.sims} times: worst decile median ${points(noise.median)}, 95th percentile ${points(noise.p95)}, ` +
+      `over ${points(noise.target)} points in ${Math.round(noise.overTarget * 100)} %; this forecast's ` +
+      `${points(c.worst)} is above ${Math.round(noise.percentile * 100)} % of them.`,
+  );
 }
 
 const b365 = rows.filter((r) => r.oddsKind === 'b365').length;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { modelChance, ratings } from '../../modules/analysis/model/ratings';
 import { assumedMargin } from '../../modules/analysis/leg-chance';
 import { powerPrices } from '../../modules/analysis/model/metrics';
+import { seededRandom } from '../../lib/seeded-random';
 import type { Pick } from '../../modules/tickets/types';
 import { goalsPick } from '../../modules/generator/pick-legs';
 import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
@@ -29,18 +30,6 @@ const PRICED: Pick[] = [
   goalsPick('under', TOTALS_LINE)!,
 ];
 const DAY_MS = 86_400_000;
-
-/** A small deterministic generator seeded by the day, so a day's schedule is the same for everyone. */
-function seeded(seed: string) {
-  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (5 % on
@@ -89,7 +78,8 @@ export function dayFixtures(day: Date): OddsEvent[] {
   const r = ratings();
   if (!r) return [];
   const date = day.toISOString().slice(0, 10);
-  const random = seeded(`tiket-ai-demo-${date}`);
+  // Seeded by the day, so a day's schedule is the same for everyone.
+  const random = seededRandom(createHash('sha256').update(`tiket-ai-demo-${date}`).digest().readUInt32LE(0));
   const events: OddsEvent[] = [];
   for (const league of LEAGUES) {
     const teams = Object.entries(r.file.teams)

@@ -9,7 +9,7 @@ import {
   powerDemargin,
   resultIndex,
   ScoreSum,
-  type CalibrationRow,
+  type Calibration,
   type Probs,
   type ResultIndex,
   type Scores,
@@ -150,26 +150,22 @@ export interface EvalSummary {
   model: Scores;
   market: Scores;
   blend: Scores;
-  calibration: { model: CalibrationRow[]; market: CalibrationRow[]; blend: CalibrationRow[] };
+  calibration: { model: Calibration; market: Calibration; blend: Calibration };
 }
 
 /** Scores of model, market and blend over the rows that have odds (all three on the same matches). */
 export function summarise(preds: Prediction[], weight: number): EvalSummary {
   const priced = preds.filter((p) => p.market);
   const sums = { model: new ScoreSum(), market: new ScoreSum(), blend: new ScoreSum() };
-  const pairs = {
-    model: [] as [number, number][],
-    market: [] as [number, number][],
-    blend: [] as [number, number][],
-  };
+  const forecasts = { model: [] as Probs[], market: [] as Probs[], blend: [] as Probs[] };
   for (const p of priced) {
-    const b = blendProbs(p, weight);
-    const sets = { model: p.model, market: p.market!, blend: b };
+    const sets = { model: p.model, market: p.market!, blend: blendProbs(p, weight) };
     for (const k of ['model', 'market', 'blend'] as const) {
       sums[k].add(sets[k], p.outcome);
-      sets[k].forEach((q, i) => pairs[k].push([q, i === p.outcome ? 1 : 0]));
+      forecasts[k].push(sets[k]);
     }
   }
+  const outcomes = priced.map((p) => p.outcome);
   const ou = preds.filter((p) => p.over25.market !== null);
   const binary = (f: (p: Prediction) => number): BinaryScores => {
     let b = 0;
@@ -195,9 +191,9 @@ export function summarise(preds: Prediction[], weight: number): EvalSummary {
     market: sums.market.scores,
     blend: sums.blend.scores,
     calibration: {
-      model: calibration(pairs.model),
-      market: calibration(pairs.market),
-      blend: calibration(pairs.blend),
+      model: calibration(forecasts.model, outcomes),
+      market: calibration(forecasts.market, outcomes),
+      blend: calibration(forecasts.blend, outcomes),
     },
   };
 }

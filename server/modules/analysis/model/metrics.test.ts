@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blend, brier, calibration, logLoss, powerDemargin, rps } from './metrics';
+import { seededRandom } from '../../../lib/seeded-random';
+import {
+  blend,
+  brier,
+  calibration,
+  logLoss,
+  powerDemargin,
+  rps,
+  type Probs,
+  type ResultIndex,
+} from './metrics';
 
 describe('forecast scores', () => {
   it('scores a sure, right forecast 0 and ranks near misses better than far ones', () => {
@@ -19,12 +29,60 @@ describe('forecast scores', () => {
     expect(p[2]).toBeLessThan(basic[2]);
   });
 
-  it('blends linearly and bins calibration in equal deciles', () => {
+  it('blends linearly', () => {
     expect(blend(0.6, 0.4, 0.25)).toBeCloseTo(0.45, 9);
-    const pairs: [number, number][] = Array.from({ length: 100 }, (_, i) => [i / 100, i % 2]);
-    const rows = calibration(pairs);
-    expect(rows).toHaveLength(10);
-    expect(rows.every((r) => r.n === 10)).toBe(true);
-    expect(rows[0].predicted).toBeCloseTo(0.045, 9);
+  });
+});
+
+describe('calibration', () => {
+  // 3,000 matches with varied forecasts, and results drawn from a (possibly different) truth.
+  const random = seededRandom(7);
+  const forecasts: Probs[] = Array.from({ length: 3000 }, () => {
+    const home = 0.15 + 0.6 * random();
+    const draw = 0.22 + 0.08 * random();
+    return [home, draw, 1 - home - draw];
+  });
+  const resultsFrom = (truth: (p: Probs) => Probs): ResultIndex[] =>
+    forecasts.map((p) => {
+      const [h, d] = truth(p);
+      const u = random();
+      return u < h ? 0 : u < h + d ? 1 : 2;
+    });
+
+  it('cuts all forecasts into ten equal deciles and compares each with what happened', () => {
+    const c = calibration(
+      forecasts,
+      resultsFrom((p) => p),
+      { sims: 0 },
+    );
+    expect(c.deciles).toHaveLength(10);
+    expect(c.deciles.every((r) => r.n === 900)).toBe(true);
+    expect(c.deciles[0].to).toBeLessThanOrEqual(c.deciles[1].from);
+    // One standard error of a decile of 900 forecasts is a point or two.
+    expect(c.deciles[5].se).toBeGreaterThan(0.01);
+    expect(c.deciles[5].se).toBeLessThan(0.02);
+  });
+
+  it('tells sampling noise from a real bias', () => {
+    const honest = calibration(
+      forecasts,
+      resultsFrom((p) => p),
+      { sims: 300 },
+    );
+    expect(honest.noise.percentile).toBeLessThan(0.99);
+    expect(Math.abs(honest.outcomes[1].observed - honest.outcomes[1].predicted)).toBeLessThan(
+      3 * honest.outcomes[1].se,
+    );
+    // Draws happen 6 points more often than forecast, taken from the away side.
+    const biased = calibration(
+      forecasts,
+      resultsFrom(([h, d, a]) => [h, d + 0.06, a - 0.06]),
+      { sims: 300 },
+    );
+    // The draw line shows it plainly; the pooled deciles, where draws mix with the rest, less so.
+    expect(biased.outcomes[1].observed - biased.outcomes[1].predicted).toBeGreaterThan(
+      5 * biased.outcomes[1].se,
+    );
+    expect(biased.noise.percentile).toBeGreaterThan(0.95);
   });
 });

@@ -1,4 +1,5 @@
 // Scores of home/draw/away forecasts and the bookmaker's margin removal.
+import { seededRandom } from '../../../lib/seeded-random';
 
 export type Probs = [number, number, number];
 /** 0 home win, 1 draw, 2 away win. */
@@ -94,28 +95,105 @@ export interface CalibrationRow {
   n: number;
   predicted: number;
   observed: number;
+  /** Standard error of `observed` if the forecasts were exactly right: √Σ p(1 − p) / n. */
+  se: number;
 }
 
+/** Home, draw and away forecasts on their own: mean forecast against observed frequency. */
+export interface OutcomeRow {
+  n: number;
+  predicted: number;
+  observed: number;
+  se: number;
+}
+
+export interface Calibration {
+  /** All home/draw/away forecasts sorted by probability and cut into ten groups of equal size. */
+  deciles: CalibrationRow[];
+  /** The largest |observed − predicted| over the deciles. */
+  worst: number;
+  outcomes: [OutcomeRow, OutcomeRow, OutcomeRow];
+  /**
+   * What sampling alone does to `worst`: outcomes drawn from the forecasts themselves (a perfectly calibrated
+   * forecaster of these same matches), `sims` times. `percentile` is the share of draws whose worst decile is
+   * below the real one; `overTarget` the share above `target`.
+   */
+  noise: {
+    sims: number;
+    median: number;
+    p95: number;
+    target: number;
+    overTarget: number;
+    percentile: number;
+  };
+}
+
+const groupRow = (probs: number[], hits: number[]): Omit<CalibrationRow, 'from' | 'to'> => {
+  const n = probs.length;
+  const predicted = probs.reduce((s, q) => s + q, 0) / n;
+  const variance = probs.reduce((s, q) => s + q * (1 - q), 0);
+  return { n, predicted, observed: hits.reduce((s, y) => s + y, 0) / n, se: Math.sqrt(variance) / n };
+};
+
 /**
- * Calibration by decile: all (probability, happened) pairs of the three outcomes, sorted by probability and
- * cut into ten groups of equal size; each group's mean forecast against its observed frequency.
+ * Calibration of three-way forecasts: by decile of all forecasts, by outcome, and the spread a perfectly
+ * calibrated forecaster would show on the same matches (the decile table alone cannot tell a real bias from
+ * sampling noise: with about 1,800 forecasts a decile, one standard error is about a point).
  */
-export function calibration(pairs: [number, number][], groups = 10): CalibrationRow[] {
-  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
-  const rows: CalibrationRow[] = [];
-  for (let g = 0; g < groups; g++) {
-    const slice = sorted.slice(
-      Math.floor((g * sorted.length) / groups),
-      Math.floor(((g + 1) * sorted.length) / groups),
-    );
-    if (!slice.length) continue;
-    rows.push({
-      from: slice[0][0],
-      to: slice[slice.length - 1][0],
-      n: slice.length,
-      predicted: slice.reduce((s, x) => s + x[0], 0) / slice.length,
-      observed: slice.reduce((s, x) => s + x[1], 0) / slice.length,
+export function calibration(
+  forecasts: Probs[],
+  outcomes: ResultIndex[],
+  { groups = 10, sims = 1000, seed = 1, target = 0.02 } = {},
+): Calibration {
+  const probs = forecasts.flat();
+  const order = probs.map((_, i) => i).sort((a, b) => probs[a] - probs[b]);
+  const bounds = Array.from({ length: groups + 1 }, (_, g) => Math.floor((g * order.length) / groups));
+  const slices = bounds
+    .slice(0, -1)
+    .map((b, g) => order.slice(b, bounds[g + 1]))
+    .filter((s) => s.length);
+  const worstOf = (hit: (i: number) => number) =>
+    Math.max(...slices.map((s) => Math.abs(s.reduce((t, i) => t + hit(i) - probs[i], 0) / s.length)));
+  const real = (i: number) => (outcomes[Math.floor(i / 3)] === i % 3 ? 1 : 0);
+
+  const random = seededRandom(seed);
+  const drawn = new Uint8Array(forecasts.length);
+  const simulated: number[] = [];
+  for (let k = 0; k < sims; k++) {
+    forecasts.forEach((p, m) => {
+      const u = random();
+      drawn[m] = u < p[0] ? 0 : u < p[0] + p[1] ? 1 : 2;
     });
+    simulated.push(worstOf((i) => (drawn[Math.floor(i / 3)] === i % 3 ? 1 : 0)));
   }
-  return rows;
+  simulated.sort((a, b) => a - b);
+  const worst = worstOf(real);
+  const share = (f: (x: number) => boolean) => (sims ? simulated.filter(f).length / sims : NaN);
+  const at = (q: number) => simulated[Math.min(sims - 1, Math.floor(q * sims))] ?? NaN;
+
+  return {
+    deciles: slices.map((s) => ({
+      from: probs[s[0]],
+      to: probs[s[s.length - 1]],
+      ...groupRow(
+        s.map((i) => probs[i]),
+        s.map(real),
+      ),
+    })),
+    worst,
+    outcomes: ([0, 1, 2] as const).map((o) =>
+      groupRow(
+        forecasts.map((p) => p[o]),
+        outcomes.map((y) => (y === o ? 1 : 0)),
+      ),
+    ) as Calibration['outcomes'],
+    noise: {
+      sims,
+      median: at(0.5),
+      p95: at(0.95),
+      target,
+      overTarget: share((x) => x > target),
+      percentile: share((x) => x < worst),
+    },
+  };
 }
