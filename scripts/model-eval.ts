@@ -1,12 +1,13 @@
 // `npm run model:eval -- <csv|dir> [...]`: walk forward through files in the odds format
 // (../shared/data/football/odds): predict each match only from the results dated before it (the shipped
 // results, then the evaluated rows themselves), learn its result, and compare the model, the de-margined odds
-// (Bet365, else the market average; power method) and their blend with the weight of ratings.json.
+// (Bet365, else the market average; power method, the draw's smaller share) and their blend with the weight of ratings.json.
 // Prints Brier score, ranked probability score and log-loss, a calibration table by decile and by outcome
 // with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  drawShareScan,
   readOddsRows,
   singlePriceBrier,
   summarise,
@@ -15,7 +16,7 @@ import {
 } from '../server/modules/analysis/model/evaluate';
 import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
 import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
-import type { Calibration } from '../server/modules/analysis/model/metrics';
+import { DRAW_MARGIN_SHARE, type Calibration } from '../server/modules/analysis/model/metrics';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const byFile = process.argv.includes('--by-file');
@@ -108,8 +109,19 @@ calibrationTable('model', all.calibration.model);
 const single = singlePriceBrier(preds);
 console.log(
   `\none 1X2 price at a time (${single.n} outcomes), Brier per outcome: power method on the full market ` +
-    `${f4(single.full)}, power method with the assumed overround (the analysis) ${f4(single.single)}, ` +
-    `proportional with the assumed overround ${f4(single.proportional)}`,
+    `${f4(single.full)}; power method with the assumed overround (the analysis) ${f4(single.single)}, ` +
+    `the same with the draw's full share ${f4(single.equalShares)}; proportional with the assumed overround ` +
+    `${f4(single.proportional)}`,
 );
+console.log(
+  `\nthe draw's share of the margin (shipped ${DRAW_MARGIN_SHARE}; 1 is the plain power method), full market, per season:`,
+);
+console.log('  share   season    matches   RPS      log-loss  draws predicted / observed');
+for (const { share, seasons } of drawShareScan(preds, [0, 0.1, DRAW_MARGIN_SHARE, 0.25, 0.5, 1]))
+  for (const [season, s] of seasons)
+    console.log(
+      `  ${share.toFixed(2).padStart(5)}   ${season}-${String((season + 1) % 100).padStart(2, '0')}  ` +
+        `${String(s.n).padStart(7)}   ${s.rps.toFixed(5)}  ${f4(s.logLoss)}    ${pct(s.drawPredicted)}% / ${pct(s.drawObserved)}%`,
+    );
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(`RPS model=${f4(all.model.rps)} market=${f4(all.market.rps)} blend=${f4(all.blend.rps)}`);

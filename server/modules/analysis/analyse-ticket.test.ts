@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket, ticketChance } from './analyse-ticket';
-import { legChance, powerExponent } from './leg-chance';
+import { legChance } from './leg-chance';
 import { modelChance, ratings, Ratings, setRatings } from './model/ratings';
-import { powerDemargin } from './model/metrics';
+import { FOOTBALL_1X2_SHARES, powerDemargin, typicalExponents } from './model/metrics';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 
@@ -14,11 +14,25 @@ describe('leg chances', () => {
     const c = legChance(leg);
     expect(c.source).toBe('market');
     expect(c.implied).toBeCloseTo(1 / 1.8, 6);
-    // 1X2, assumed overround 5 %, three outcomes: k solves 3 · (1.05 / 3)^k = 1.
-    const k = Math.log(3) / (Math.log(3) - Math.log(1.05));
-    expect(c.chance).toBeCloseTo((1 / 1.8) ** k, 6);
-    // k is the power method's exponent for a typical 1X2 market with that overround: Σ (1.05 / 3)^k = 1.
-    expect(3 * (1.05 / 3) ** powerExponent(0.05, 3)).toBeCloseTo(1, 9);
+    // 1X2, assumed overround 5 %: the exponents take exactly 5 % out of a typical market of three prices of
+    // 1.05 / 3, the draw carrying a smaller share of it than the two wins.
+    const [k1, kX, k2] = typicalExponents(0.05, FOOTBALL_1X2_SHARES);
+    expect(2 * (1.05 / 3) ** k1 + (1.05 / 3) ** kX).toBeCloseTo(1, 9);
+    expect(k2).toBe(k1);
+    expect(kX).toBeGreaterThan(1);
+    expect(kX).toBeLessThan(k1);
+    expect(c.chance).toBeCloseTo((1 / 1.8) ** k1, 6);
+  });
+
+  it('takes less margin from a football draw than from a win, and never prices a draw above its odds', () => {
+    const draw = legChance(legs('A - B X 3.40')[0]);
+    const away = legChance(legs('A - B 2 3.40')[0]);
+    expect(draw.chance!).toBeGreaterThan(away.chance!);
+    expect(draw.chance!).toBeLessThan(draw.implied!);
+    // Other sports keep equal shares: the draw evidence is football's.
+    const hockey = { ...legs('A - B X 3.40')[0], sport: 'hockey' as const };
+    expect(legChance(hockey).chance!).toBeLessThan(draw.chance!);
+    expect(legChance(hockey).chance).toBeCloseTo((1 / 3.4) ** typicalExponents(0.05, [1, 1, 1])[0], 9);
   });
 
   it('takes more of the price from long shots and combinations than from a 1X2 favourite', () => {
@@ -31,7 +45,7 @@ describe('leg chances', () => {
     // On a typical two-way market the power method is close to a full market's: 1.30 / 3.40 at 6 % overround.
     const full = powerDemargin([1.3, 3.4])[0];
     expect(legChance(legs('A - B GG 1.30')[0]).chance).toBeCloseTo(full, 1);
-    expect(powerExponent(0.06, 2)).toBeGreaterThan(1);
+    expect(typicalExponents(0.06, [1, 1])[0]).toBeGreaterThan(1);
   });
 
   it('uses historical base rates, never a fake price, when the user gave no odds', () => {

@@ -1,6 +1,7 @@
 import type { Leg, Pick } from '../tickets/types';
 import baseRates from './base-rates.json';
 import { modelChance, ratings, type ModelChance } from './model/ratings';
+import { FOOTBALL_1X2_SHARES, typicalExponents } from './model/metrics';
 
 /**
  * Where a leg's chance comes from: the rating model blended with the price (`blend`), the model alone when no
@@ -71,18 +72,28 @@ function typicalOutcomes(pick: Pick | undefined): number {
 }
 
 /**
- * The power method's exponent k for a single price (docs/decisions/005): a ticket shows one price, not the
- * market, so k is the one that removes the assumed overround M from a typical market of n equally priced
- * outcomes, n · ((1 + M) / n)^k = 1. Applied to any price, (1/odds)^k takes more from long shots than from
- * favourites, as the power method does on a full market (model/metrics.ts powerDemargin).
+ * The margin shares of a typical market of this kind and which of its outcomes the pick is: a football
+ * full-time result is home/draw/away with the draw's smaller share (model/metrics.ts `DRAW_MARGIN_SHARE`);
+ * every other market has `typicalOutcomes` equal shares.
  */
-export function powerExponent(margin: number, outcomes: number): number {
-  return Math.log(outcomes) / (Math.log(outcomes) - Math.log(1 + margin));
+function typicalMarket(
+  pick: Pick | undefined,
+  football: boolean,
+): { shares: readonly number[]; index: number } {
+  if (football && pick?.kind === 'result' && pick.period === 'FT')
+    return { shares: FOOTBALL_1X2_SHARES, index: ['1', 'X', '2'].indexOf(pick.outcome) };
+  return { shares: Array<number>(typicalOutcomes(pick)).fill(1), index: 0 };
 }
 
-/** The price's probability without the assumed margin: (1/odds)^k. */
-export function demargined(pick: Pick | undefined, odds: number): number {
-  return Math.min(0.99, (1 / odds) ** powerExponent(assumedMargin(pick), typicalOutcomes(pick)));
+/**
+ * The price's probability without the assumed margin, (1/odds)^k (docs/decisions/005). A ticket shows one
+ * price, not the market, so k is the exponent that removes the assumed overround from a typical market of this
+ * kind; applied to any price it takes more from long shots than from favourites, as the power method does on a
+ * full market (model/metrics.ts `powerDemargin`).
+ */
+export function demargined(pick: Pick | undefined, odds: number, football = true): number {
+  const { shares, index } = typicalMarket(pick, football);
+  return Math.min(0.99, (1 / odds) ** typicalExponents(assumedMargin(pick), shares)[index]);
 }
 
 /** Football unless the leg says otherwise: its sport, or a points total (a basketball-style market). */
@@ -105,7 +116,7 @@ export function legChance(leg: Leg): LegChance {
   if (!leg.defaulted?.odds && leg.odds > 1) {
     const margin = assumedMargin(leg.parsed);
     const implied = 1 / leg.odds;
-    const market = demargined(leg.parsed, leg.odds);
+    const market = demargined(leg.parsed, leg.odds, isFootball(leg));
     if (model) {
       const w = ratings()!.file.blend.weight;
       return {

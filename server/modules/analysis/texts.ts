@@ -165,7 +165,7 @@ export const TEXTS = {
       ' Analiza nije garancija dobitka.',
     sources: {
       market:
-        'Šanse iz kvota: verovatnoća koju kvota nosi, bez procenjene marže kladionice (metoda stepena: dugim kvotama se oduzima više).',
+        'Šanse iz kvota: verovatnoća koju kvota nosi, bez procenjene marže kladionice (metoda stepena: dugim kvotama se oduzima više, a nerešenom ishodu u fudbalu manje, jer kladionice na njemu drže manji deo marže).',
       baseRate:
         'Parovi bez kvote: istorijska učestalost ishoda u 45.526 utakmica evropskih liga (2015–2025).',
       model: (season: string, n: number, weight: number) =>
@@ -282,7 +282,7 @@ export const TEXTS = {
       ' Analiza nije jamstvo dobitka.',
     sources: {
       market:
-        'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, bez procijenjene marže kladionice (metoda potencije: dugim tečajevima oduzima se više).',
+        'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, bez procijenjene marže kladionice (metoda potencije: dugim tečajevima oduzima se više, a neriješenom ishodu u nogometu manje, jer kladionice na njemu drže manji dio marže).',
       baseRate:
         'Parovi bez tečaja: povijesna učestalost ishoda u 45.526 utakmica europskih liga (2015.–2025.).',
       model: (season: string, n: number, weight: number) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { modelChance, ratings } from '../../modules/analysis/model/ratings';
 import { assumedMargin } from '../../modules/analysis/leg-chance';
-import { powerPrices } from '../../modules/analysis/model/metrics';
+import { FOOTBALL_1X2_SHARES, powerPrices } from '../../modules/analysis/model/metrics';
 import { seededRandom } from '../../lib/seeded-random';
 import type { Pick } from '../../modules/tickets/types';
 import { goalsPick } from '../../modules/generator/pick-legs';
@@ -33,10 +33,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (5 % on
- * 1X2, 6 % on goals), rounded to cents as bookmakers show them.
+ * 1X2, most of it on the two wins; 6 % on goals), rounded to cents as bookmakers show them.
  */
-const priceMarket = (pick: Pick, p: number[]) =>
-  powerPrices(p, assumedMargin(pick)).map((o) => Math.max(1.01, Math.round(o * 100) / 100));
+const priceMarket = (pick: Pick, p: number[], shares: readonly number[] = []) =>
+  powerPrices(p, assumedMargin(pick), shares).map((o) => Math.max(1.01, Math.round(o * 100) / 100));
 
 /**
  * Demo fixtures with no odds service configured: each day's schedule drawn deterministically from the shipped
@@ -95,7 +95,7 @@ export function dayFixtures(day: Date): OddsEvent[] {
       const [home, away] = [teams[m], teams[m + 1]];
       const p = PRICED.map((pick) => modelChance(home, away, pick)?.probability ?? null);
       if (p.some((x) => x === null)) continue;
-      const [home1, draw, away2] = priceMarket(PRICED[0], p.slice(0, 3) as number[]);
+      const [home1, draw, away2] = priceMarket(PRICED[0], p.slice(0, 3) as number[], FOOTBALL_1X2_SHARES);
       const [over, under] = priceMarket(PRICED[3], p.slice(3) as number[]);
       const hour = KICKOFF_HOURS_UTC[Math.floor(random() * KICKOFF_HOURS_UTC.length)];
       events.push({

@@ -6,6 +6,7 @@ import { RatingModel, type ModelParams } from './elo';
 import {
   blend,
   calibration,
+  FOOTBALL_1X2_SHARES,
   powerDemargin,
   resultIndex,
   ScoreSum,
@@ -32,7 +33,7 @@ export interface Prediction {
   row: EvalRow;
   outcome: ResultIndex;
   model: Probs;
-  /** De-margined odds (power method); null without odds. */
+  /** De-margined odds (power method, the draw's smaller share); null without odds. */
   market: Probs | null;
   /** Over 2.5 goals: the model's probability, the de-margined price's (null without odds), what happened. */
   over25: { model: number; market: number | null; happened: boolean };
@@ -108,7 +109,7 @@ export function walkForward(
         row,
         outcome: resultIndex(row.match.hg, row.match.ag),
         model: probs,
-        market: row.odds ? (powerDemargin(row.odds) as Probs) : null,
+        market: row.odds ? (powerDemargin(row.odds, FOOTBALL_1X2_SHARES) as Probs) : null,
         over25: {
           model: totalAtLeast(lh, la, params.rho, 3),
           market: row.ou ? powerDemargin(row.ou)[0] : null,
@@ -200,16 +201,18 @@ export function summarise(preds: Prediction[], weight: number): EvalSummary {
 
 /**
  * How well the analysis prices one 1X2 leg from its price alone (a ticket shows one price, not the market):
- * Brier per outcome of the power method with the assumed overround (leg-chance.ts `demargined`), beside the
- * power method on the full market and the proportional single-price estimate (1/odds)/(1 + margin).
+ * Brier per outcome of the power method with the assumed overround (leg-chance.ts `demargined`, the draw's
+ * smaller share), beside the same with equal shares, the power method on the full market and the
+ * proportional single-price estimate (1/odds)/(1 + margin).
  */
 export function singlePriceBrier(preds: Prediction[]): {
   n: number;
   full: number;
   single: number;
+  equalShares: number;
   proportional: number;
 } {
-  const sums = { full: 0, single: 0, proportional: 0 };
+  const sums = { full: 0, single: 0, equalShares: 0, proportional: 0 };
   let n = 0;
   for (const p of preds) {
     if (!p.row.odds) continue;
@@ -219,10 +222,53 @@ export function singlePriceBrier(preds: Prediction[]): {
       const odds = p.row.odds![i];
       sums.full += (p.market![i] - y) ** 2;
       sums.single += (demargined(pick, odds) - y) ** 2;
+      sums.equalShares += (demargined(pick, odds, false) - y) ** 2;
       sums.proportional += (1 / odds / (1 + assumedMargin(pick)) - y) ** 2;
       n++;
     });
   }
   const d = Math.max(1, n);
-  return { n, full: sums.full / d, single: sums.single / d, proportional: sums.proportional / d };
+  return {
+    n,
+    full: sums.full / d,
+    single: sums.single / d,
+    equalShares: sums.equalShares / d,
+    proportional: sums.proportional / d,
+  };
+}
+
+export interface ShareScore {
+  share: number;
+  /** Season (the year it starts, seasons from July) → scores of the de-margined full market. */
+  seasons: Map<number, Scores & { drawPredicted: number; drawObserved: number }>;
+}
+
+/**
+ * The evidence for `DRAW_MARGIN_SHARE`: the full market de-margined with each draw share, scored per season,
+ * so the share can be fitted on one season and checked on the next.
+ */
+export function drawShareScan(preds: Prediction[], shares: number[]): ShareScore[] {
+  const priced = preds.filter((p) => p.row.odds);
+  const seasonOf = (date: string) => Number(date.slice(0, 4)) - (date.slice(5, 7) < '07' ? 1 : 0);
+  return shares.map((share) => {
+    const sums = new Map<number, { s: ScoreSum; draw: number; drew: number }>();
+    for (const p of priced) {
+      const season = seasonOf(p.row.match.date);
+      const acc = sums.get(season) ?? { s: new ScoreSum(), draw: 0, drew: 0 };
+      const probs = powerDemargin(p.row.odds!, [1, share, 1]) as Probs;
+      acc.s.add(probs, p.outcome);
+      acc.draw += probs[1];
+      acc.drew += p.outcome === 1 ? 1 : 0;
+      sums.set(season, acc);
+    }
+    const seasons = new Map(
+      [...sums]
+        .sort((a, b) => a[0] - b[0])
+        .map(([season, { s, draw, drew }]) => [
+          season,
+          { ...s.scores, drawPredicted: draw / s.n, drawObserved: drew / s.n },
+        ]),
+    );
+    return { share, seasons };
+  });
 }
