@@ -4,8 +4,10 @@ import {
   blend,
   brier,
   calibration,
+  FOOTBALL_1X2_SHARES,
   logLoss,
   powerDemargin,
+  powerPrices,
   rps,
   type Probs,
   type ResultIndex,
@@ -27,6 +29,16 @@ describe('forecast scores', () => {
     const basic = odds.map((o) => 1 / o / odds.reduce((s, q) => s + 1 / q, 0));
     expect(p[0]).toBeGreaterThan(basic[0]);
     expect(p[2]).toBeLessThan(basic[2]);
+  });
+
+  it('prices a market and takes the margin back out, the draw keeping more of its price than the wins', () => {
+    const p = [0.45, 0.28, 0.27];
+    const odds = powerPrices(p, 0.05, FOOTBALL_1X2_SHARES);
+    expect(odds.reduce((s, o) => s + 1 / o, 0)).toBeCloseTo(1.05, 9);
+    powerDemargin(odds, FOOTBALL_1X2_SHARES).forEach((q, i) => expect(q).toBeCloseTo(p[i], 9));
+    const kept = p.map((q, i) => q * odds[i]);
+    expect(kept[1]).toBeGreaterThan(kept[2]);
+    expect(kept[1]).toBeLessThan(1);
   });
 
   it('blends linearly', () => {
