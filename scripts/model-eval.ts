@@ -1,12 +1,14 @@
 // `npm run model:eval -- <csv|dir> [...]`: walk forward through files in the odds format
 // (../shared/data/football/odds): predict each match only from the results dated before it (the shipped
 // results, then the evaluated rows themselves), learn its result, and compare the model, the de-margined odds
-// (Bet365, else the market average; power method, the draw's smaller share) and their blend with the weight of ratings.json.
+// (Bet365, else the market average; power method, the draw's smaller share) and their blend with the weight of
+// ratings.json.
 // Prints Brier score, ranked probability score and log-loss, a calibration table by decile and by outcome
 // with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  calibrations,
   drawShareScan,
   readOddsRows,
   singlePriceBrier,
@@ -103,9 +105,10 @@ if (byFile) {
 const all = summarise(preds, weight);
 table(all, 'all files');
 overUnder(all);
-calibrationTable('blend', all.calibration.blend);
-calibrationTable('market', all.calibration.market);
-calibrationTable('model', all.calibration.model);
+const calibrated = calibrations(preds, weight);
+calibrationTable('blend', calibrated.blend);
+calibrationTable('market', calibrated.market);
+calibrationTable('model', calibrated.model);
 const single = singlePriceBrier(preds);
 console.log(
   `\none 1X2 price at a time (${single.n} outcomes), Brier per outcome: power method on the full market ` +

@@ -151,22 +151,29 @@ export interface EvalSummary {
   model: Scores;
   market: Scores;
   blend: Scores;
-  calibration: { model: Calibration; market: Calibration; blend: Calibration };
+}
+
+type Kind = 'model' | 'market' | 'blend';
+
+/** The model's, the market's and the blend's forecast of every row with odds, and what happened. */
+function forecastSets(preds: Prediction[], weight: number) {
+  const priced = preds.filter((p) => p.market);
+  const forecasts: Record<Kind, Probs[]> = {
+    model: priced.map((p) => p.model),
+    market: priced.map((p) => p.market!),
+    blend: priced.map((p) => blendProbs(p, weight)),
+  };
+  return { priced, forecasts, outcomes: priced.map((p) => p.outcome) };
 }
 
 /** Scores of model, market and blend over the rows that have odds (all three on the same matches). */
 export function summarise(preds: Prediction[], weight: number): EvalSummary {
-  const priced = preds.filter((p) => p.market);
-  const sums = { model: new ScoreSum(), market: new ScoreSum(), blend: new ScoreSum() };
-  const forecasts = { model: [] as Probs[], market: [] as Probs[], blend: [] as Probs[] };
-  for (const p of priced) {
-    const sets = { model: p.model, market: p.market!, blend: blendProbs(p, weight) };
-    for (const k of ['model', 'market', 'blend'] as const) {
-      sums[k].add(sets[k], p.outcome);
-      forecasts[k].push(sets[k]);
-    }
-  }
-  const outcomes = priced.map((p) => p.outcome);
+  const { priced, forecasts, outcomes } = forecastSets(preds, weight);
+  const scores = (k: Kind) => {
+    const sum = new ScoreSum();
+    forecasts[k].forEach((f, i) => sum.add(f, outcomes[i]));
+    return sum.scores;
+  };
   const ou = preds.filter((p) => p.over25.market !== null);
   const binary = (f: (p: Prediction) => number): BinaryScores => {
     let b = 0;
@@ -188,14 +195,22 @@ export function summarise(preds: Prediction[], weight: number): EvalSummary {
       market: binary((p) => p.over25.market!),
       blend: binary((p) => blend(p.over25.model, p.over25.market!, weight)),
     },
-    model: sums.model.scores,
-    market: sums.market.scores,
-    blend: sums.blend.scores,
-    calibration: {
-      model: calibration(forecasts.model, outcomes),
-      market: calibration(forecasts.market, outcomes),
-      blend: calibration(forecasts.blend, outcomes),
-    },
+    model: scores('model'),
+    market: scores('market'),
+    blend: scores('blend'),
+  };
+}
+
+/**
+ * Calibration of model, market and blend on the rows with odds. Kept apart from `summarise`: its sampling
+ * runs cost a second, and only the printed table needs them.
+ */
+export function calibrations(preds: Prediction[], weight: number): Record<Kind, Calibration> {
+  const { forecasts, outcomes } = forecastSets(preds, weight);
+  return {
+    model: calibration(forecasts.model, outcomes),
+    market: calibration(forecasts.market, outcomes),
+    blend: calibration(forecasts.blend, outcomes),
   };
 }
 

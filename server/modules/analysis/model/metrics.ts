@@ -116,9 +116,8 @@ export function blend(model: number, market: number, w: number): number {
   return w * model + (1 - w) * market;
 }
 
-export interface CalibrationRow {
-  from: number;
-  to: number;
+/** A group of forecasts: their mean against the observed frequency. */
+export interface CalibrationGroup {
   n: number;
   predicted: number;
   observed: number;
@@ -126,12 +125,10 @@ export interface CalibrationRow {
   se: number;
 }
 
-/** Home, draw and away forecasts on their own: mean forecast against observed frequency. */
-export interface OutcomeRow {
-  n: number;
-  predicted: number;
-  observed: number;
-  se: number;
+/** A decile: its group and the range of its forecasts. */
+export interface CalibrationRow extends CalibrationGroup {
+  from: number;
+  to: number;
 }
 
 export interface Calibration {
@@ -139,7 +136,8 @@ export interface Calibration {
   deciles: CalibrationRow[];
   /** The largest |observed − predicted| over the deciles. */
   worst: number;
-  outcomes: [OutcomeRow, OutcomeRow, OutcomeRow];
+  /** Home, draw and away forecasts on their own. */
+  outcomes: [CalibrationGroup, CalibrationGroup, CalibrationGroup];
   /**
    * What sampling alone does to `worst`: outcomes drawn from the forecasts themselves (a perfectly calibrated
    * forecaster of these same matches), `sims` times. `percentile` is the share of draws whose worst decile is
@@ -155,7 +153,7 @@ export interface Calibration {
   };
 }
 
-const groupRow = (probs: number[], hits: number[]): Omit<CalibrationRow, 'from' | 'to'> => {
+const group = (probs: number[], hits: number[]): CalibrationGroup => {
   const n = probs.length;
   const predicted = probs.reduce((s, q) => s + q, 0) / n;
   const variance = probs.reduce((s, q) => s + q * (1 - q), 0);
@@ -181,7 +179,9 @@ export function calibration(
     .filter((s) => s.length);
   const worstOf = (hit: (i: number) => number) =>
     Math.max(...slices.map((s) => Math.abs(s.reduce((t, i) => t + hit(i) - probs[i], 0) / s.length)));
-  const real = (i: number) => (outcomes[Math.floor(i / 3)] === i % 3 ? 1 : 0);
+  // Forecast i is outcome i % 3 of match i / 3: 1 when that outcome happened.
+  const hitIn = (results: ArrayLike<number>) => (i: number) => (results[Math.floor(i / 3)] === i % 3 ? 1 : 0);
+  const real = hitIn(outcomes);
 
   const random = seededRandom(seed);
   const drawn = new Uint8Array(forecasts.length);
@@ -191,7 +191,7 @@ export function calibration(
       const u = random();
       drawn[m] = u < p[0] ? 0 : u < p[0] + p[1] ? 1 : 2;
     });
-    simulated.push(worstOf((i) => (drawn[Math.floor(i / 3)] === i % 3 ? 1 : 0)));
+    simulated.push(worstOf(hitIn(drawn)));
   }
   simulated.sort((a, b) => a - b);
   const worst = worstOf(real);
@@ -202,14 +202,14 @@ export function calibration(
     deciles: slices.map((s) => ({
       from: probs[s[0]],
       to: probs[s[s.length - 1]],
-      ...groupRow(
+      ...group(
         s.map((i) => probs[i]),
         s.map(real),
       ),
     })),
     worst,
     outcomes: ([0, 1, 2] as const).map((o) =>
-      groupRow(
+      group(
         forecasts.map((p) => p[o]),
         outcomes.map((y) => (y === o ? 1 : 0)),
       ),
