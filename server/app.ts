@@ -181,7 +181,7 @@ export function errorResponse(error: unknown, c: Context<Env>) {
       {
         error: {
           code: error.code,
-          message: error.message,
+          message: error.messageIn(resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'))),
           ...(error.details ? { details: error.details } : {}),
         },
       },

@@ -1,3 +1,5 @@
+import type { Lang } from './language';
+
 // Domain errors carry a code; the HTTP edge (server/app.ts) maps codes to statuses in one place.
 // `message` is what the user sees (the specification's Serbian strings where it gives them).
 export type AppErrorCode =
@@ -36,17 +38,25 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
   /** Seconds a client should wait before retrying (429 / 503). */
   readonly retryAfter?: number;
+  /** The message in Croatian, where it has been written; `message` is the Serbian one. */
+  readonly hr?: string;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    opts: { details?: Record<string, unknown>; retryAfter?: number; cause?: unknown } = {},
+    opts: { details?: Record<string, unknown>; retryAfter?: number; cause?: unknown; hr?: string } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
     this.details = opts.details;
     this.retryAfter = opts.retryAfter;
+    this.hr = opts.hr;
+  }
+
+  /** What the user reads, in their language. */
+  messageIn(lang: Lang): string {
+    return (lang === 'hr' && this.hr) || this.message;
   }
 
   get status(): number {

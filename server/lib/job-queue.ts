@@ -4,7 +4,8 @@ import type { Logger } from './logger';
 
 /** A job's outcome as stored by the queue: domain errors travel as data, so no retry repeats a refusal. */
 type Outcome<T> =
-  { ok: true; value: T } | { ok: false; code: AppErrorCode; message: string; retryAfter?: number };
+  | { ok: true; value: T }
+  | { ok: false; code: AppErrorCode; message: string; hr?: string; retryAfter?: number };
 
 /**
  * Work shared by every server process through PostgreSQL (pg-boss): any process may queue a job and wait
@@ -63,7 +64,10 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
           if (job?.state === 'completed') {
             const outcome = job.output as Outcome<T>;
             if (outcome.ok) return outcome.value;
-            throw new AppError(outcome.code, outcome.message, { retryAfter: outcome.retryAfter });
+            throw new AppError(outcome.code, outcome.message, {
+              retryAfter: outcome.retryAfter,
+              hr: outcome.hr,
+            });
           }
           if (job?.state === 'failed' || job?.state === 'cancelled' || !job)
             throw new AppError('INTERNAL', 'Processing failed: the analysis did not finish');
@@ -84,7 +88,13 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
             return { ok: true, value: await handler(job.data) } satisfies Outcome<T>;
           } catch (error) {
             if (isAppError(error))
-              return { ok: false, code: error.code, message: error.message, retryAfter: error.retryAfter };
+              return {
+                ok: false,
+                code: error.code,
+                message: error.message,
+                hr: error.hr,
+                retryAfter: error.retryAfter,
+              };
             logger.error({ err: error, job: job.id }, 'job failed');
             return { ok: false, code: 'INTERNAL', message: `Processing failed: ${(error as Error).message}` };
           }

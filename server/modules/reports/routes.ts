@@ -147,7 +147,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
       } catch (error) {
         const known = error instanceof AppError;
         send('error', {
-          message: known ? error.message : 'Došlo je do neočekivane greške',
+          message: known ? error.messageIn(lang) : 'Došlo je do neočekivane greške',
           code: known ? error.code : 'INTERNAL',
         });
       }

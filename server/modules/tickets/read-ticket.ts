@@ -1,5 +1,5 @@
 import type { OcrProvider } from '../../providers/ocr/types';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { parseTypedTicket } from './parse-typed-ticket';
 import { structureTicketText } from './structure-ticket-text';
 import type { TicketStructure } from './types';
@@ -10,6 +10,8 @@ export async function readTicketPhoto(
   image: Buffer,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   const { text, confidence } = await ocr.recognize(image).catch((error: unknown) => {
+    // A photo the reader refuses (its shape) is the user's to fix, and says so.
+    if (isAppError(error)) throw error;
     // A reader that fails or does not answer (a remote vision model, a crashed worker) is the service's
     // fault, not the photo's: 502, and the analysis stores nothing.
     throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio', { cause: error });

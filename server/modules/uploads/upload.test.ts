@@ -7,6 +7,7 @@ import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { createTestServices } from '../../test-support';
 import { pendingUploads } from '../../db/schema/platform';
+import { BAD_SHAPE } from '../../lib/image-shape';
 import { BAD_TYPE, TOO_LARGE, sniffImage, validateImage } from './validate-image';
 
 const png = (w = 200, h = 100) =>
@@ -246,6 +247,26 @@ describe('POST /api/upload', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(2048);
     await expectRefused(() => upload(bomb, 'tiket.png', 'image/png'), BAD_TYPE);
+  });
+
+  it('refuses a few-KB strip of 100 × 12,000 px (hundreds of megapixels once scaled for OCR) in rs and hr', async () => {
+    const strip = await sharp({ create: { width: 100, height: 12_000, channels: 3, background: '#fff' } })
+      .greyscale()
+      .png()
+      .toBuffer();
+    expect(strip.length).toBeLessThan(64_000);
+    await expectRefused(() => upload(strip, 'traka.png', 'image/png'), BAD_SHAPE.rs);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(strip)], 'traka.png', { type: 'image/png' }));
+    const hr = await createApp({ services }).request('/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { 'accept-language': 'hr-HR,hr;q=0.9' },
+    });
+    expect(hr.status).toBe(422);
+    expect((await hr.json()).error.message).toBe(BAD_SHAPE.hr);
+    // A long phone screenshot (1:8) is still a ticket.
+    expect((await upload(await png(400, 3_200), 'dugi.png', 'image/png')).status).toBe(200);
   });
 
   it('refuses a text file sent as image/png; an image named as a program is judged by its content', async () => {

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { assertTicketShape } from '../../lib/image-shape';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const BAD_TYPE = 'Molimo otpremite validan fajl slike (JPEG, PNG, ili WebP)';
@@ -65,6 +66,7 @@ export async function validateImage(data: Buffer): Promise<ImageKind & { width: 
   if (!width || !height || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
     throw new AppError('UNPROCESSABLE', BAD_TYPE);
   }
+  assertTicketShape(width, height);
   try {
     // A full decode catches truncated and corrupt data that the header alone does not show.
     await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(64).raw().toBuffer();

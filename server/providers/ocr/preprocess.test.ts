@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { preprocessForOcr } from './preprocess';
+import { BAD_SHAPE, MAX_OCR_PIXELS } from '../../lib/image-shape';
 
 describe('preprocessForOcr', () => {
   it('turns a phone photo upright from its EXIF orientation before reading', async () => {
@@ -19,5 +20,17 @@ describe('preprocessForOcr', () => {
     const at = (x: number, y: number) => data[Math.floor(y) * info.width + Math.floor(x)];
     expect(at(info.width * 0.9, info.height / 2)).toBeLessThan(64);
     expect(at(info.width * 0.1, info.height / 2)).toBeGreaterThan(192);
+  });
+
+  it('refuses a strip no ticket has (stored before uploads were checked), and never hands OCR more than 12 MP', async () => {
+    const white = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    await expect(preprocessForOcr(await white(100, 12_000))).rejects.toThrow(BAD_SHAPE.rs);
+    // Narrow and tall (1:9): once scaled to 1,600 px wide whatever its height (over 200 MP for a 100 px strip).
+    const { width, height } = await sharp(await preprocessForOcr(await white(600, 5_400))).metadata();
+    expect(width * height).toBeLessThanOrEqual(MAX_OCR_PIXELS);
+    expect(width).toBeGreaterThan(1_000);
   });
 });

@@ -1,15 +1,22 @@
 import sharp from 'sharp';
+import { assertTicketShape, ocrScale } from '../../lib/image-shape';
 
 /**
  * Prepares a photo for OCR: EXIF orientation applied, grayscale, contrast normalised, small text upscaled,
- * very large photos scaled down (OCR time grows with pixels, accuracy does not).
+ * very large photos scaled down, never more than MAX_OCR_PIXELS (OCR memory and time grow with pixels,
+ * accuracy does not).
  */
 export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const img = sharp(image, { limitInputPixels: 40_000_000 }).rotate();
-  const { width = 0 } = await img.metadata();
-  const target = width < 1000 ? 1600 : width > 2400 ? 2000 : undefined;
+  const meta = await img.metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: the upright width is the stored height.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const width = (quarterTurn ? meta.height : meta.width) ?? 0;
+  const height = (quarterTurn ? meta.width : meta.height) ?? 0;
+  assertTicketShape(width, height);
+  const scale = ocrScale(width, height);
   return img
-    .resize(target ? { width: target } : undefined)
+    .resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) })
     .grayscale()
     .normalise()
     .sharpen()

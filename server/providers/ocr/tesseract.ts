@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+import { createWorker } from 'tesseract.js';
 import type { OcrProvider, OcrResult } from './types';
 import { preprocessForOcr } from './preprocess';
+import { OcrWorkerPool } from './worker-pool';
+
+/** Far beyond a real ticket's time on a busy machine (p95 about 3 s): only a stuck worker takes this long. */
+const JOB_TIMEOUT_MS = 120_000;
 
 const SYSTEM_TESSDATA = '/usr/share/tesseract-ocr/5/tessdata';
 
@@ -25,40 +29,38 @@ export function ocrLanguages(): { langs: string; langPath: string; gzip: boolean
 
 /**
  * The embedded OCR engine: a pool of tesseract.js workers, created once on first use and reused, so no
- * request pays for loading a model.
+ * request pays for loading a model. A worker that fails is replaced (worker-pool.ts).
  */
 export class TesseractOcr implements OcrProvider {
-  private scheduler: Promise<Scheduler> | null = null;
+  private pool: OcrWorkerPool | null = null;
 
   constructor(private readonly workers: number) {}
 
-  private start(): Promise<Scheduler> {
-    this.scheduler ??= (async () => {
+  private start(): OcrWorkerPool {
+    if (!this.pool) {
       const { langs, langPath, gzip } = ocrLanguages();
-      const scheduler = createScheduler();
-      const workers = await Promise.all(
-        Array.from({ length: this.workers }, () =>
-          createWorker(langs, 1, { langPath, gzip, cacheMethod: 'none' }),
-        ),
+      this.pool = new OcrWorkerPool(
+        // The error handler turns a failed job into a rejection instead of an uncaught exception.
+        () => createWorker(langs, 1, { langPath, gzip, cacheMethod: 'none', errorHandler: () => {} }),
+        this.workers,
+        JOB_TIMEOUT_MS,
       );
-      workers.forEach((w) => scheduler.addWorker(w));
-      return scheduler;
-    })();
-    return this.scheduler;
+    }
+    return this.pool;
   }
 
   async recognize(image: Buffer): Promise<OcrResult> {
-    const [scheduler, prepared] = await Promise.all([this.start(), preprocessForOcr(image)]);
-    const { data } = await scheduler.addJob('recognize', prepared);
-    return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    const prepared = await preprocessForOcr(image);
+    const { text, confidence } = await this.start().recognize(prepared);
+    return { text, confidence: Math.max(0, Math.min(1, confidence / 100)) };
   }
 
   async warm() {
-    await this.start();
+    await this.start().ready();
   }
 
   async close() {
-    if (this.scheduler) await (await this.scheduler).terminate();
-    this.scheduler = null;
+    await this.pool?.close();
+    this.pool = null;
   }
 }

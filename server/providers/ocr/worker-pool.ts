@@ -1,0 +1,124 @@
+import type { Worker as ThreadWorker } from 'node:worker_threads';
+import type { Worker } from 'tesseract.js';
+
+/** What a job needs of a tesseract.js worker; its `worker` field is the thread it runs on. */
+export type OcrWorker = Pick<Worker, 'recognize' | 'terminate'> & { worker?: unknown };
+
+export class OcrJobFailed extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`OCR job failed: ${reason}`, options);
+    this.name = 'OcrJobFailed';
+  }
+}
+
+interface Slot {
+  worker: OcrWorker;
+  /** Rejects the running job when the thread dies under it. */
+  died: Promise<never>;
+  dead: boolean;
+}
+
+/**
+ * tesseract.js workers, one job each at a time. Left to itself tesseract.js rethrows a failed job's error from
+ * its message handler (an uncaught exception: the server exits) unless the worker has an error handler, and a
+ * worker thread that dies (its WebAssembly out of memory) leaves the job waiting forever and emits an 'error'
+ * nobody listens to. Here a failed, dead or overrunning job rejects, its worker is terminated and a fresh one
+ * takes its place (a failed job can leave tesseract's WebAssembly state broken), and the server lives.
+ */
+export class OcrWorkerPool {
+  private idle: Promise<Slot>[] = [];
+  private waiting: ((slot: Promise<Slot>) => void)[] = [];
+  private closed = false;
+  /** Workers replaced after a failure, for the logs and tests. */
+  replaced = 0;
+
+  constructor(
+    /** Creates a worker whose failed jobs reject (its errorHandler set) instead of throwing. */
+    private readonly create: () => Promise<OcrWorker>,
+    size: number,
+    private readonly jobTimeoutMs: number,
+  ) {
+    for (let i = 0; i < size; i++) this.idle.push(this.spawn());
+  }
+
+  /** Resolves when every worker has loaded its models. */
+  async ready(): Promise<void> {
+    await Promise.all(this.idle);
+  }
+
+  async recognize(image: Buffer): Promise<{ text: string; confidence: number }> {
+    if (this.closed) throw new OcrJobFailed('the reader is closed');
+    // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
+    let slot: Promise<Slot> =
+      this.idle.pop() ??
+      (await new Promise<{ next: Promise<Slot> }>((r) => this.waiting.push((next) => r({ next })))).next;
+    let healthy = false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      let taken = await slot;
+      // A thread that died while idle is replaced before it costs a job.
+      if (taken.dead) {
+        this.replaced++;
+        slot = this.spawn();
+        taken = await slot;
+      }
+      const { worker, died } = taken;
+      const overrun = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new OcrJobFailed(`no answer in ${this.jobTimeoutMs} ms`)),
+          this.jobTimeoutMs,
+        );
+      });
+      const { data } = await Promise.race([worker.recognize(image), died, overrun]);
+      healthy = true;
+      return { text: data.text, confidence: data.confidence };
+    } catch (error) {
+      throw error instanceof OcrJobFailed ? error : new OcrJobFailed(String(error), { cause: error });
+    } finally {
+      clearTimeout(timer);
+      if (!healthy) {
+        void slot.then((s) => s.worker.terminate()).catch(() => undefined);
+        this.replaced++;
+        slot = this.spawn();
+      }
+      this.release(slot);
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    const slots = this.idle.splice(0);
+    await Promise.all(slots.map((s) => s.then((x) => x.worker.terminate()).catch(() => undefined)));
+  }
+
+  private release(slot: Promise<Slot>) {
+    if (this.closed) {
+      void slot.then((s) => s.worker.terminate()).catch(() => undefined);
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.idle.push(slot);
+  }
+
+  private spawn(): Promise<Slot> {
+    const slot = this.create().then((worker) => {
+      const thread = worker.worker as ThreadWorker | undefined;
+      const state = { dead: false };
+      const died = new Promise<never>((_, reject) => {
+        const fail = (reason: string, cause?: unknown) => {
+          state.dead = true;
+          reject(new OcrJobFailed(reason, { cause }));
+        };
+        // Listening is what keeps a dying thread's 'error' event from being thrown in the server's thread.
+        thread?.on?.('error', (error) => fail('the worker thread failed', error));
+        thread?.on?.('exit', (code) => fail(`the worker thread exited (${code})`));
+      });
+      died.catch(() => undefined);
+      return Object.assign(state, { worker, died });
+    });
+    // A worker that cannot even start fails the job that takes it; the pool replaces it then.
+    slot.catch(() => undefined);
+    return slot;
+  }
+}
