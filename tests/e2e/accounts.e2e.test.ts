@@ -97,6 +97,15 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Prijavi se' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText('Nemate izveštaje').waitFor();
+
+    // A target the browser would read as another site ("/<tab>/evil" becomes "//evil") lands on our home page.
+    await page.context().clearCookies();
+    await gotoHydrated(page, `${baseUrl}/auth?redirectTo=%2F%09%2Fevil.example%2Fphish`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Lozinka').fill('tajna123');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(new URL(page.url()).origin).toBe(baseUrl);
     await context.close();
   });
 

@@ -17,9 +17,23 @@ export async function requireUser(ctx: RequestContext, request: Request): Promis
   throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only same-site relative paths are followed after sign-in (no open redirect). */
+const OWN_ORIGIN = 'http://own.invalid';
+
+/**
+ * Only paths on our own site are followed after sign-in (no open redirect). The target is read the way a
+ * browser reads it: tabs, CR and LF dropped and backslashes taken as slashes turn "/\t/evil.example" into
+ * "//evil.example", so any of those refuse it outright; then it must resolve to our own origin, and what is
+ * followed is the resolved path (never one that starts "//").
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!target || !target.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, OWN_ORIGIN);
+  } catch {
     return fallback;
-  return target;
+  }
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === OWN_ORIGIN && !path.startsWith('//') ? path : fallback;
 }
