@@ -29,7 +29,8 @@ export interface CreateAppOptions {
   dev?: boolean;
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
+/** Any request body but a photo's: JSON, forms, an article in the editor. */
+const BODY_LIMIT = 1024 * 1024;
 
 export function createApp({ services, build, assets, dev = false }: CreateAppOptions) {
   const { config, logger, metrics } = services;
@@ -98,12 +99,15 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
 
   app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' }));
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Zahtev je prevelik' } }, 413),
+  // Every body is counted while it streams, chunked ones too (only a declared length is checked up front): a
+  // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads).
+  const bodyCap = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Zahtev je prevelik', { hr: 'Zahtjev je prevelik' });
+    },
   });
-  // The photo upload enforces its own 10 MB cap while streaming (modules/uploads).
-  app.use('/api/*', (c, next) => (c.req.path === '/api/upload' ? next() : jsonLimit(c, next)));
+  app.use((c, next) => (c.req.path === '/api/upload' ? next() : bodyCap(c, next)));
   app.route('/api', authRoutes(services));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));

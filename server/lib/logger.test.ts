@@ -46,3 +46,19 @@ describe('logger redaction', () => {
     expect(JSON.parse(text)).toMatchObject({ msg: 'request', body: { email: 'a@b.c' } });
   });
 });
+
+describe('logger bounds', () => {
+  it('never writes a user-supplied value unbounded: long strings in fields, errors and messages are cut', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const huge = 'x'.repeat(20_000_000);
+    log.warn({ email: huge, form: { fields: [huge, huge] } }, 'admin sign-in refused');
+    log.error({ err: new Error(`bad e-mail ${huge}`) }, huge);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.length).toBeLessThan(20_000);
+    const first = JSON.parse(lines[0]);
+    expect(first.msg).toBe('admin sign-in refused');
+    expect(first.email).toMatch(/^x{2000}… \[20000000 characters\]$/);
+    expect(JSON.parse(lines[1]).err.message).toMatch(/^bad e-mail x+… \[20000011 characters\]$/);
+  });
+});
