@@ -556,7 +556,8 @@ describe('API fuzzing: every request body', () => {
   it('leaves the signed-in subscriber signed in and subscribed (the signed-in runs were really signed in)', async () => {
     const res = await app.request(`${ORIGIN}/api/check-subscription`, {
       method: 'POST',
-      headers: { origin: ORIGIN, cookie, 'x-forwarded-for': freshIp() },
+      headers: { origin: ORIGIN, cookie, 'x-forwarded-for': freshIp(), 'content-type': 'application/json' },
+      body: '{}',
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ subscribed: true });

@@ -11,10 +11,12 @@ import { BAD_REQUEST_MESSAGE } from './lib/json-body';
 import { isDatabaseUnavailable } from './lib/db-unavailable';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
+import { apiRequestGuard, refuseNulInForms } from './lib/request-guards';
 import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
 import { authRoutes } from './auth/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { MAX_IMAGE_BYTES } from './modules/uploads/validate-image';
 
 export type Env = {
   Variables: { requestId: string; nonce: string; services: AppServices; scriptHashes?: string[] };
@@ -100,14 +102,22 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' }));
 
   // Every body is counted while it streams, chunked ones too (only a declared length is checked up front): a
-  // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads).
-  const bodyCap = bodyLimit({
-    maxSize: BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Zahtev je prevelik', { hr: 'Zahtjev je prevelik' });
-    },
+  // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads);
+  // the admin area's photo forms (the vision test, the OCR demo) take a photo too.
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Zahtev je prevelik', { hr: 'Zahtjev je prevelik' });
+  };
+  const bodyCap = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
+  const photoFormCap = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
+  app.use((c, next) => {
+    if (c.req.path === '/api/upload') return next();
+    const photoForm =
+      c.req.path.startsWith('/skriveni-admin') &&
+      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+    return (photoForm ? photoFormCap : bodyCap)(c, next);
   });
-  app.use((c, next) => (c.req.path === '/api/upload' ? next() : bodyCap(c, next)));
+  app.use('/api/*', apiRequestGuard(config));
+  app.use(refuseNulInForms);
   app.route('/api', authRoutes(services));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));

@@ -24,7 +24,12 @@ import {
 } from '../../server/modules/admin/api-tests';
 import { MAX_IMAGE_BYTES } from '../../server/modules/uploads/validate-image';
 import { enforceRateLimit } from '../../server/lib/rate-limit';
-import { SIGN_IN_ACCOUNT_LIMIT } from '../../server/auth/routes';
+import { MAX_EMAIL_LENGTH } from '../../server/auth/routes';
+import {
+  assertSignInAllowed,
+  recordSignInFailure,
+  recordSignInSuccess,
+} from '../../server/auth/sign-in-limits';
 import { isAppError } from '../../server/lib/app-error';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
@@ -126,10 +131,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         context.ctx.clientIp,
         'Too many attempts. Try again later.',
       );
-      await enforceRateLimit(
+      if (email.length > MAX_EMAIL_LENGTH)
+        return data({ error: 'Invalid admin credentials' }, { status: 401 });
+      await assertSignInAllowed(
         services.db,
-        SIGN_IN_ACCOUNT_LIMIT,
         email,
+        context.ctx.clientIp,
         'Too many attempts. Try again later.',
       );
       const password = String(form.get('password') ?? '');
@@ -137,6 +144,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       // and no "last sign-in" behind. The others still cost a password hash, so timing does not tell them apart.
       if (!(await isAdminEmail(services.db, email))) {
         await (await services.auth.$context).password.hash(password);
+        await recordSignInFailure(services.db, email, context.ctx.clientIp);
         return data({ error: 'Invalid admin credentials' }, { status: 401 });
       }
       // Signs in without setting the cookie yet: only an active administrator gets the session.
@@ -153,8 +161,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         // The admin row went away between the check and the sign-in: the session made meanwhile is revoked.
         if (body?.token) await services.db.delete(session).where(eq(session.token, body.token));
         if (body?.user) services.logger.warn({ email }, 'admin sign-in refused');
+        else await recordSignInFailure(services.db, email, context.ctx.clientIp);
         return data({ error: 'Invalid admin credentials' }, { status: 401 });
       }
+      await recordSignInSuccess(services.db, email, context.ctx.clientIp);
       return redirect('/skriveni-admin', { headers: cookiesOf(res) });
     } catch (error) {
       services.logger.error({ err: error }, 'admin login error');

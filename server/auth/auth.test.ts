@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../context';
 import { createApp } from '../app';
 import { createTestServices } from '../test-support';
 import { emailOutbox, profiles } from '../db/schema/auth';
 import { getSessionUser } from './session';
+import { SIGN_IN_FAILURES, assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
 
 describe('accounts API', () => {
   let services: AppServices;
@@ -92,5 +93,85 @@ describe('accounts API', () => {
     const logger = createLogger('info', { write: (l: string) => lines.push(l) } as never);
     logger.info({ body: { email: 'a@b.c', password: 'tajna123' }, password: 'tajna123' }, 'sign-in');
     expect(lines.join('')).not.toContain('tajna123');
+  });
+});
+
+describe('sign-in limits and e-mail bounds (probe findings)', () => {
+  let services: AppServices;
+  let app: Hono;
+  const origin = 'http://localhost:3000';
+  beforeAll(async () => {
+    services = await createTestServices({ TRUST_PROXY: 'true' });
+    app = createApp({ services }) as unknown as Hono;
+  });
+  afterAll(() => services.dbHandle.close());
+
+  const post = (path: string, body: unknown, from: string, headers: Record<string, string> = {}) =>
+    app.request(`/api/auth${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': from, ...headers },
+    });
+
+  it('a stranger guessing from elsewhere does not lock the owner out; the guesser is stopped', async () => {
+    const email = 'vlasnik@example.com';
+    expect(
+      (await post('/sign-up/email', { name: 'Vlasnik', email, password: 'prava-lozinka' }, '10.1.0.1'))
+        .status,
+    ).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < 9; i++)
+      guesses.push((await post('/sign-in/email', { email, password: `pogresna-${i}` }, '10.9.9.9')).status);
+    expect(guesses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(guesses[8]).toBe(429);
+    // The owner, from their own address, still gets in.
+    expect((await post('/sign-in/email', { email, password: 'prava-lozinka' }, '10.1.0.1')).status).toBe(200);
+  });
+
+  it('requests refused before a password is tried (another site’s origin, a malformed body) are not counted', async () => {
+    const email = 'drugi-vlasnik@example.com';
+    expect(
+      (await post('/sign-up/email', { name: 'Drugi', email, password: 'prava-lozinka' }, '10.2.0.1')).status,
+    ).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      const res = await post('/sign-in/email', { email, password: 'pogresna' }, '10.2.0.1', {
+        origin: 'https://evil.example',
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await post('/sign-in/email', { email, password: 'prava-lozinka' }, '10.2.0.1')).status).toBe(200);
+  });
+
+  it('an e-mail of 3,000 characters is refused with 400 on sign-in, sign-up and reset, and no key stores it', async () => {
+    const email = `${'a'.repeat(3_000)}@example.com`;
+    for (const [path, body] of [
+      ['/sign-in/email', { email, password: 'lozinka-123' }],
+      ['/sign-up/email', { name: 'Dug', email, password: 'lozinka-123' }],
+      ['/request-password-reset', { email, redirectTo: '/reset-password' }],
+    ] as const) {
+      const res = await post(path, body, '10.3.0.1');
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).error.message).toBe('Email adresa je predugačka.');
+    }
+    // Rate-limit keys are hashes of their subject: no address is readable in them, whatever its length.
+    const keys = await services.db.execute<{ key: string }>(sql`select key from rate_limits`);
+    expect(keys.rows.length).toBeGreaterThan(0);
+    for (const { key } of keys.rows) {
+      expect(key.length).toBeLessThan(100);
+      expect(key).not.toContain('@');
+    }
+  });
+
+  it('guessing spread over many addresses is stopped by the slower account-wide limit', async () => {
+    const email = 'rasuti-napad@example.com';
+    const { limit } = SIGN_IN_FAILURES.account;
+    for (let i = 0; i < limit; i++)
+      await recordSignInFailure(services.db, email, `10.50.${i >> 8}.${i & 255}`);
+    await expect(assertSignInAllowed(services.db, email, '10.60.0.1', 'stop')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    await expect(
+      assertSignInAllowed(services.db, 'drugi@example.com', '10.60.0.1', 'stop'),
+    ).resolves.toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { EmailProvider } from '../providers/email/types';
 import { resolveLanguage } from '../lib/language';
 import { MAIL } from './mail-texts';
 import { tokenSignIn } from './sign-in-link';
+import { trustedOrigins } from '../lib/request-guards';
 
 const DAY = 60 * 60 * 24;
 
@@ -24,11 +25,7 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
     secret: config.AUTH_SECRET,
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
-    // Locally the same server is also reached as 127.0.0.1; in production only the public origin counts.
-    trustedOrigins:
-      config.NODE_ENV === 'production'
-        ? [config.PUBLIC_URL]
-        : [config.PUBLIC_URL, config.PUBLIC_URL.replace('://localhost', '://127.0.0.1')],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: { additionalFields: { username: { type: 'string', required: false, input: true } } },
     emailAndPassword: {

@@ -5,13 +5,14 @@ import { clientIp } from '../lib/client-ip';
 import { AppError } from '../lib/app-error';
 import { BAD_REQUEST_MESSAGE, hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-limits';
 
 const MINUTE = 60;
-// Limits live in the database so they hold across every server process (issue: accounts, security).
-const LIMITS: Record<string, { ip: RateLimitRule; account: RateLimitRule }> = {
+// Limits live in the database so they hold across every server process (issue: accounts, security). Sign-in
+// has no per-account rule here: wrong passwords are counted after the fact (sign-in-limits.ts).
+const LIMITS: Record<string, { ip: RateLimitRule; account?: RateLimitRule }> = {
   '/sign-in/email': {
     ip: { name: 'sign-in:ip', limit: 30, windowSeconds: 15 * MINUTE },
-    account: { name: 'sign-in:account', limit: 8, windowSeconds: 15 * MINUTE },
   },
   '/sign-up/email': {
     ip: { name: 'sign-up:ip', limit: 10, windowSeconds: 60 * MINUTE },
@@ -27,6 +28,10 @@ const LIMITS: Record<string, { ip: RateLimitRule; account: RateLimitRule }> = {
   },
 };
 
+/** The longest address SMTP carries (RFC 5321); checked before an e-mail is used for anything. */
+export const MAX_EMAIL_LENGTH = 254;
+export const EMAIL_TOO_LONG = { rs: 'Email adresa je predugačka.', hr: 'E-mail adresa je predugačka.' };
+
 /**
  * Bodies better-auth hands to the database without looking at them: update-user takes any record, and a
  * `name` of null, or a `username` that is an array, fails the query. Refused here with the API's message instead.
@@ -38,9 +43,6 @@ const BODIES: Record<string, z.ZodType> = {
     username: z.string().nullish(),
   }),
 };
-
-/** Failed-password guessing against one account, wherever the password is tried (also the admin login). */
-export const SIGN_IN_ACCOUNT_LIMIT = LIMITS['/sign-in/email'].account;
 
 export const RATE_LIMITED = (minutes: number) =>
   `Previše pokušaja. Pokušajte ponovo za ${minutes} ${minutes === 1 ? 'minut' : 'minuta'}.`;
@@ -64,19 +66,29 @@ export function authRoutes(services: AppServices) {
     const schema = c.req.method === 'POST' ? BODIES[endpoint] : undefined;
     if (schema && body && typeof body === 'object' && !schema.safeParse(body).success)
       throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+    if (email && email.length > MAX_EMAIL_LENGTH)
+      throw new AppError('BAD_REQUEST', EMAIL_TOO_LONG.rs, { hr: EMAIL_TOO_LONG.hr });
+    const ip = clientIp(c, services.config.TRUST_PROXY);
+    // Refusals carry the minutes to wait in their message.
+    const enforce = (check: Promise<unknown>) =>
+      check.catch((error: unknown) => {
+        const minutes = Math.max(1, Math.ceil(((error as { retryAfter?: number }).retryAfter ?? 60) / 60));
+        throw Object.assign(error as Error, { message: RATE_LIMITED(minutes) });
+      });
     if (rules) {
-      const check = async (rule: RateLimitRule, subject: string) => {
-        try {
-          await enforceRateLimit(services.db, rule, subject, '');
-        } catch (error) {
-          const retry = (error as { retryAfter?: number }).retryAfter ?? 60;
-          throw Object.assign(error as Error, { message: RATE_LIMITED(Math.max(1, Math.ceil(retry / 60))) });
-        }
-      };
-      await check(rules.ip, clientIp(c, services.config.TRUST_PROXY));
-      if (typeof body?.email === 'string') await check(rules.account, body.email.trim().toLowerCase());
+      await enforce(enforceRateLimit(services.db, rules.ip, ip, ''));
+      if (rules.account && email) await enforce(enforceRateLimit(services.db, rules.account, email, ''));
     }
-    return withReadableRefusal(await services.auth.handler(c.req.raw));
+    if (endpoint !== '/sign-in/email' || !email)
+      return withReadableRefusal(await services.auth.handler(c.req.raw));
+
+    await enforce(assertSignInAllowed(services.db, email, ip, ''));
+    const res = await services.auth.handler(c.req.raw);
+    // Only a password that was really tried and wrong counts; a refused origin or a malformed body does not.
+    if (res.status === 401) await recordSignInFailure(services.db, email, ip);
+    else if (res.ok) await recordSignInSuccess(services.db, email, ip);
+    return withReadableRefusal(res);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError } from './app-error';
@@ -16,6 +17,14 @@ export interface RateLimitResult {
 }
 
 /**
+ * The row key of a rule and subject. The subject is hashed: it is user-supplied (an e-mail of 3,000 characters
+ * once overflowed the key's index and failed sign-in with a 500), and a fixed-size key keeps no address readable.
+ */
+function keyOf(rule: Pick<RateLimitRule, 'name'>, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+}
+
+/**
  * Counts one hit of `subject` against a fixed window kept in the database, so the limit holds across
  * every server process. One atomic upsert per hit: no read-then-write race between processes.
  */
@@ -24,7 +33,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   subject: string,
 ): Promise<RateLimitResult> {
-  const key = `${rule.name}:${subject}`;
+  const key = keyOf(rule, subject);
   const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
@@ -47,5 +56,20 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
 
 /** Forgets the counter, e.g. after a successful sign-in clears the failures of that account. */
 export async function resetRateLimit(db: Database, rule: RateLimitRule, subject: string) {
-  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+  await db.execute(sql`delete from rate_limits where key = ${keyOf(rule, subject)}`);
+}
+
+/** Whether `subject` is over the limit now, without counting a hit (limits that count only failures). */
+export async function checkRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
+  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    select count, reset_at from rate_limits where key = ${keyOf(rule, subject)} and reset_at > now()`);
+  const row = rows.rows[0];
+  if (!row) return { allowed: true, remaining: rule.limit, retryAfter: 0 };
+  const count = Number(row.count);
+  const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+  return { allowed: count < rule.limit, remaining: Math.max(0, rule.limit - count), retryAfter };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { UPLOAD_BUCKET } from '../uploads/bucket';
+import { isUuid } from '../../lib/ids';
 
 export const PAGE_SIZE = 20;
 export type UserFilter = 'internal' | 'external';
@@ -197,7 +198,7 @@ export async function ocrImage(
   services: AppServices,
   id: string,
 ): Promise<{ body: Buffer; type: string } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await services.db
     .select({ filePath: ocrResults.filePath })
     .from(ocrResults)

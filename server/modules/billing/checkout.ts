@@ -28,6 +28,7 @@ import {
   EMAIL_REQUIRED,
   PAYMENTS_UNAVAILABLE,
 } from './messages';
+import { isUuid } from '../../lib/ids';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -153,7 +154,7 @@ export async function createCheckout(
 
 /** The report must be the buyer's own; answers whether it is unlocked already. */
 async function assertOwnReport(db: Database, id: string, viewer: Viewer): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', 'Report not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Report not found');
   const [row] = await db
     .select({ userId: ocrResults.userId, guest: ocrResults.guestTokenHash, unlocked: ocrResults.isUnlocked })
     .from(ocrResults)

@@ -4,6 +4,7 @@ import { subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
 import { findSubscriber } from './subscription-status';
+import { isUuid } from '../../lib/ids';
 
 export const LIMIT_REACHED = 'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.';
 export const NOT_SUBSCRIBED_MESSAGE =
@@ -21,7 +22,7 @@ export async function unlockWithQuota(
   const subscriber = await findSubscriber(db, user);
   if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', NOT_SUBSCRIBED_MESSAGE);
   // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reportId))
+  if (!isUuid(reportId))
     throw new AppError('NOT_FOUND', 'Report not found');
   return db.transaction(async (tx) => {
     const [report] = await tx

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersion, seoContent } from '../../db/schema/content';
+import { isUuid } from '../../lib/ids';
 
 export type ArticleRow = typeof seoContent.$inferSelect;
 export type ArticleSummary = Pick<
@@ -46,7 +47,7 @@ export function listAll(db: Database) {
 }
 
 export async function findById(db: Database, id: string): Promise<ArticleRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(seoContent).where(eq(seoContent.id, id)).limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import { modelChance } from '../analysis/model/ratings';
 import { findSubscriber } from '../billing/subscription-status';
 import { goalsPick, pickLegs, type Leg, type Selection, type TicketType } from './pick-legs';
 import type { GeneratedTicket } from './generated-ticket';
+import { isUuid } from '../../lib/ids';
 
 const WINDOW_MS = 24 * 3_600_000;
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -95,7 +96,7 @@ export async function findTicket(
   id: string,
   viewer: { userId?: string | null; guestTokenHash?: string | null },
 ) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(ocrResults)
@@ -124,7 +125,7 @@ export async function unlockWithAllowance(db: Database, user: { id: string; emai
   if (!sub?.subscribed || sub.generatedLimit === 0)
     throw new AppError('PAYMENT_REQUIRED', 'Za AI tiket potrebno je plaćanje.');
   // Not a ticket id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+  if (!isUuid(id))
     throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
   return db.transaction(async (tx) => {
     const [unlocked] = await tx

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 
 export type ReportRow = typeof ocrResults.$inferSelect;
 export type NewReport = Omit<typeof ocrResults.$inferInsert, 'id' | 'createdAt'>;
@@ -45,7 +46,7 @@ export async function getFullReport(db: Database, id: string, userId: string): P
 }
 
 async function findReport(db: Database, id: string): Promise<ReportRow | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(ocrResults).where(eq(ocrResults.id, id)).limit(1);
   return row;
 }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from './context';
+import { createApp } from './app';
+import { Browser, createTestServices, ORIGIN } from './test-support';
+
+/** A body sent in 64 KB chunks with no Content-Length, counting how much of it the server pulled. */
+function chunked(totalBytes: number, byte = 0x61) {
+  const piece = new Uint8Array(64 * 1024).fill(byte);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= totalBytes) return controller.close();
+      sent += piece.length;
+      controller.enqueue(piece);
+    },
+  });
+  return { body, sent: () => sent };
+}
+
+describe('request bodies at the edge', () => {
+  let services: AppServices;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    services = await createTestServices();
+    app = createApp({ services });
+  });
+  afterAll(() => services.dbHandle.close());
+
+  for (const path of [
+    '/skriveni-admin',
+    '/account',
+    '/admin/sadrzaj/new',
+    '/api/process-ocr',
+    '/nepostojeca',
+  ]) {
+    it(`a 20 MB chunked POST to ${path} is refused with 413 once past 1 MB, and the rest is never read`, async () => {
+      const { body, sent } = chunked(20 * 1024 * 1024);
+      const res = await app.request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await res.json()).error.message).toBe('Zahtev je prevelik');
+      expect(sent()).toBeLessThan(2 * 1024 * 1024);
+    });
+  }
+
+  it('says it in Croatian to a Croatian visitor', async () => {
+    const res = await app.request(`${ORIGIN}/skriveni-admin`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-length': String(5 * 1024 * 1024), cookie: 'lang=hr' },
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe('Zahtjev je prevelik');
+  });
+
+  it('a state-changing API call from another site is refused, whatever its body type, and changes nothing', async () => {
+    const browser = new Browser(app, '10.20.0.1');
+    await browser.signUp('pretplata-csrf@example.com', 'lozinka-123');
+    await browser.pay('premium', 'pretplata-csrf@example.com', null);
+    const plan = async () => (await browser.post('/api/check-subscription')).body.subscription_tier;
+    const before = await plan();
+    // What another site's page can send with the visitor's cookie and no CORS preflight: text/plain, forms.
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json']) {
+      const res = await app.request(`${ORIGIN}/api/subscription/change-plan`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie: browser.cookie, 'content-type': contentType },
+        body: JSON.stringify({ plan: 'basic' }),
+      });
+      expect(res.status, contentType).toBe(403);
+      expect((await res.json()).error.message).toBe('Zahtev sa drugog sajta nije dozvoljen.');
+    }
+    // Our own page sending anything but JSON is refused too (no browser sends that without a preflight).
+    const plain = await app.request(`${ORIGIN}/api/subscription/change-plan`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: browser.cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ plan: 'basic' }),
+    });
+    expect(plain.status).toBe(415);
+    expect(await plan()).toBe(before);
+  });
+
+  it('a form field with a NUL character is refused with 400, not a failed query', async () => {
+    const browser = new Browser(app, '10.20.0.2');
+    await browser.signUp('nul-polje@example.com', 'lozinka-123');
+    for (const body of ['fullName=x%00', 'fullName=x\u0000y']) {
+      const res = await browser.request('/account', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe('Obrazac sadrži nedozvoljen znak.');
+    }
+  });
+
+  it('36-character ids that are not UUIDs get 404, never a failed uuid query', async () => {
+    const browser = new Browser(app, '10.20.0.3');
+    await browser.signUp('id-probe@example.com', 'lozinka-123');
+    for (const id of ['-'.repeat(36), 'g'.repeat(8) + '-0000-0000-0000-' + '0'.repeat(12), 'a'.repeat(36)]) {
+      const pdf = await browser.request(`/api/generated-ticket/${id}/pdf`);
+      expect(pdf.status, id).toBe(404);
+      const intent = await browser.post('/api/create-payment-intent', {
+        plan: 'report',
+        email: 'id-probe@example.com',
+        ocr_result_id: id,
+      });
+      expect(intent.status, id).toBe(404);
+      const unlock = await browser.post('/api/unlock-report', { report_id: id });
+      expect(unlock.status, id).toBeLessThan(500);
+    }
+  });
+});
