@@ -22,8 +22,7 @@ export async function unlockWithQuota(
   const subscriber = await findSubscriber(db, user);
   if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', NOT_SUBSCRIBED_MESSAGE);
   // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!isUuid(reportId))
-    throw new AppError('NOT_FOUND', 'Report not found');
+  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
   return db.transaction(async (tx) => {
     const [report] = await tx
       .update(ocrResults)

@@ -125,8 +125,7 @@ export async function unlockWithAllowance(db: Database, user: { id: string; emai
   if (!sub?.subscribed || sub.generatedLimit === 0)
     throw new AppError('PAYMENT_REQUIRED', 'Za AI tiket potrebno je plaćanje.');
   // Not a ticket id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!isUuid(id))
-    throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
   return db.transaction(async (tx) => {
     const [unlocked] = await tx
       .update(ocrResults)
