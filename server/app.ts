@@ -55,6 +55,13 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     });
     setHeader(c, 'X-Request-Id', requestId);
     for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) setHeader(c, k, v);
+    // Only what the page cache may share (a public page asked without a session) may be kept by a browser or a
+    // proxy; everything else (the account, the dashboard, reports, payments, the API) is personal.
+    if (
+      !c.res.headers.has('cache-control') &&
+      !PageCache.keyFor({ method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') }, 'rs')
+    )
+      setHeader(c, 'Cache-Control', 'private, no-store');
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(c.req.path);
     metrics.inc('http_requests_total', { route, status: String(c.res.status) });
@@ -99,7 +106,15 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     }
   });
 
-  app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' }));
+  // Operators' figures are not the public's: with METRICS_TOKEN only its bearer reads them; without one they
+  // are open in development and absent in production.
+  app.get('/metrics', (c) => {
+    const allowed = config.METRICS_TOKEN
+      ? c.req.header('authorization') === `Bearer ${config.METRICS_TOKEN}`
+      : config.NODE_ENV !== 'production';
+    if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: 'Stranica nije pronađena' } }, 404);
+    return c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' });
+  });
 
   // Every body is counted while it streams, chunked ones too (only a declared length is checked up front): a
   // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads);

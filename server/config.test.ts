@@ -44,8 +44,28 @@ describe('configuration', () => {
       /AUTH_SECRET: is required when NODE_ENV=production/,
     );
     expect(
-      parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV,
+      parseConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        ALLOW_TEST_PAYMENTS: 'true',
+      }).NODE_ENV,
     ).toBe('production');
+  });
+
+  it('refuses to run production on the local test processor (anyone could pay with 4242) unless staging says so', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => parseConfig(production)).toThrow(
+      /PAYMENTS_PROVIDER: the local test processor .*ALLOW_TEST_PAYMENTS=true/,
+    );
+    expect(() => parseConfig({ ...production, PAYMENTS_PROVIDER: 'local' })).toThrow(ConfigError);
+    expect(parseConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).PAYMENTS_PROVIDER).toBe('local');
+    const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' };
+    expect(parseConfig({ ...production, PAYMENTS_PROVIDER: 'stripe', ...stripe }).PAYMENTS_PROVIDER).toBe(
+      'stripe',
+    );
+    // Outside production the local processor is the zero-setup default.
+    expect(parseConfig({ DATA_DIR: dataDir() }).PAYMENTS_PROVIDER).toBe('local');
   });
 
   it('treats empty variables as unset', () => {

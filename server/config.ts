@@ -24,6 +24,10 @@ const schema = z.object({
   RESEARCH_PROVIDER: z.enum(['local', 'perplexity']).default('local'),
   ODDS_PROVIDER: z.enum(['demo', 'the-odds-api']).default('demo'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Lets a production build take the local test processor's cards (a staging server). */
+  ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
+  /** Bearer token that reads /metrics; without one, production answers it with 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   JOB_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
@@ -88,6 +92,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   for (const [when, key, why] of requirements) {
     if (when(cleaned) && !cleaned[key]) lines.push(`  - ${key}: is required when ${why}`);
   }
+  if (
+    cleaned.NODE_ENV === 'production' &&
+    (cleaned.PAYMENTS_PROVIDER ?? 'local') === 'local' &&
+    !(result.success && result.data.ALLOW_TEST_PAYMENTS)
+  )
+    lines.push(
+      '  - PAYMENTS_PROVIDER: the local test processor lets anyone pay with the test card 4242 4242 4242 4242; ' +
+        'set PAYMENTS_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true on a staging server',
+    );
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {

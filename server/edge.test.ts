@@ -113,4 +113,47 @@ describe('request bodies at the edge', () => {
       expect(unlock.status, id).toBeLessThan(500);
     }
   });
+
+  it('personal answers say private, no-store; a public page asked without a session may be cached', async () => {
+    const browser = new Browser(app, '10.20.0.4');
+    await browser.signUp('privatno@example.com', 'lozinka-123');
+    for (const path of ['/api/check-subscription', '/dashboard', '/account', '/report/x', '/payment']) {
+      const res = await browser.request(
+        path,
+        path.startsWith('/api/')
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {},
+      );
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // The same public page is personal when asked with a session (its header names the user).
+    expect((await browser.request('/blog')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await app.request(`${ORIGIN}/blog`)).headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('/metrics', () => {
+  const read = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
+    const services = await createTestServices(env);
+    try {
+      return (await createApp({ services }).request(`${ORIGIN}/metrics`, { headers })).status;
+    } finally {
+      await services.dbHandle.close();
+    }
+  };
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_TEST_PAYMENTS: 'true' };
+
+  it('is not public in production: 404 without a token configured, only its bearer reads it with one', async () => {
+    expect(await read(production)).toBe(404);
+    const token = 'metrike-tajna-1234567890';
+    expect(await read({ ...production, METRICS_TOKEN: token })).toBe(404);
+    expect(await read({ ...production, METRICS_TOKEN: token }, { authorization: 'Bearer pogresno' })).toBe(
+      404,
+    );
+    expect(await read({ ...production, METRICS_TOKEN: token }, { authorization: `Bearer ${token}` })).toBe(
+      200,
+    );
+    // Development keeps it open for the developer.
+    expect(await read({})).toBe(200);
+  });
 });

@@ -54,7 +54,7 @@ describe('the payment page offers the trial exactly when create-payment-intent g
 describe('the local processor test clock', () => {
   it('exists only in test runs, not in production or development', async () => {
     const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ALLOW_TEST_PAYMENTS: 'true' },
       { NODE_ENV: 'development' },
     ];
     for (const env of envs) {

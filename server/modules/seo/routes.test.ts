@@ -18,6 +18,8 @@ describe('robots.txt and the sitemap', () => {
     const robots = await (await app.request('/robots.txt')).text();
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
     expect(disallowed).toContain('/admin/');
+    // The hidden admin area is not advertised in a public file (it is noindex and out of the sitemap).
+    expect(robots).not.toContain('skriveni-admin');
     const sitemap = await app.request('/sitemap.xml');
     const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]).pathname,

@@ -10,13 +10,13 @@ export function seoRoutes(services: AppServices) {
 
   // Nothing the sitemap lists is disallowed (the specification's sitemap names /dashboard and /account):
   // a listed but blocked address is a crawl error. Those personal pages keep out of search results with their
-  // own "noindex" meta, which a crawler can only read if robots.txt lets it fetch them.
+  // own "noindex" meta, which a crawler can only read if robots.txt lets it fetch them. The hidden admin area is
+  // not named at all: robots.txt is public, and naming it would point everyone to it (it is noindex anyway).
   app.get('/robots.txt', (c) =>
     c.text(
       [
         'User-agent: *',
         'Allow: /',
-        'Disallow: /skriveni-admin',
         'Disallow: /admin/',
         'Disallow: /api/',
         'Disallow: /report/',
