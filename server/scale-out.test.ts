@@ -10,7 +10,7 @@ import { freshDatabase } from './db/test-db';
 // deployment runs. Needs a PostgreSQL server: CI runs it with TEST_DATABASE_URL (see .ci/run).
 const serverUrl = process.env.TEST_DATABASE_URL;
 const photo = readFileSync(
-  path.resolve(import.meta.dirname, '../../shared/bench/tickets/images/dev-img-040.png'),
+  path.resolve(import.meta.dirname, '../tests/fixtures/ticket-thermal-one-leg.png'),
 );
 
 describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {

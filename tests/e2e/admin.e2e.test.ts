@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
-import { benchImages } from './support/fixtures';
+import { ticketPhoto } from './support/fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -161,7 +161,7 @@ describe('admin area', () => {
     await page.getByRole('link', { name: 'OCR Demo' }).click();
     await page.waitForURL(/\/skriveni-admin\/ocr-demo/);
     await page.waitForLoadState('networkidle');
-    await page.getByTestId('ocr-demo-file').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+    await page.getByTestId('ocr-demo-file').setInputFiles(ticketPhoto);
     await page.getByRole('button', { name: 'Extract text' }).click();
     await page.getByTestId('ocr-demo-text').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('ocr-demo-confidence').innerText()).toMatch(/Confidence: \d+%/);
@@ -186,7 +186,7 @@ describe('admin area', () => {
     // The API hub's vision test reads an uploaded photo (its first tab), and refuses a file that is no image.
     await gotoHydrated(page, `${baseUrl}/skriveni-admin?tab=api-testing`);
     await page.getByRole('tab', { name: 'OpenAI Vision', selected: true }).waitFor();
-    await page.getByTestId('vision-image').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+    await page.getByTestId('vision-image').setInputFiles(ticketPhoto);
     await page.getByTestId('run-test').click();
     const visionOutput = page.getByTestId('test-output');
     await visionOutput.getByText('"test": "openai-vision"').waitFor({ timeout: 60_000 });
@@ -222,7 +222,7 @@ async function photoCustomer(email: string): Promise<string> {
   await signUp(page, baseUrl, email);
   await page.waitForURL(`${baseUrl}/`);
   await gotoHydrated(page, `${baseUrl}/upload`);
-  await page.locator('[data-testid="ticket-file"]').setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+  await page.locator('[data-testid="ticket-file"]').setInputFiles(ticketPhoto);
   await page.waitForURL(/\/report-preview\?id=/, { timeout: 90_000 });
   const id = new URL(page.url()).searchParams.get('id')!;
   const post = async (url: string, data: unknown) => {

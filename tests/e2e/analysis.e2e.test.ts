@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
-import { benchImages } from './support/fixtures';
+import { ticketPhoto } from './support/fixtures';
 import { signUp } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
@@ -94,9 +94,7 @@ describe('analysing a ticket', () => {
       const { context, page, problems } = await newPage(browser, viewport);
       await gotoHydrated(page, `${baseUrl}/upload`);
       const release = await hold(page, '/api/upload');
-      await page
-        .locator('[data-testid="ticket-file"]')
-        .setInputFiles(path.join(benchImages, 'dev-img-040.png'));
+      await page.locator('[data-testid="ticket-file"]').setInputFiles(ticketPhoto);
       const progress = page.getByTestId('analysis-progress');
       await progress.getByText('Otpremanje tiketa...').waitFor();
       expect(await progress.innerText()).toContain('20%');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startServer, type RunningServer } from './support/server';
-import { benchImages } from './support/fixtures';
+import { ticketPhoto } from './support/fixtures';
 import { openDatabase } from '../../server/db/client';
 import { parseConfig } from '../../server/config';
 import { createLogger } from '../../server/lib/logger';
@@ -25,7 +25,7 @@ describe('a process killed mid-analysis', () => {
   it('restarts cleanly, stores no report and leaves no file behind', async () => {
     server = await startServer({ DATA_DIR: dataDir, OCR_WORKERS: '1', LOG_LEVEL: 'warn' });
     const form = new FormData();
-    const image = readFileSync(path.join(benchImages, 'dev-img-040.png'));
+    const image = readFileSync(ticketPhoto);
     form.append('file', new File([new Uint8Array(image)], 'tiket.png', { type: 'image/png' }));
     const upload = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);

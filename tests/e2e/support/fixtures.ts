@@ -1,4 +1,4 @@
 import path from 'node:path';
 
-/** The shared ticket-reading benchmark's photos (../shared/bench/tickets/images). */
-export const benchImages = path.resolve(import.meta.dirname, '../../../../shared/bench/tickets/images');
+/** A one-leg ticket photo kept in the repository (tests/fixtures/README.md): Lyon – Paris Saint-Germain, NG 2.28. */
+export const ticketPhoto = path.resolve(import.meta.dirname, '../../fixtures/ticket-thermal-one-leg.png');
