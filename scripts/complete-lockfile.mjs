@@ -3,7 +3,8 @@
 // and `npm ci` then refuses the lock as out of sync on every machine. Each is written as npm itself writes a
 // platform package: version, os/cpu/libc (read from the package name, which states them), optional, and dev
 // when its parent is; npm ci skips them on other platforms and fetches them where they fit.
-// Run after `npm install` changes the lock: node scripts/complete-lockfile.mjs  (idempotent)
+// Run after `npm install` changes the lock: node scripts/complete-lockfile.mjs  (idempotent); `--check` (in
+// `npm run lint`) only fails when the lock lacks one.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);
@@ -69,6 +70,13 @@ for (const [location, pkg] of Object.entries(packages)) {
     packages[at] = { version, ...platform, ...(pkg.dev ? { dev: true } : {}), optional: true };
     added++;
   }
+}
+if (process.argv.includes('--check')) {
+  if (added)
+    console.error(
+      `package-lock.json lacks ${added} platform packages: run node scripts/complete-lockfile.mjs`,
+    );
+  process.exit(added ? 1 : 0);
 }
 // In npm's own order, so a later `npm install` rewrites nothing.
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
