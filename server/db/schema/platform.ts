@@ -14,4 +14,6 @@ export const pendingUploads = pgTable('pending_uploads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when an analysis takes the upload: a path is analysed once, by whoever claims it first. */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** Who uploaded it (`user:<id>` or `guest:<token hash>`): only they may analyse it. */
+  owner: text('owner'),
 });

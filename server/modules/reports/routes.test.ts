@@ -8,7 +8,8 @@ import { ocrResults } from '../../db/schema/reports';
 import { createTestServices } from '../../test-support';
 import type { AnalysisReport, TicketPipeline } from './pipeline';
 import { reportRoutes, type ReportRouteDeps } from './routes';
-import { recordUpload } from '../uploads/upload-ledger';
+import { recordUpload, uploadOwner } from '../uploads/upload-ledger';
+import { GUEST_COOKIE, hashGuestToken, newGuestToken } from './guest-token';
 
 const report = (n: number): AnalysisReport => ({
   totalMatches: n,
@@ -81,6 +82,11 @@ describe('POST /api/process-ocr', () => {
       body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', ...headers },
     });
+  // One guest browser: its uploads are recorded as its own, and it analyses them with its cookie.
+  const guestToken = newGuestToken();
+  const guestOwner = uploadOwner({ userId: null, guestTokenHash: hashGuestToken(guestToken) })!;
+  const asGuest = (app: Hono<Env>, body: unknown, headers: Record<string, string> = {}) =>
+    post(app, body, { cookie: `${GUEST_COOKIE}=${guestToken}`, ...headers });
 
   it('analyses typed matches, stores the report for this guest browser and answers in the specification shape', async () => {
     const before = await rows();
@@ -146,16 +152,20 @@ describe('POST /api/process-ocr', () => {
         }),
     });
     const app = appWith({ pipeline: slow });
-    await recordUpload(services.db, 'demo/1732200000000.jpg');
-    await recordUpload(services.db, 'demo/1732200000001.jpg');
-    await recordUpload(services.db, 'demo/1732200000002.jpg');
-    const first = post(app, { filePath: 'demo/1732200000000.jpg' });
+    await recordUpload(services.db, 'demo/1732200000000.jpg', guestOwner);
+    await recordUpload(services.db, 'demo/1732200000001.jpg', guestOwner);
+    await recordUpload(services.db, 'demo/1732200000002.jpg', guestOwner);
+    const first = asGuest(app, { filePath: 'demo/1732200000000.jpg' });
     await new Promise((r) => setTimeout(r, 20));
-    const second = await post(app, { filePath: 'demo/1732200000001.jpg' });
+    const second = await asGuest(app, { filePath: 'demo/1732200000001.jpg' });
     expect(second.status).toBe(503);
     expect(second.headers.get('retry-after')).toBe('10');
     // A client that asked for an event stream gets the same 503, not a 200 stream with an error event.
-    const streamed = await post(app, { filePath: 'demo/1732200000002.jpg' }, { accept: 'text/event-stream' });
+    const streamed = await asGuest(
+      app,
+      { filePath: 'demo/1732200000002.jpg' },
+      { accept: 'text/event-stream' },
+    );
     expect(streamed.status).toBe(503);
     expect(streamed.headers.get('retry-after')).toBe('10');
     expect(streamed.headers.get('content-type')).toContain('application/json');
@@ -166,8 +176,8 @@ describe('POST /api/process-ocr', () => {
 
   it('streams "structuring" for a photo only once the OCR has read it', async () => {
     const events = async (readPhoto: TicketPipeline['readPhoto'], filePath: string) => {
-      await recordUpload(services.db, filePath);
-      const res = await post(
+      await recordUpload(services.db, filePath, guestOwner);
+      const res = await asGuest(
         appWith({ pipeline: pipeline({ readPhoto }) }),
         { filePath },
         { accept: 'text/event-stream' },
@@ -215,10 +225,27 @@ describe('POST /api/process-ocr', () => {
     const never = await post(app, { filePath: 'demo/1732200000099.jpg' });
     expect(never.status).toBe(404);
     expect((await never.json()).error.message).toBe('Fajl nije pronađen. Otpremite sliku ponovo.');
-    await recordUpload(services.db, 'demo/1732200000100.jpg');
-    expect((await post(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(200);
-    expect((await post(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(404);
+    await recordUpload(services.db, 'demo/1732200000100.jpg', guestOwner);
+    expect((await asGuest(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(200);
+    expect((await asGuest(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(404);
     expect(deleted).toEqual([]);
+  });
+
+  it('an upload is its uploader’s: another visitor who names its path gets 404 and claims nothing', async () => {
+    const deleted: string[] = [];
+    const app = appWith({ deleteStoredFile: async (p) => void deleted.push(p) });
+    await recordUpload(services.db, 'demo/1732200000200.jpg', guestOwner);
+    const stranger = await post(app, { filePath: 'demo/1732200000200.jpg' });
+    expect(stranger.status).toBe(404);
+    const otherGuest = await post(
+      app,
+      { filePath: 'demo/1732200000200.jpg' },
+      { cookie: `${GUEST_COOKIE}=${newGuestToken()}` },
+    );
+    expect(otherGuest.status).toBe(404);
+    expect(deleted).toEqual([]);
+    // The uploader still can.
+    expect((await asGuest(app, { filePath: 'demo/1732200000200.jpg' })).status).toBe(200);
   });
 
   it('rejects file paths outside the uploads folder', async () => {

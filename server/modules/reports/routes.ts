@@ -4,12 +4,12 @@ import type { AppServices } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { claimUpload, settleUpload } from '../uploads/upload-ledger';
+import { claimUpload, settleUpload, uploadOwner } from '../uploads/upload-ledger';
 import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
 import { clientIp } from '../../lib/client-ip';
-import { reportOwner } from './guest-token';
+import { guestTokenFromCookie, hashGuestToken, reportOwner } from './guest-token';
 import type { TicketPipeline } from './pipeline';
 import {
   processTicket,
@@ -76,11 +76,11 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
    * before anything is answered, so an unknown upload is 404 and a full queue 503 with Retry-After, also for
    * a client that asked for an event stream. The returned run settles the upload, or removes it on failure.
    */
-  const admitPhoto = async (job: PhotoJob): Promise<Run> => {
+  const admitPhoto = async (job: PhotoJob, owners: string[]): Promise<Run> => {
     const filePath = job.input.filePath;
     // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
     // (and nobody can re-read or delete another user's photo by naming its path).
-    if (!(await claimUpload(services.db, filePath)))
+    if (!(await claimUpload(services.db, filePath, owners)))
       throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
     // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry with a
     // new upload).
@@ -136,7 +136,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     const run: Run =
       input.kind === 'photo'
-        ? await admitPhoto({ input, owner, lang })
+        ? await admitPhoto({ input, owner, lang }, uploadOwners(c.req.header('cookie'), owner))
         : (onStage) => processTicket(full, input, owner, lang, onStage);
 
     if (!wantsEventStream(c.req.header('accept'))) return c.json(await run());
@@ -158,4 +158,17 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   });
 
   return app;
+}
+
+/** The keys an upload of this viewer's may carry: their account's, and this browser's guest one (uploaded before
+ * signing in). */
+function uploadOwners(
+  cookie: string | undefined,
+  owner: { userId: string | null; guestTokenHash: string | null },
+) {
+  const guest = guestTokenFromCookie(cookie);
+  return [
+    uploadOwner(owner),
+    guest ? uploadOwner({ userId: null, guestTokenHash: hashGuestToken(guest) }) : null,
+  ].filter((key): key is string => key !== null);
 }

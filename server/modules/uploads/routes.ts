@@ -6,13 +6,15 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import type { StorageProvider } from '../../providers/storage/types';
 import { readImageUpload } from './validate-image';
 import { UPLOAD_BUCKET } from './bucket';
-import { recordUpload, settleUpload } from './upload-ledger';
+import { recordUpload, settleUpload, uploadOwner } from './upload-ledger';
+import { getSessionUser } from '../../auth/session';
+import { reportOwner } from '../reports/guest-token';
 
 const LIMIT = { name: 'upload:ip', limit: 30, windowSeconds: 600 };
 
 /**
  * POST /api/upload: one ticket photo as multipart field `file`. Judged by its content, capped at 10 MB while
- * streaming, stored in bucket `documents` at `demo/{timestamp}.{ext}`. Answers `{ filePath }`.
+ * streaming, stored in bucket `documents` at `demo/{timestamp}.{ext}`, for this viewer only. Answers `{ filePath }`.
  */
 export function uploadRoutes(services: AppServices, storage: StorageProvider) {
   const app = new Hono();
@@ -24,6 +26,12 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
       'Previše otpremanja u kratkom roku. Pokušajte ponovo za nekoliko minuta.',
     );
     const { data, image } = await readImageUpload(c.req.raw);
+    // The photo is this viewer's: only they can analyse it (a guest gets their browser's token here if new).
+    const owner = reportOwner(
+      c,
+      await getSessionUser(services, c.req.raw.headers),
+      services.config.NODE_ENV === 'production',
+    );
     // `demo/{timestamp}.{ext}` with the millisecond timestamp followed by three random digits: two photos in
     // the same millisecond (several server processes, one shared bucket) must not overwrite each other. Still
     // all digits, so the report route's check of the path (/^demo\/\d{10,16}\.(jpg|png|webp)$/) accepts it.
@@ -31,7 +39,7 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
       .toString()
       .padStart(3, '0')}.${image.ext}`;
     // The ledger row comes first: a crash after it leaves at most a row for the sweeper, never a lost file.
-    await recordUpload(services.db, filePath);
+    await recordUpload(services.db, filePath, uploadOwner(owner)!);
     try {
       await storage.put(UPLOAD_BUCKET, filePath, data, image.mime);
     } catch (error) {

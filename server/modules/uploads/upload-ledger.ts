@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { pendingUploads } from '../../db/schema/platform';
 import { ocrResults } from '../../db/schema/reports';
@@ -9,16 +9,47 @@ import { UPLOAD_BUCKET } from './bucket';
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const EVERY_MS = 10 * 60 * 1000;
 
-export async function recordUpload(db: Database, path: string): Promise<void> {
-  await db.insert(pendingUploads).values({ path });
+/**
+ * A claim older than this is an analysis that died with its process (a crash, kill -9): the upload may be
+ * claimed again, so the user can retry. Longer than any analysis runs (the OCR job limit is two minutes).
+ */
+export const CLAIM_EXPIRES_MS = 3 * 60 * 1000;
+
+/** The owner of an upload as stored: the signed-in user, else the browser's guest token hash. */
+export function uploadOwner(viewer: { userId: string | null; guestTokenHash: string | null }): string | null {
+  if (viewer.userId) return `user:${viewer.userId}`;
+  return viewer.guestTokenHash ? `guest:${viewer.guestTokenHash}` : null;
 }
 
-/** Takes an unclaimed upload for one analysis; false when it was never uploaded here or is already taken. */
-export async function claimUpload(db: Database, path: string): Promise<boolean> {
+export async function recordUpload(db: Database, path: string, owner: string): Promise<void> {
+  await db.insert(pendingUploads).values({ path, owner });
+}
+
+/**
+ * Takes an upload for one analysis, for the viewer who uploaded it (`owners`: the keys this viewer goes by, the
+ * guest one too after signing in). False when it was never uploaded here, is someone else's, or is being
+ * analysed right now.
+ */
+export async function claimUpload(
+  db: Database,
+  path: string,
+  owners: string[],
+  now = new Date(),
+): Promise<boolean> {
+  if (!owners.length) return false;
   const rows = await db
     .update(pendingUploads)
-    .set({ claimedAt: new Date() })
-    .where(and(eq(pendingUploads.path, path), isNull(pendingUploads.claimedAt)))
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(pendingUploads.path, path),
+        inArray(pendingUploads.owner, owners),
+        or(
+          isNull(pendingUploads.claimedAt),
+          lt(pendingUploads.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
+        ),
+      ),
+    )
     .returning({ path: pendingUploads.path });
   return rows.length === 1;
 }
@@ -29,14 +60,18 @@ export async function settleUpload(db: Database, path: string): Promise<void> {
 }
 
 /**
- * Deletes the files of uploads older than the cut-off that no report references, then their rows. Safe to
- * run in several processes at once (deletes are idempotent) and after a crash at any point.
+ * Deletes the files of uploads older than the cut-off that no report references, then their rows, and the
+ * temporary files of writes a crash cut short. Safe to run in several processes at once (deletes are
+ * idempotent) and after a crash at any point.
  */
 export async function sweepUploads(services: AppServices, now = new Date()): Promise<number> {
+  const cutOff = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  const temporaries = (await services.storage.removeStaleTemporaries?.(UPLOAD_BUCKET, cutOff)) ?? 0;
+  if (temporaries) services.logger.info({ temporaries }, 'half-written uploads removed');
   const stale = await services.db
     .select({ path: pendingUploads.path })
     .from(pendingUploads)
-    .where(lt(pendingUploads.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)))
+    .where(lt(pendingUploads.createdAt, cutOff))
     .limit(500);
   if (!stale.length) return 0;
   const paths = stale.map((r) => r.path);

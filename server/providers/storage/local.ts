@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error';
 import type { StorageProvider } from './types';
@@ -7,22 +7,46 @@ import type { StorageProvider } from './types';
 export class LocalStorage implements StorageProvider {
   constructor(private readonly root: string) {}
 
+  private bucketDir(bucket: string): string {
+    if (!/^[a-z0-9-]+$/.test(bucket)) throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
+    return path.resolve(this.root, bucket);
+  }
+
   private resolve(bucket: string, file: string): string {
-    const base = path.resolve(this.root, bucket);
+    const base = this.bucketDir(bucket);
     const full = path.resolve(base, file);
-    if (!/^[a-z0-9-]+$/.test(bucket) || !full.startsWith(base + path.sep)) {
-      throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
-    }
+    if (!full.startsWith(base + path.sep)) throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
     return full;
   }
 
   async put(bucket: string, file: string, data: Buffer) {
     const full = this.resolve(bucket, file);
     await mkdir(path.dirname(full), { recursive: true });
-    // Write then rename: a reader never sees half a file, and a crash leaves only a temp file.
+    // Write then rename: a reader never sees half a file. A failed write removes its temporary file; one a
+    // crash left is removed by the upload sweeper (removeStaleTemporaries).
     const temp = `${full}.${process.pid}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, full);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, full);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async removeStaleTemporaries(bucket: string, before: Date) {
+    const base = this.bucketDir(bucket);
+    const names = await readdir(base, { recursive: true }).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.tmp'))) {
+      const file = path.join(base, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && info.mtime < before) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async get(bucket: string, file: string) {
