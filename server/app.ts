@@ -8,7 +8,7 @@ import type { AppServices, RequestContext } from './context';
 import { AppError, isAppError } from './lib/app-error';
 import { clientIp } from './lib/client-ip';
 import { BAD_REQUEST_MESSAGE } from './lib/json-body';
-import { isDatabaseUnavailable } from './lib/db-unavailable';
+import { DATABASE_UNAVAILABLE, checkDatabaseWritable, isDatabaseUnavailable } from './lib/db-unavailable';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
 import { apiRequestGuard, refuseNulInForms } from './lib/request-guards';
@@ -99,6 +99,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   app.get('/healthz', async (c) => {
     try {
       await services.dbHandle.ping();
+      await checkDatabaseWritable(services.db);
       return c.json({ status: 'ok', database: services.dbHandle.kind });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
@@ -199,8 +200,6 @@ function setHeader(c: Context<Env>, name: string, value: string) {
   }
 }
 
-const DATABASE_UNAVAILABLE = 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.';
-
 export function errorResponse(error: unknown, c: Context<Env>) {
   const requestId = c.get('requestId');
   if (isAppError(error)) {
@@ -225,7 +224,8 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   if (isDatabaseUnavailable(error)) {
     c.get('services').logger.error({ err: error, requestId }, 'database unavailable');
     c.header('Retry-After', '5');
-    return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE } }, 503);
+    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+    return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE[lang] } }, 503);
   }
   c.get('services').logger.error({ err: error, requestId }, 'unhandled error');
   return c.json({ error: { code: 'INTERNAL', message: 'Došlo je do neočekivane greške' } }, 500);

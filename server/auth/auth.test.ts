@@ -174,4 +174,58 @@ describe('sign-in limits and e-mail bounds (probe findings)', () => {
       assertSignInAllowed(services.db, 'drugi@example.com', '10.60.0.1', 'stop'),
     ).resolves.toBeUndefined();
   });
+
+  it('after a password reset, the older reset links of the account no longer work', async () => {
+    const email = 'dva-linka@example.com';
+    expect(
+      (await post('/sign-up/email', { name: 'Dva', email, password: 'stara-lozinka' }, '10.4.0.1')).status,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post('/request-password-reset', { email, redirectTo: '/reset-password' }, '10.4.0.1')).status,
+      ).toBe(200);
+    const mails = await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const tokens = mails
+      .map((m) => /reset-password\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+      .filter((t): t is string => Boolean(t));
+    expect(tokens).toHaveLength(2);
+    const reset = (token: string, newPassword: string) =>
+      post('/reset-password', { token, newPassword }, '10.4.0.1');
+    expect((await reset(tokens[1], 'nova-lozinka-1')).status).toBe(200);
+    expect((await reset(tokens[0], 'napadac-lozinka')).status).toBe(400);
+    expect((await post('/sign-in/email', { email, password: 'nova-lozinka-1' }, '10.4.0.2')).status).toBe(
+      200,
+    );
+  });
+
+  it('a database that cannot write (disk full) is a 503 service error: sign-up never says the account exists', async () => {
+    // PostgreSQL's own SQLSTATE for a full disk, raised by the real database on every insert of a user.
+    await services.db.execute(sql`
+      create function refuse_full_disk() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`);
+    await services.db.execute(
+      sql`create trigger disk_full before insert on "user" for each row execute function refuse_full_disk()`,
+    );
+    await services.db.execute(
+      sql`create trigger disk_full before insert or update on rate_limits for each row when (new.key = 'health:write') execute function refuse_full_disk()`,
+    );
+    try {
+      const res = await post(
+        '/sign-up/email',
+        { name: 'Pun', email: 'pun-disk@example.com', password: 'lozinka-123' },
+        '10.5.0.1',
+      );
+      expect(res.status).toBe(503);
+      expect((await res.json()).error.message).toBe(
+        'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+      );
+      // Readiness says so too.
+      const health = await app.request('/healthz');
+      expect(health.status).toBe(503);
+    } finally {
+      await services.db.execute(sql`drop trigger disk_full on "user"`);
+      await services.db.execute(sql`drop trigger disk_full on rate_limits`);
+    }
+    expect((await app.request('/healthz')).status).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -38,6 +38,12 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // A new password ends every session, so a stolen one stops working.
       revokeSessionsOnPasswordReset: true,
+      // …and every other reset link still out for the account: an older mail must not set it again.
+      onPasswordReset: async ({ user: u }) => {
+        await db
+          .delete(verification)
+          .where(and(eq(verification.value, u.id), like(verification.identifier, 'reset-password:%')));
+      },
       sendResetPassword: async ({ user: u, url }, request) => {
         const t = MAIL[langOf(request)];
         await email.send({ to: u.email, subject: t.resetSubject, text: t.resetText(u.name, url) });

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../context';
 import { clientIp } from '../lib/client-ip';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
+import { DATABASE_UNAVAILABLE } from '../lib/db-unavailable';
+import { user } from '../db/schema/auth';
 import { BAD_REQUEST_MESSAGE, hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-limits';
@@ -80,6 +83,8 @@ export function authRoutes(services: AppServices) {
       await enforce(enforceRateLimit(services.db, rules.ip, ip, ''));
       if (rules.account && email) await enforce(enforceRateLimit(services.db, rules.account, email, ''));
     }
+    if (endpoint === '/sign-up/email' && email)
+      return storageFailureAsUnavailable(services, email, await services.auth.handler(c.req.raw));
     if (endpoint !== '/sign-in/email' || !email)
       return withReadableRefusal(await services.auth.handler(c.req.raw));
 
@@ -91,6 +96,23 @@ export function authRoutes(services: AppServices) {
     return withReadableRefusal(res);
   });
   return app;
+}
+
+/**
+ * better-auth answers any failure to store a new user as FAILED_TO_CREATE_USER (422, the status of "already
+ * registered", so the page said "Nalog već postoji" when the disk was full). Unless the address really is taken
+ * now (a concurrent sign-up), that is the service failing: 503.
+ */
+async function storageFailureAsUnavailable(services: AppServices, email: string, res: Response) {
+  if (res.status !== 422) return withReadableRefusal(res);
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (body?.code !== 'FAILED_TO_CREATE_USER') return res;
+  const [taken] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (taken) return res;
+  throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE.rs, { hr: DATABASE_UNAVAILABLE.hr, retryAfter: 5 });
 }
 
 /**

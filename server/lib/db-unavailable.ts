@@ -1,8 +1,21 @@
-// Errors that mean "the database cannot be reached right now", not "this request is wrong": the client gets
-// 503 with Retry-After, and the pool reconnects on the next query by itself.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-// SQLSTATE class 08 (connection exception) and 57P01–57P03 (server shutting down or starting).
-const SQLSTATE = /^(08\d{3}|57P0[123])$/;
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+// Errors that mean "the database cannot serve right now", not "this request is wrong": the client gets 503
+// with Retry-After, and the pool reconnects on the next query by itself. A full disk is one of them: it once
+// made sign-up answer that the account already existed.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENOSPC',
+  'EDQUOT',
+]);
+// SQLSTATE class 08 (connection exception), 53 (insufficient resources: disk full, out of memory, too many
+// connections), 57P01–57P03 (server shutting down or starting) and 58030 (I/O error).
+const SQLSTATE = /^(08\d{3}|53\d{3}|57P0[123]|58030)$/;
 const MESSAGES =
   /connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|cannot use a pool after calling end/i;
 
@@ -14,4 +27,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
   }
   return false;
+}
+
+export const DATABASE_UNAVAILABLE = {
+  rs: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+  hr: 'Servis je privremeno nedostupan. Pokušajte ponovno za nekoliko sekundi.',
+};
+
+/** Readiness: the database answers and can still write (a full disk fails writes while reads go on). */
+export async function checkDatabaseWritable(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values ('health:write', 0, now())
+    on conflict (key) do update set reset_at = now()`);
 }
