@@ -17,4 +17,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# The supervisor restarts the server if it dies; compose's restart policy restarts the container if the
+# supervisor gives up (a crash loop).
+CMD ["node", "--import", "tsx", "scripts/supervise.ts"]

@@ -1,4 +1,5 @@
-// `npm start`: build the app when the build is missing or older than its sources, then serve it.
+// `npm start`: build the app when the build is missing or older than its sources, then serve it under the
+// supervisor, which restarts the server if it dies (scripts/supervise.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,4 +30,4 @@ if (!existsSync(buildEntry) || statSync(buildEntry).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../server/main');
+await import('./supervise');

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,14 @@ import { parseConfig } from '../../server/config';
 import { createLogger } from '../../server/lib/logger';
 import { wireServices } from '../../server/services';
 import { UPLOAD_BUCKET } from '../../server/modules/uploads/bucket';
-import { ABANDONED_AFTER_MS, sweepUploads } from '../../server/modules/uploads/upload-ledger';
+import {
+  ABANDONED_AFTER_MS,
+  CLAIM_EXPIRES_MS,
+  claimUpload,
+  sweepUploads,
+  uploadOwner,
+} from '../../server/modules/uploads/upload-ledger';
+import { hashGuestToken } from '../../server/modules/reports/guest-token';
 
 // A server process killed with SIGKILL in the middle of a photo analysis: the embedded database must come
 // back, no half-written report may exist, and the photo must not be orphaned (the sweeper takes it).
@@ -30,10 +38,16 @@ describe('a process killed mid-analysis', () => {
     const upload = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);
     const { filePath } = (await upload.json()) as { filePath: string };
+    // The upload is this browser's (its guest cookie): only it may analyse the photo.
+    const cookie = upload.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const guestToken = /tiket_guest=([^;]+)/.exec(cookie)![1];
 
     const analysis = await fetch(`${server.url}/api/process-ocr`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
       body: JSON.stringify({ filePath }),
     });
     // Kill the process as soon as its analysis has started (the photo is then being read for seconds).
@@ -62,6 +76,14 @@ describe('a process killed mid-analysis', () => {
       const reports = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from ocr_results`);
       expect(reports.rows[0].n).toBe(0);
       expect(await services.storage.exists(UPLOAD_BUCKET, filePath)).toBe(true);
+      // The dead analysis' claim is not held for ever: once it expires, the uploader may analyse the photo again.
+      const owner = uploadOwner({ userId: null, guestTokenHash: hashGuestToken(guestToken) })!;
+      expect(await claimUpload(handle.db, filePath, [owner])).toBe(false);
+      const later = new Date(Date.now() + CLAIM_EXPIRES_MS + 1000);
+      expect(await claimUpload(handle.db, filePath, [owner], later)).toBe(true);
+      // Nothing half-written beside it.
+      const stored = readdirSync(path.join(dataDir, 'storage', UPLOAD_BUCKET), { recursive: true });
+      expect(stored.filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
       // Once the analysis deadline has passed the sweeper removes the dead analysis' photo and its row.
       expect(await sweepUploads(services, new Date(Date.now() + ABANDONED_AFTER_MS + 1000))).toBe(1);
       expect(await services.storage.exists(UPLOAD_BUCKET, filePath)).toBe(false);
@@ -72,5 +94,34 @@ describe('a process killed mid-analysis', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('the production supervisor', () => {
+  let server: RunningServer | undefined;
+  afterAll(() => server?.stop());
+
+  it('starts the server again when it is killed, and stops with SIGTERM', async () => {
+    server = await startServer({ LOG_LEVEL: 'warn' }, [], 'scripts/supervise.ts');
+    const childOf = () =>
+      execFileSync('pgrep', ['-P', String(server!.process.pid)])
+        .toString()
+        .trim();
+    const first = childOf();
+    process.kill(Number(first), 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    let answered = false;
+    while (!answered && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      answered = await fetch(`${server.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    expect(answered).toBe(true);
+    expect(childOf()).not.toBe(first);
+    await server.stop();
+    expect(server.process.exitCode).toBe(0);
+    server = undefined;
   });
 });

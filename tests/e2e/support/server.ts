@@ -29,12 +29,14 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Extra Node flags and preloads, before the entry (benchmarks instrument the process this way). */
   nodeArgs: string[] = [],
+  /** What runs: the server itself, or the production supervisor around it (scripts/supervise.ts). */
+  entry = 'server/main.ts',
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tiket-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
