@@ -28,6 +28,35 @@ describe('billing with the local test card processor', () => {
   const report = async (id: string) =>
     (await services.db.select().from(ocrResults).where(eq(ocrResults.id, id)))[0];
 
+  it('only the buyer verifies a payment: anyone else who knows its id gets 404, no e-mail and no hand-over', async () => {
+    const buyer = new Browser(app);
+    const id = await buyer.analyse();
+    const intent = await buyer.post('/api/create-payment-intent', {
+      plan: 'report',
+      email: 'kupac-tudji@example.com',
+      ocr_result_id: id,
+    });
+    await buyer.post('/api/local-pay/confirm', {
+      client_secret: intent.body.client_secret,
+      card: { number: '4242 4242 4242 4242', ...CARD_DETAILS },
+    });
+    const mails = async () =>
+      (await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kupac-tudji@example.com')))
+        .length;
+    const mailsBefore = await mails();
+    for (const ref of [intent.body.payment_id, intent.body.checkout_id]) {
+      const stranger = await new Browser(app).post('/api/verify-payment', { session_id: ref });
+      expect(stranger.status).toBe(404);
+      expect(JSON.stringify(stranger.body)).not.toContain('kupac-tudji');
+    }
+    expect(await mails()).toBe(mailsBefore);
+    // The buyer's own verification still hands the new account over to this browser.
+    const own = await buyer.post('/api/verify-payment', { session_id: intent.body.payment_id });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ success: true, report_id: id, user_created: true });
+    expect(own.body.login_token).toEqual(expect.any(String));
+  });
+
   it('a guest starts the trial with 4242: account created, signed in by a single-use token, report unlocked and counted', async () => {
     const guest = new Browser(app);
     const id = await guest.analyse();

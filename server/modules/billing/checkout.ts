@@ -175,6 +175,8 @@ export interface CheckoutResult {
   plan: string;
 }
 
+const NO_CHECKOUT = 'Nema podataka o plaćanju';
+
 /** The buyer's e-mail subscribes already (another checkout won): the transaction is undone. */
 class AlreadySubscribed extends Error {}
 
@@ -190,6 +192,13 @@ export async function completeCheckout(
   lang: 'rs' | 'hr',
 ): Promise<CheckoutResult & { login_token?: string; magic_link_sent?: boolean }> {
   const checkout = await findCheckout(deps.db, ref);
+  // Only the buyer verifies: the account that started the checkout, or the browser that started it as a guest.
+  // Anyone else who knows the reference learns nothing (not even that it exists) and changes nothing: no
+  // e-mail, no hand-over (the provider's webhook still records the payment).
+  const buyer = checkout.userId
+    ? checkout.userId === viewer.userId
+    : !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
+  if (!buyer) throw new AppError('NOT_FOUND', NO_CHECKOUT);
   const settled = await settleCheckout(deps, checkout);
   return handOff(deps, checkout, settled, viewer, lang);
 }
@@ -374,7 +383,7 @@ async function handOff(
 export async function findCheckout(db: Database, ref: string): Promise<CheckoutRow> {
   const column = ref.startsWith('chk_') ? checkouts.id : checkouts.providerRef;
   const [row] = await db.select().from(checkouts).where(eq(column, ref)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Nema podataka o plaćanju');
+  if (!row) throw new AppError('NOT_FOUND', NO_CHECKOUT);
   return row;
 }
 

@@ -23,6 +23,7 @@ import { applyProviderEvent, handleProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { mountTestClock } from './test-clock';
 import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
+import { reportOwner } from '../reports/guest-token';
 
 const PLAN = z.enum(CHECKOUT_PLANS);
 const ID = z.string().min(3).max(200);
@@ -107,7 +108,8 @@ export function billingRoutes(services: AppServices) {
       'Previše pokušaja plaćanja. Pokušajte ponovo za nekoliko minuta.',
     );
     const body = await readJsonBody(c, bodies.createIntent);
-    const viewer = await viewerFromRequest(services, c.req.raw.headers);
+    // A guest's checkout belongs to this browser (its guest cookie, issued now if new): only it verifies.
+    const viewer = await buyerOf(c);
     const user = viewer.userId ? await getSessionUser(services, c.req.raw.headers) : null;
     const result = await createCheckout(
       deps,
@@ -117,6 +119,11 @@ export function billingRoutes(services: AppServices) {
     return c.json(result);
   });
 
+  const buyerOf = async (c: Context) => {
+    const viewer = await viewerFromRequest(services, c.req.raw.headers);
+    if (viewer.userId || viewer.guestTokenHash) return viewer;
+    return { ...viewer, ...reportOwner(c, null, services.config.NODE_ENV === 'production') };
+  };
   const verify = async (c: Context, ref: string) => {
     const viewer = await viewerFromRequest(services, c.req.raw.headers);
     return c.json(await completeCheckout(deps, ref, viewer, lang(c)));
