@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { Browser, createTestServices, ORIGIN } from './test-support';
+import { addressSequence, Browser, createTestServices, ORIGIN, pngDeclaring } from './test-support';
 
 /**
  * The production probe's kinds of input (issue 18), generated: ids that are not UUIDs on every route that takes
@@ -67,34 +66,9 @@ const EMAIL_ROUTES = [
   }),
 ];
 
-/** A PNG chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A greyscale PNG that declares any size; its pixel data covers only the first rows (a decompression bomb). */
-function declaredPng(width: number, height: number) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(Math.min(height, 4) * (width + 1), 0);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** An image of this size: a real one up to a few megapixels, else one that only claims it. */
 async function imageOf(width: number, height: number): Promise<Buffer> {
-  if (width * height > 4_000_000) return declaredPng(width, height);
+  if (width * height > 4_000_000) return pngDeclaring(width, height);
   return sharp({ create: { width, height, channels: 3, background: '#fff' } })
     .greyscale()
     .png()
@@ -112,11 +86,7 @@ describe('probe fuzzing: ids, e-mails, control characters, bodies, origins and i
   let app: ReturnType<typeof createApp>;
   let browser: Browser;
   let sent = 0;
-  let nextIp = 0;
-  const freshIp = () => {
-    const n = ++nextIp;
-    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  };
+  const freshIp = addressSequence();
 
   beforeAll(async () => {
     services = await createTestServices({ TRUST_PROXY: 'true' });

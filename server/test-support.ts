@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
@@ -148,4 +149,40 @@ export async function verifyEmailFromOutbox(services: AppServices, app: RequestT
   const link = /https?:\/\/\S+/.exec(mail!.text)![0];
   const res = await app.request(link.replace(/^https?:\/\/[^/]+/, ''));
   expect([200, 302]).toContain(res.status);
+}
+
+/** Distinct client addresses (with TRUST_PROXY), so per-address rate limits do not stop a long run early. */
+export function addressSequence(): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A greyscale PNG of a few hundred bytes that declares any size; its pixel data covers only the first rows
+ * (at 50,000 × 50,000, a decompression bomb of 2.5 billion pixels).
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(Math.min(height, 16) * (width + 1)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

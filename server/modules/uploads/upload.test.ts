@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { createTestServices } from '../../test-support';
+import { createTestServices, pngDeclaring } from '../../test-support';
 import { pendingUploads } from '../../db/schema/platform';
 import { BAD_SHAPE } from '../../lib/image-shape';
 import { BAD_TYPE, TOO_LARGE, sniffImage, validateImage } from './validate-image';
@@ -28,30 +27,6 @@ const noise = (format: 'png' | 'jpeg') => {
   });
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
-
-/** A PNG chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A few hundred bytes that declare a 50,000 × 50,000 greyscale picture (2.5 billion pixels). */
-function pngBomb() {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(50_001 * 16))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('image validation', () => {
   it('judges the type by content, not by name', async () => {
@@ -244,7 +219,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a tiny PNG that declares 50,000 × 50,000 pixels (a decompression bomb)', async () => {
-    const bomb = pngBomb();
+    const bomb = pngDeclaring(50_000, 50_000);
     expect(bomb.length).toBeLessThan(2048);
     await expectRefused(() => upload(bomb, 'tiket.png', 'image/png'), BAD_TYPE);
   });
