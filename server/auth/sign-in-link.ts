@@ -5,7 +5,8 @@ import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import type { BetterAuthPlugin } from 'better-auth';
 import type { Database } from '../db/client';
-import { signInTokens } from '../db/schema/billing';
+import { checkouts, signInTokens } from '../db/schema/billing';
+import { ocrResults } from '../db/schema/reports';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,7 +33,7 @@ export async function issueSignInToken(
 export async function consumeSignInToken(
   db: Database,
   token: string,
-): Promise<{ userId: string; next: string } | null> {
+): Promise<{ userId: string; next: string; checkoutId: string | null } | null> {
   const [row] = await db
     .update(signInTokens)
     .set({ usedAt: new Date() })
@@ -43,8 +44,25 @@ export async function consumeSignInToken(
         gt(signInTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: signInTokens.userId, next: signInTokens.next });
+    .returning({ userId: signInTokens.userId, next: signInTokens.next, checkoutId: signInTokens.checkoutId });
   return row ?? null;
+}
+
+/**
+ * The owner of an existing account opened the link a guest checkout mailed to it: the address is proven, so
+ * the reports of the browser that paid move into the account now (not at payment: see billing's unlockReport).
+ */
+async function attachCheckoutReports(db: Database, checkoutId: string, userId: string) {
+  const [checkout] = await db
+    .select({ guest: checkouts.guestTokenHash })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId))
+    .limit(1);
+  if (!checkout?.guest) return;
+  await db
+    .update(ocrResults)
+    .set({ userId })
+    .where(and(eq(ocrResults.guestTokenHash, checkout.guest), isNull(ocrResults.userId)));
 }
 
 /** POST /api/auth/token-sign-in {token}: a better-auth endpoint, so the session cookie is its own. */
@@ -66,6 +84,7 @@ export function tokenSignIn(db: Database) {
             throw new APIError('BAD_REQUEST', {
               message: 'Link za prijavu je istekao ili je već iskorišćen.',
             });
+          if (consumed.checkoutId) await attachCheckoutReports(db, consumed.checkoutId, user.id);
           const session = await ctx.context.internalAdapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ redirectTo: consumed.next });

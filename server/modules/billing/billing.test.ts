@@ -418,6 +418,26 @@ describe('billing with the local test card processor', () => {
     expect(mails.map((m) => m.subject)).toContain('Plaćanje na Tiket AI je uspelo');
   });
 
+  it('a guest paying with an existing account’s e-mail puts nothing into that account until its owner opens the link', async () => {
+    const owner = new Browser(app);
+    await owner.signUp('vlasnik-naloga@example.com', 'tajna123');
+    const stranger = new Browser(app);
+    const reportId = await stranger.analyse();
+    const { verify } = await stranger.pay('report', 'vlasnik-naloga@example.com', reportId);
+    expect(verify.body).toMatchObject({ success: true, user_created: false, magic_link_sent: true });
+    // Paid and unlocked, but still the paying browser's, not the account's.
+    const [paid] = await services.db.select().from(ocrResults).where(eq(ocrResults.id, reportId));
+    expect(paid).toMatchObject({ isUnlocked: true, userId: null });
+    // The owner proves the address by opening the mailed link: now the report is in the account.
+    const [mail] = (
+      await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'vlasnik-naloga@example.com'))
+    ).filter((m) => m.subject === 'Plaćanje na Tiket AI je uspelo');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    expect((await owner.post('/api/auth/token-sign-in', { token })).status).toBe(200);
+    const [attached] = await services.db.select().from(ocrResults).where(eq(ocrResults.id, reportId));
+    expect(attached.userId).not.toBeNull();
+  });
+
   it('validates the e-mail with the specification messages', async () => {
     const b = new Browser(app);
     expect(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import type { Database } from '../../db/client';
 import { checkouts, payments, signInTokens, subscribers } from '../../db/schema/billing';
@@ -269,7 +269,7 @@ async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): Promise
       if (subscription) await recordSubscription(tx, checkout, userId, subscription);
       else await recordPayment(tx, checkout, userId);
       if (checkout.kind === 'generated-ticket') await grantGeneratorPremium(tx, checkout.email, userId);
-      const reportId = await unlockReport(tx, checkout, userId);
+      const reportId = await unlockReport(tx, checkout, userId, created);
       const result: CheckoutResult = {
         success: true,
         email: checkout.email,
@@ -500,24 +500,33 @@ async function insertPayment(tx: Tx, checkout: CheckoutRow, userId: string, ref:
  * The report bought with the checkout moves to the buyer's account and is unlocked; a subscription counts it
  * towards the period's analyses (DECISIONS 4). A guest's other reports from the same browser move along.
  */
-async function unlockReport(tx: Tx, checkout: CheckoutRow, userId: string): Promise<string | null> {
-  if (checkout.guestTokenHash)
+async function unlockReport(
+  tx: Tx,
+  checkout: CheckoutRow,
+  userId: string,
+  created: boolean,
+): Promise<string | null> {
+  // A guest's reports move into a new account at once (the paying browser is handed it), but into an existing
+  // account only when its owner opens the e-mailed sign-in link (attachCheckoutReports): whoever types another
+  // person's address at checkout must not put reports into their account. Until then the report is unlocked
+  // where it is, the guest browser's.
+  if (checkout.guestTokenHash && created)
     await tx
       .update(ocrResults)
       .set({ userId })
       .where(and(eq(ocrResults.guestTokenHash, checkout.guestTokenHash), isNull(ocrResults.userId)));
   if (!checkout.ocrResultId) return null;
+  const owned = checkout.guestTokenHash
+    ? or(
+        eq(ocrResults.userId, userId),
+        and(isNull(ocrResults.userId), eq(ocrResults.guestTokenHash, checkout.guestTokenHash)),
+      )
+    : eq(ocrResults.userId, userId);
   const counted = checkout.kind === 'subscription';
   const [unlocked] = await tx
     .update(ocrResults)
     .set({ isUnlocked: true, countedTowardsLimit: counted })
-    .where(
-      and(
-        eq(ocrResults.id, checkout.ocrResultId),
-        eq(ocrResults.userId, userId),
-        eq(ocrResults.isUnlocked, false),
-      ),
-    )
+    .where(and(eq(ocrResults.id, checkout.ocrResultId), owned, eq(ocrResults.isUnlocked, false)))
     .returning({ id: ocrResults.id });
   if (unlocked && counted)
     await tx
