@@ -17,6 +17,8 @@ import { addressSequence, Browser, createTestServices, ORIGIN, pngDeclaring } fr
  */
 const SCALE = Number(process.env.PROBE_RUNS) || 1;
 const runs = (n: number) => Math.round(n * SCALE);
+/** Each property's time limit grows with its runs. */
+const LIMIT_MS = 60_000 * SCALE;
 
 const UUID_ROUTES: ((id: string) => { method: string; path: string; body?: unknown })[] = [
   (id: string) => ({ method: 'GET', path: `/api/generated-ticket/${encodeURIComponent(id)}/pdf` }),
@@ -123,127 +125,151 @@ describe('probe fuzzing: ids, e-mails, control characters, bodies, origins and i
       headers: { 'content-type': 'application/json', ...headers },
     });
 
-  it('ids that are not UUIDs, on every route that takes one', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...UUID_ROUTES), notUuid, async (route, id) => {
-        const { method, path, body } = route(id);
-        await (method === 'GET' ? send(path) : json(path, body));
-      }),
-      { seed: 1801, numRuns: runs(400) },
-    );
-  });
+  it(
+    'ids that are not UUIDs, on every route that takes one',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...UUID_ROUTES), notUuid, async (route, id) => {
+          const { method, path, body } = route(id);
+          await (method === 'GET' ? send(path) : json(path, body));
+        }),
+        { seed: 1801, numRuns: runs(400) },
+      );
+    },
+    LIMIT_MS,
+  );
 
-  it('overlong and hostile e-mails on sign-in, sign-up, reset and checkout', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...EMAIL_ROUTES), hostileText, async (route, email) => {
-        const { path, body } = route(email);
-        await json(path, body);
-      }),
-      { seed: 1802, numRuns: runs(300) },
-    );
-  });
+  it(
+    'overlong and hostile e-mails on sign-in, sign-up, reset and checkout',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...EMAIL_ROUTES), hostileText, async (route, email) => {
+          const { path, body } = route(email);
+          await json(path, body);
+        }),
+        { seed: 1802, numRuns: runs(300) },
+      );
+    },
+    LIMIT_MS,
+  );
 
-  it('NUL and control characters in form fields and JSON fields', async () => {
-    const forms = ['/account', '/skriveni-admin', '/admin/sadrzaj/new', '/auth'];
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...forms),
-        fc.constantFrom('fullName', 'email', 'content', 'intent'),
-        hostileText,
-        async (path, field, value) => {
-          await send(path, {
-            method: 'POST',
-            body: new URLSearchParams({ [field]: value, intent: 'login' }).toString(),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          });
-          await json('/api/process-ocr', { manualText: value });
-          await json('/api/funnel-event', { name: 'payment_cancelled', properties: { plan: value } });
-        },
-      ),
-      { seed: 1803, numRuns: runs(300) },
-    );
-  });
-
-  it('chunked and oversized bodies, and requests from other origins, on pages and the API', async () => {
-    const paths = [
-      '/account',
-      '/skriveni-admin',
-      '/api/process-ocr',
-      '/api/subscription/change-plan',
-      '/api/upload',
-      '/nepostojeca',
-    ];
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...paths),
-        fc.constantFrom(0, 1_000, 1024 * 1024 - 10, 1024 * 1024 + 10, 3 * 1024 * 1024, 12 * 1024 * 1024),
-        fc.boolean(),
-        fc.constantFrom(ORIGIN, 'https://evil.example', 'null'),
-        fc.constantFrom(
-          'application/json',
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'multipart/form-data; boundary=x',
+  it(
+    'NUL and control characters in form fields and JSON fields',
+    async () => {
+      const forms = ['/account', '/skriveni-admin', '/admin/sadrzaj/new', '/auth'];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...forms),
+          fc.constantFrom('fullName', 'email', 'content', 'intent'),
+          hostileText,
+          async (path, field, value) => {
+            await send(path, {
+              method: 'POST',
+              body: new URLSearchParams({ [field]: value, intent: 'login' }).toString(),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            });
+            await json('/api/process-ocr', { manualText: value });
+            await json('/api/funnel-event', { name: 'payment_cancelled', properties: { plan: value } });
+          },
         ),
-        async (path, size, chunked, origin, contentType) => {
-          const bytes = new Uint8Array(size).fill(0x61);
-          const body = chunked
-            ? new ReadableStream<Uint8Array>({
-                start(controller) {
-                  for (let at = 0; at < size; at += 256 * 1024)
-                    controller.enqueue(bytes.subarray(at, at + 256 * 1024));
-                  controller.close();
-                },
-              })
-            : bytes;
-          await send(path, {
-            method: 'POST',
-            body,
-            duplex: 'half',
-            headers: { origin, 'content-type': contentType },
-          } as RequestInit & { headers: Record<string, string> });
-        },
-      ),
-      { seed: 1804, numRuns: runs(120) },
-    );
-  });
+        { seed: 1803, numRuns: runs(300) },
+      );
+    },
+    LIMIT_MS,
+  );
 
-  it('images of any size and aspect ratio: refused with a clear 4xx or accepted, never a crash', async () => {
-    await fc.assert(
-      fc.asyncProperty(side, side, async (width, height) => {
-        const form = new FormData();
-        form.append(
-          'file',
-          new File([new Uint8Array(await imageOf(width, height))], 'slika.png', { type: 'image/png' }),
-        );
-        const res = await send('/api/upload', { method: 'POST', body: form });
-        expect([200, 400, 413, 415, 422, 429]).toContain(res.status);
-      }),
-      { seed: 1805, numRuns: runs(150) },
-    );
-  });
+  it(
+    'chunked and oversized bodies, and requests from other origins, on pages and the API',
+    async () => {
+      const paths = [
+        '/account',
+        '/skriveni-admin',
+        '/api/process-ocr',
+        '/api/subscription/change-plan',
+        '/api/upload',
+        '/nepostojeca',
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          fc.constantFrom(0, 1_000, 1024 * 1024 - 10, 1024 * 1024 + 10, 3 * 1024 * 1024, 12 * 1024 * 1024),
+          fc.boolean(),
+          fc.constantFrom(ORIGIN, 'https://evil.example', 'null'),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+          ),
+          async (path, size, chunked, origin, contentType) => {
+            const bytes = new Uint8Array(size).fill(0x61);
+            const body = chunked
+              ? new ReadableStream<Uint8Array>({
+                  start(controller) {
+                    for (let at = 0; at < size; at += 256 * 1024)
+                      controller.enqueue(bytes.subarray(at, at + 256 * 1024));
+                    controller.close();
+                  },
+                })
+              : bytes;
+            await send(path, {
+              method: 'POST',
+              body,
+              duplex: 'half',
+              headers: { origin, 'content-type': contentType },
+            } as RequestInit & { headers: Record<string, string> });
+          },
+        ),
+        { seed: 1804, numRuns: runs(120) },
+      );
+    },
+    LIMIT_MS,
+  );
 
-  it('accepted images of the odd shapes still allowed go through the reader without taking it down', async () => {
-    const shape = fc
-      .tuple(fc.integer({ min: 20, max: 1_400 }), fc.integer({ min: 1, max: 10 }), fc.boolean())
-      .map(([short, ratio, tall]) => {
-        const long = Math.min(short * ratio, 14_000);
-        return tall ? [short, long] : [long, short];
-      });
-    await fc.assert(
-      fc.asyncProperty(shape, async ([width, height]) => {
-        const form = new FormData();
-        form.append(
-          'file',
-          new File([new Uint8Array(await imageOf(width, height))], 'slika.png', { type: 'image/png' }),
-        );
-        const upload = await send('/api/upload', { method: 'POST', body: form });
-        if (upload.status !== 200) return;
-        const { filePath } = JSON.parse(upload.text) as { filePath: string };
-        await json('/api/process-ocr', { filePath });
-      }),
-      // Each accepted image is read by OCR for real (seconds): a few, however far the rest is scaled.
-      { seed: 1806, numRuns: Math.min(30, Math.max(4, runs(6))) },
-    );
-  });
+  it(
+    'images of any size and aspect ratio: refused with a clear 4xx or accepted, never a crash',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(side, side, async (width, height) => {
+          const form = new FormData();
+          form.append(
+            'file',
+            new File([new Uint8Array(await imageOf(width, height))], 'slika.png', { type: 'image/png' }),
+          );
+          const res = await send('/api/upload', { method: 'POST', body: form });
+          expect([200, 400, 413, 415, 422, 429]).toContain(res.status);
+        }),
+        { seed: 1805, numRuns: runs(150) },
+      );
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    'accepted images of the odd shapes still allowed go through the reader without taking it down',
+    async () => {
+      const shape = fc
+        .tuple(fc.integer({ min: 20, max: 1_400 }), fc.integer({ min: 1, max: 10 }), fc.boolean())
+        .map(([short, ratio, tall]) => {
+          const long = Math.min(short * ratio, 14_000);
+          return tall ? [short, long] : [long, short];
+        });
+      await fc.assert(
+        fc.asyncProperty(shape, async ([width, height]) => {
+          const form = new FormData();
+          form.append(
+            'file',
+            new File([new Uint8Array(await imageOf(width, height))], 'slika.png', { type: 'image/png' }),
+          );
+          const upload = await send('/api/upload', { method: 'POST', body: form });
+          if (upload.status !== 200) return;
+          const { filePath } = JSON.parse(upload.text) as { filePath: string };
+          await json('/api/process-ocr', { filePath });
+        }),
+        // Each accepted image is read by OCR for real (seconds): a few, however far the rest is scaled.
+        { seed: 1806, numRuns: Math.min(30, Math.max(4, runs(6))) },
+      );
+    },
+    LIMIT_MS,
+  );
 });
