@@ -9,9 +9,7 @@ import { freshDatabase } from './db/test-db';
 // Two server processes on one real PostgreSQL and one store (a shared data folder), as a scaled-out
 // deployment runs. Needs a PostgreSQL server: CI runs it with TEST_DATABASE_URL (see .ci/run).
 const serverUrl = process.env.TEST_DATABASE_URL;
-const photo = readFileSync(
-  path.resolve(import.meta.dirname, '../tests/fixtures/ticket-thermal-one-leg.png'),
-);
+const photo = readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/ticket-thermal-one-leg.png'));
 
 describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   let a: RunningServer;
