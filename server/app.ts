@@ -202,6 +202,7 @@ function setHeader(c: Context<Env>, name: string, value: string) {
 
 export function errorResponse(error: unknown, c: Context<Env>) {
   const requestId = c.get('requestId');
+  const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
   if (isAppError(error)) {
     if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
     if (error.status >= 500) c.get('services').logger.error({ err: error, requestId }, error.message);
@@ -209,7 +210,7 @@ export function errorResponse(error: unknown, c: Context<Env>) {
       {
         error: {
           code: error.code,
-          message: error.messageIn(resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'))),
+          message: error.messageIn(lang),
           ...(error.details ? { details: error.details } : {}),
         },
       },
@@ -224,7 +225,6 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   if (isDatabaseUnavailable(error)) {
     c.get('services').logger.error({ err: error, requestId }, 'database unavailable');
     c.header('Retry-After', '5');
-    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE[lang] } }, 503);
   }
   c.get('services').logger.error({ err: error, requestId }, 'unhandled error');

@@ -91,7 +91,12 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
     const upload = await fetch(`${a.url}/api/upload`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);
     const { filePath } = (await upload.json()) as { filePath: string };
-    const res = await post(a, '/api/process-ocr', { filePath });
+    // The uploading browser's guest cookie: only it may analyse its photo.
+    const cookie = upload.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const res = await post(a, '/api/process-ocr', { filePath }, cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; structuredData: { match: string }[] };
     expect(body.structuredData.length).toBeGreaterThan(0);
