@@ -103,11 +103,13 @@ describe('the production supervisor', () => {
 
   it('starts the server again when it is killed, and stops with SIGTERM', async () => {
     server = await startServer({ LOG_LEVEL: 'warn' }, [], 'scripts/supervise.ts');
+    // The server process the supervisor runs (by its command line: tsx may run an esbuild helper beside it).
     const childOf = () =>
-      execFileSync('pgrep', ['-P', String(server!.process.pid)])
+      execFileSync('pgrep', ['-P', String(server!.process.pid), '-f', 'server/main.ts'])
         .toString()
         .trim();
     const first = childOf();
+    expect(first).toMatch(/^\d+$/);
     process.kill(Number(first), 'SIGKILL');
     const deadline = Date.now() + 60_000;
     let answered = false;
