@@ -105,8 +105,18 @@ describe('parseTypedTicket', () => {
     ]);
   });
 
-  it('follows the word rule for lines without a separator', () => {
-    expect(one('Barcelona Real Madrid')).toMatchObject({ home: 'Barcelona Real Madrid', pick: '1', odds: 2 });
+  it('splits two known names with nothing between them, and follows the word rule for unknown ones', () => {
+    expect(one('Barcelona Real Madrid')).toMatchObject({
+      home: 'Barcelona',
+      away: 'Real Madrid',
+      pick: '1',
+      odds: 2,
+    });
+    expect(one('Dubočica Jagodina Varoš')).toMatchObject({
+      home: 'Dubočica Jagodina Varoš',
+      away: '',
+      pick: '1',
+    });
   });
 
   it('gives the specification’s messages for empty and unrecognisable input', () => {

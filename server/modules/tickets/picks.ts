@@ -154,8 +154,52 @@ function single(raw: string): ReadPick | null {
   return null;
 }
 
+/**
+ * Picks said in words, as people type them and some slips print them: slang ("kec", "dvojka", "iks"), the
+ * outcome spelt out ("pobeda domaćina", "neriješeno"), English ("home", "draw", "over 2.5", "btts") and a
+ * market with its answer ("Oba tima daju gol: Da", "Ukupno golova: 3+", "Dupla šansa 1X"). Each is rewritten to
+ * the code it means; anything else is left as written.
+ */
+const WORDED: [RegExp, string][] = [
+  [
+    /^(kec|keca|jedinica|domaćin|domacin|home|pobed[au] domaćina|pobed[au] domacina|pobjed[au] domaćina|pobjed[au] domacina)$/i,
+    '1',
+  ],
+  [/^(dvojka|dvojku|gost|away|pobed[au] gosta|pobjed[au] gosta)$/i, '2'],
+  [/^(iks|x-?ić|nerešeno|neriješeno|nereseno|nerijeseno|draw|remi)$/i, 'X'],
+  [
+    /^(oba (tima )?daju( gol)?|oba (tima )?daju gol:? da|oba tima zabijaju|oba zabijaju|btts:? (da|yes)|golgol:? da|gg:? da|yes btts)$/i,
+    'GG',
+  ],
+  [
+    /^(oba (tima )?daju gol:? ne|btts:? (ne|no)|golgol:? ne|gg:? ne|nijedan|bar jedan ne daje( gol)?)$/i,
+    'NG',
+  ],
+  [/^(?:dupla|dvostruka|double)\s*(?:šansa|sansa|chance)?:?\s*(1x|x2|12|2x|x1)$/i, '$1'],
+  [/^(?:konačan|konacan|konačni|konacni|krajnji)\s*(?:ishod|rezultat)?:?\s*([12x])$/i, '$1'],
+  [
+    /^(?:prvo poluvreme|prvo poluvrijeme|1\. ?poluvreme|1\. ?poluvrijeme|poluvreme|poluvrijeme|prvo pol\.?)\s*:?\s*([12x])$/i,
+    'I $1',
+  ],
+  [
+    /^(?:drugo poluvreme|drugo poluvrijeme|2\. ?poluvreme|2\. ?poluvrijeme|drugo pol\.?)\s*:?\s*([12x])$/i,
+    'II $1',
+  ],
+  [/^(?:ukupno golova|ukupno|golovi|ug|broj golova)\s*:?\s*(\d\s*[-+]\s*\d?)$/i, '$1'],
+  [/^(?:ug|golova)(\d\+?)$/i, '$1'],
+];
+
+function unworded(text: string): string {
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
+  for (const [re, code] of WORDED) if (re.test(t)) return t.replace(re, code);
+  return t;
+}
+
 export function readPick(raw: string): ReadPick | null {
-  const text = raw.trim();
+  const text = unworded(raw);
   if (!text) return null;
   const whole = single(text);
   if (whole) return whole;

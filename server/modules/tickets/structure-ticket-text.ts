@@ -1,173 +1,241 @@
+import { longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
 import { readPick } from './picks';
 import { inferSport } from './sport';
+import {
+  LINE_WORDS,
+  UNIT_WORDS,
+  headerColumns,
+  isDate,
+  isDay,
+  isTime,
+  oddsValue,
+  toLines,
+  withConfidences,
+  type Source,
+  type TicketLine,
+  type Token,
+} from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
 
 /**
- * OCR text of a photographed ticket → legs. Works by anchors, not by one layout: a leg ends at the line
- * that carries its odds ("Kvota: 2,28", "Tečaj: 1,28", or a trailing decimal); its teams are a "Home - Away"
- * line above it, two name lines above it (app cards), or the same line (web tables, after league and time).
+ * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
+ * evidence, not line formats. Every leg has exactly one odds (a decimal in the odds range that is not a time,
+ * date, code or amount); the pick is the market vocabulary next to it, before or after, on its line or a
+ * neighbouring one; kickoff, league, codes and leg numbers are set aside; the two names are what remains,
+ * split by any separator, by a line break (home over away) or, with nothing between them, by the gazetteer.
+ * A header row of column names tells the column order below it. The ticket's totals cross-check the legs.
  */
-const TOTALS =
-  /(ukupn[aio]\s*(kvota|tečaj|tecaj)|uplata|ulog|dobitak|isplata|manipulativn|broj parova|za igru|bonus)/i;
-const ODDS_AT_END = /(\d{1,3}[.,]\d{2})\s*$/;
-// "22.11." ends in a dot, after which there is no word boundary: the year, when there is one, has its own.
-const DATE_TIME = /\b\d{1,2}\.\d{1,2}\.(?:\d{2,4}\b)?|\b\d{1,2}:\d{2}(:\d{2})?\b/g;
-const MARKET_WORDS =
-  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[a-z]*|drug[oi] pol[a-z]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|oklada|igra)\b/i;
-const LEAGUE_WORDS =
-  /^(liga|superliga|super|premijer|premier|prva|prvaliga|bundesliga|serija|serie|a|la|ligue|1|2|hnl|sampiona|šampiona|prvaka|evroliga|euroliga|aba|atp|wta|nba|eredivisie|konferencijska|evropska|europska|primeira|super lig|championship)$/i;
 
-// League words no club name starts with, so a row's league can be told from its home team without a dash.
-const LEAGUE_ONLY =
-  /^(liga|superliga|bundesliga|evroliga|euroliga|eurocup|evrokup|aba|nba|atp|wta|hnl|eredivisie|ligue|championship)$/i;
+/** OCR's words with their confidence (0..1), in reading order, when the text came from a photo. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+}
 
-const odd = (s: string) => Number(s.replace(',', '.'));
+/** The specification's pick for a typed match without one. */
+export const DEFAULT_PICK = '1';
 
-function fixOcr(line: string): string {
-  // Common confusions in numbers: O for 0, l/I for 1, S for 5 inside digit runs ("1,S5", "2.4S", "S,20").
-  return line
-    .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
-    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
-    .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
-    .replace(/×/g, 'X');
+/** Below this OCR confidence a field is shown marked for the user to check. */
+const UNSURE_BELOW = 0.75;
+
+interface Read {
+  fields: LegFields;
+  odds: number;
+  oddsToken?: Token;
+  /** Line index of the leg's odds, for the leg order. */
+  line: number;
+  context: string;
+}
+
+export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
+  const lines = toLines(text, 'photo');
+  if (words?.length) withConfidences(lines, words);
+  const { reads } = readAnchoredLegs(lines, 'photo');
+  const totals = readTotals(lines.map((l) => l.text));
+  const legs = repairOneOdd(reads.map(toLeg), totals.totalOdds);
+  return { legs, ...totals, ...crossCheck(legs, lines, totals) };
+}
+
+export function toLeg(r: Read): Leg {
+  const unsure = new Set(r.fields.unsure);
+  const low = (t?: Token) => t?.confidence !== undefined && t.confidence < UNSURE_BELOW;
+  if (low(r.oddsToken)) unsure.add('odds');
+  if (r.fields.pickTokens.some(low)) unsure.add('pick');
+  // Only typed text leaves a pick out: the specification's default, said in `defaulted`.
+  const pick = r.fields.pick ?? readPick(DEFAULT_PICK)!;
+  const leg: Leg = {
+    home: r.fields.home,
+    away: r.fields.away,
+    ...(r.fields.league ? { league: r.fields.league } : {}),
+    ...(r.fields.kickoff ? { kickoff: r.fields.kickoff } : {}),
+    market: pick.market,
+    pick: pick.code,
+    odds: r.odds,
+    parsed: pick.parsed,
+    ...(unsure.size ? { unsure: [...unsure] } : {}),
+    ...(r.fields.pick ? {} : { defaulted: { pick: true } }),
+  };
+  return { ...leg, sport: inferSport(leg, r.context) };
 }
 
 /**
- * A pick OCR read with a 0 for the X ("Tip: 0", "0 2", "1-0"): tried only when the text as read is no pick,
- * and only on codes made of 1, 2 and X, so "UG 0-2" keeps its 0.
+ * The odds anchors of a line: numbers in the odds range that nothing marks as something else (a market's
+ * line "više 2.5", an amount "100,00 din", a date "22.11" before its time). Typed text also has whole-number
+ * odds after an odds label ("kvota: 3") or alone on a line under a pick ("tip: 2" / "3").
  */
-function readOcrPick(text: string): ReturnType<typeof readPick> {
-  const t = text.trim();
-  return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
-    ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
-    : null;
+export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLine): number[] {
+  const at: number[] = [];
+  const candidates = line.tokens.map((t) => oddsValue(t.text, source));
+  line.tokens.forEach((t, i) => {
+    const prev = line.tokens[i - 1]?.text ?? '';
+    const next = line.tokens[i + 1]?.text ?? '';
+    if (source === 'typed' && wholeOdds(line, i, previous)) return void at.push(i);
+    if (candidates[i] === null) return;
+    // "više 2.5 1.85", "ukupno 2,5": the number after an over/under word is its line when odds follow it or
+    // it has the half a line has.
+    const later = candidates.slice(i + 1).some((c) => c !== null);
+    if (LINE_WORDS.test(prev) && (later || (/[.,]\d?5$/.test(t.text) && !/[.,]\d{2}$/.test(t.text)))) return;
+    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || isDate(prev)) return;
+    at.push(i);
+  });
+  return at;
 }
 
-export function structureTicketText(text: string): TicketStructure {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) =>
-      fixOcr(
-        l
-          .replace(/[|•®@©]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      ),
-    )
-    .filter(Boolean);
-  const legs: Leg[] = [];
-  let consumedUpTo = -1;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (TOTALS.test(line)) continue;
-    // "Kvota:" with its number wrapped onto the next line: a line of no words, or the rest of the market and
-    // pick cells after "Tip: … Kvota:". (A table's "KVOTA" column heading is followed by a whole row instead,
-    // which is a leg of its own.)
-    const start = i; // the leg's teams are looked for above its first line, not above the wrapped one
-    const label = /\s*(kvota|tečaj|tecaj)\s*:?\s*$/i.exec(line);
-    const next = lines[i + 1];
-    if (label && next && ODDS_AT_END.test(next)) {
-      if (!/\p{L}/u.test(next)) {
-        line = `${line} ${next}`;
-        i++;
-      } else if (/\btip\s*:/i.test(line) && /:\s*$/.test(line)) {
-        line = `${line.slice(0, label.index)} ${next}`;
-        i++;
+const ODDS_LABEL = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
+
+/** A whole number that typed text gives as odds: after an odds label, or alone under a pick (3 and up, or after a pick). */
+function wholeOdds(line: TicketLine, i: number, previous?: TicketLine): boolean {
+  const m = /^@?([1-9]\d?)$/.exec(line.tokens[i].text);
+  if (!m || Number(m[1]) < 2) return false;
+  if (ODDS_LABEL.test(line.tokens[i - 1]?.text ?? '') || line.tokens[i].text.startsWith('@')) return true;
+  if (line.tokens.length !== 1) return false;
+  const afterPick = !!previous && /^(tip|igra|oklada|bet):?$/i.test(previous.tokens[0]?.text ?? '');
+  return Number(m[1]) >= 3 || afterPick;
+}
+
+/**
+ * Every odds anchor of the text → a leg. The leg's material is its part of the anchor's line; when that holds
+ * no two names, the lines above it (back to the previous leg) and then below it are added.
+ */
+export function readAnchoredLegs(
+  lines: TicketLine[],
+  source: Source,
+): { reads: Read[]; consumed: Set<number> } {
+  const reads: Read[] = [];
+  const consumed = new Set<number>();
+  let lastUsed = -1;
+  let oddsFirst = false;
+  const anchorLines = new Set(
+    lines.filter((l) => !l.excluded && anchorsIn(l, source, lines[l.index - 1]).length).map((l) => l.index),
+  );
+  for (const line of lines) {
+    const columns = headerColumns(line);
+    if (columns) {
+      const [o, p] = [columns.indexOf('odds'), columns.indexOf('pick')];
+      oddsFirst = o >= 0 && p >= 0 && o < p;
+      lastUsed = line.index;
+      continue;
+    }
+    if (line.excluded) continue;
+    const at = anchorsIn(line, source, lines[line.index - 1]);
+    let from = 0;
+    at.forEach((a, k) => {
+      const last = k === at.length - 1;
+      let to = last ? line.tokens.length : a + 1;
+      if (!last) {
+        // Between two odds on one line: a pick right after the first belongs to it when none stands before it.
+        const before = longestPick(line.tokens.slice(from, a), 'end');
+        const after = longestPick(line.tokens.slice(a + 1, at[k + 1]), 'start');
+        if (!before && after) to = a + 1 + after.tokens.length;
       }
-    }
-    // Photos add junk after the odds ("Tečaj: 1,57 ee 0 ee"): behind "Tip:", the last decimal followed by no
-    // word of four letters is the odds.
-    if (!ODDS_AT_END.test(line) && /\btip\s*:?/i.test(line)) {
-      const decimals = [...line.matchAll(/\d{1,3}[.,]\d{2}(?!\d)/g)];
-      const last = decimals.at(-1);
-      if (last && !/\p{L}{4}/u.test(line.slice(last.index + last[0].length)))
-        line = line.slice(0, last.index + last[0].length);
-    }
-    const m = ODDS_AT_END.exec(line);
-    if (!m) continue;
-    const odds = odd(m[1]);
-    if (!(odds > 1 && odds < 1000)) continue;
-    // The odds' own label ("Kvota:", "Tečaj:", or OCR's "Teéaj:") is any last word followed by a colon.
-    const body = line
-      .slice(0, m.index)
-      .replace(/(^|\s)\p{L}{3,12}\s*:\s*$/u, '')
-      .trim();
-    const read = readLeg(body, lines, start, consumedUpTo);
-    if (!read) continue;
-    const { from, ...leg } = read;
-    legs.push({ ...leg, odds, sport: inferSport(leg, lines.slice(from, i + 1).join(' ')) });
-    consumedUpTo = i;
+      const own: Segment = { line, tokens: line.tokens.slice(from, to), anchorAt: a - from };
+      from = to;
+      const above = k === 0 ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
+      const below = last ? linesBelow(lines, line.index, anchorLines) : [];
+      const attempts: Segment[][] = [[own]];
+      // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
+      if (above.length) attempts.push([...above, own]);
+      if (below.length) attempts.push([...above, own, ...below]);
+      let best: { fields: LegFields; segments: Segment[] } | null = null;
+      for (const segments of attempts) {
+        const fields = readLegFields(segments, { oddsFirst, pickOptional: source === 'typed' });
+        if (fields && !fields.unsure.includes('teams')) {
+          best = { fields, segments };
+          break;
+        }
+        if (fields && !best) best = { fields, segments };
+        if (source === 'typed' && best) break;
+      }
+      if (!best) return;
+      const used = best.segments.map((s) => s.line.index).filter((i) => i <= line.index);
+      for (const i of used) consumed.add(i);
+      lastUsed = Math.max(lastUsed, line.index);
+      reads.push({
+        fields: best.fields,
+        odds: oddsValue(line.tokens[a].text, source) ?? Number(line.tokens[a].text.replace('@', '')),
+        oddsToken: line.tokens[a],
+        line: line.index,
+        context: best.segments.map((s) => s.line.text).join(' '),
+      });
+    });
   }
-  const totals = readTotals(lines);
-  return { legs: repairOneOdd(legs, totals.totalOdds), ...totals };
+  return { reads, consumed };
 }
 
-/** A leg without its odds, and `from`: the first line it was read from (its league or teams line). */
-function readLeg(
-  body: string,
-  lines: string[],
-  i: number,
-  consumedUpTo: number,
-): (Omit<Leg, 'odds'> & { from: number }) | null {
-  const tipIndex = body.search(/\btip\s*:/i);
-  let pickText: string;
-  let before: string;
-  if (tipIndex >= 0) {
-    before = body
-      .slice(0, tipIndex)
-      .replace(/oklada\s*:/i, '')
-      .trim();
-    pickText = body
-      .slice(tipIndex)
-      .replace(/^tip\s*:\s*/i, '')
-      .trim();
-    pickText = pickAfterTip(pickText);
-  } else {
-    const tokens = body.split(' ');
-    let found = -1;
-    for (let take = Math.min(4, tokens.length); take >= 1 && found < 0; take--) {
-      const candidate = tokens.slice(tokens.length - take).join(' ');
-      if (readPick(candidate) ?? readOcrPick(candidate)) found = tokens.length - take;
-    }
-    if (found < 0) return null;
-    pickText = tokens.slice(found).join(' ');
-    before = tokens.slice(0, found).join(' ');
+/** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
+function linesAbove(
+  lines: TicketLine[],
+  index: number,
+  lastUsed: number,
+  anchorLines: Set<number>,
+): Segment[] {
+  const out: Segment[] = [];
+  for (let i = index - 1; i > lastUsed && out.length < 5 && !lines[i + 1].afterBlank; i--) {
+    const l = lines[i];
+    if (l.excluded || anchorLines.has(i)) break;
+    out.unshift({ line: l, tokens: l.tokens });
   }
-  const pick =
-    readPick(firstHalfCode(before, pickText)) ??
-    readPick(pickText) ??
-    readPick(pickText.replace(/\s+/g, '')) ??
-    readOcrPick(pickText);
-  if (!pick) return null;
+  return out;
+}
 
-  // Teams on the same line (web rows): "1 08.11. 13:30 Srbija - Superliga Partizan - Železničar Pančevo Oba tima daju gol".
-  const inline = teamsInline(before);
-  if (inline) return { ...inline, market: pick.market, pick: pick.code, parsed: pick.parsed, from: i };
-
-  // Teams above: a "Home - Away" line (perhaps wrapped), or two name lines (app cards), skipping lines of
-  // earlier legs.
-  const prev = (k: number) => (i - k > consumedUpTo ? lines[i - k] : undefined);
-  const p1 = prev(1);
-  const p2 = prev(2);
-  let home: string | undefined;
-  let away: string | undefined;
-  let header = i;
-  const wrapped = p1 && p2 ? wrappedPair(p2, p1) : null;
-  const pair = p1 && splitTeams(p1);
-  if (wrapped) {
-    [home, away] = wrapped;
-    header = i - 3;
-  } else if (pair) {
-    [home, away] = pair;
-    header = i - 2;
-  } else if (p1 && p2 && isName(p1) && isName(p2)) {
-    [home, away] = [p2, p1];
-    header = i - 3;
+/** Lines below an anchor's line up to the next one's: at most three. */
+function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>): Segment[] {
+  const out: Segment[] = [];
+  for (let i = index + 1; i < lines.length && out.length < 3; i++) {
+    const l = lines[i];
+    if (l.excluded || anchorLines.has(i) || l.afterBlank) break;
+    out.push({ line: l, tokens: l.tokens });
   }
-  if (!home || !away) return null;
-  const from = Math.max(header, consumedUpTo + 1);
-  const { league, kickoff } = readHeader(from === header ? lines[header] : undefined);
-  return { home, away, league, kickoff, market: pick.market, pick: pick.code, parsed: pick.parsed, from };
+  return out;
+}
+
+/**
+ * What the ticket's own figures say about the legs read: the number of legs it prints, and the payout its
+ * stake and total odds give. A disagreement is a note for the user, never a silent change.
+ */
+function crossCheck(
+  legs: Leg[],
+  lines: TicketLine[],
+  totals: Omit<TicketStructure, 'legs'>,
+): Pick<TicketStructure, 'notes' | 'printedLegCount'> {
+  const notes: string[] = [];
+  const countLine = lines.find((l) => /broj (parova|događaja|dogadjaja|utakmica)/i.test(l.text));
+  const printed = countLine ? Number(/(\d{1,2})\s*$/.exec(countLine.text)?.[1]) : NaN;
+  if (Number.isInteger(printed) && printed > 0 && printed !== legs.length)
+    notes.push(`Na tiketu piše ${printed} parova, a pročitano je ${legs.length}. Proverite parove.`);
+  if (totals.totalOdds && legs.length) {
+    const product = legs.reduce((p, l) => p * l.odds, 1);
+    if (Math.abs(product - totals.totalOdds) > Math.max(0.02, totals.totalOdds * 0.005))
+      notes.push(
+        `Ukupna kvota na tiketu (${totals.totalOdds}) ne slaže se sa pročitanim kvotama (${product.toFixed(2)}). Proverite kvote.`,
+      );
+  }
+  if (legs.some((l) => l.oddsReadAs !== undefined))
+    notes.push('Jedna kvota je ispravljena prema ukupnoj kvoti sa tiketa.');
+  return {
+    ...(notes.length ? { notes } : {}),
+    ...(Number.isInteger(printed) && printed > 0 ? { printedLegCount: printed } : {}),
+  };
 }
 
 /**
@@ -198,123 +266,6 @@ function oneCharApart(a: string, b: string): boolean {
   let diff = 0;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) diff++;
   return diff === 1;
-}
-
-/**
- * The pick in what follows "Tip:", which can carry more: a wrapped market cell ("produžetke) 2"), a unit word
- * ("ukupno 162.5 poena manje"), or the odds' OCR-damaged label ("UG 0.2 Teta):"). The longest readable run
- * from the start wins, then from the end.
- */
-function pickAfterTip(text: string): string {
-  const tidy = text
-    .replace(/\s+(poena|golova|gola)\b/gi, '')
-    .replace(/^(ug)\s*(\d)[.,](\d)\b/i, '$1 $2-$3')
-    .replace(/^tip\s*:?\s*/i, '');
-  const tokens = tidy.split(' ').filter(Boolean);
-  for (let take = tokens.length; take >= 1; take--) {
-    const head = tokens.slice(0, take).join(' ');
-    if (readPick(head) ?? readOcrPick(head)) return head;
-  }
-  for (let take = Math.min(4, tokens.length - 1); take >= 1; take--) {
-    const tail = tokens.slice(tokens.length - take).join(' ');
-    if (readPick(tail)) return tail;
-  }
-  return text;
-}
-
-/**
- * A "Home - Away" line that narrow paper or a long name broke in two: a dash or a hyphenated word left at the
- * end of the first ("Borussia Mönchengladbach -" / "Bayern", "PARIS SAINT-" / "GERMAIN - LYON"), the away
- * team's last word moved down ("Borussia Mönchengladbach - Bayern" / "München"), or the home team's first
- * word left alone above ("Manchester" / "United - Chelsea").
- */
-function wrappedPair(first: string, second: string): [string, string] | null {
-  if (/\p{L}-$/u.test(first)) return splitTeams(`${first}${second}`);
-  if (/\s[-–]$/.test(first)) return isName(second) ? splitTeams(`${first} ${second}`) : null;
-  if (isFragment(second) && splitTeams(first)) return splitTeams(`${first} ${second}`);
-  if (isFragment(first) && splitTeams(second)) return splitTeams(`${first} ${second}`);
-  return null;
-}
-
-// Lines over a leg that are not part of a name: sport and league headings, the ticket's own header.
-const NOT_A_NAME =
-  /\b(fudbal|nogomet|košarka|kosarka|tenis|rukomet|odbojka|hokej|tiket|listić|listic|datum|broj|kladionica|sport)\b/i;
-
-/** A line that can only be a piece of a team's name: one or two words, no digits, nothing else it could be. */
-const isFragment = (line: string) =>
-  isName(line) &&
-  !/[\d:]/.test(line) &&
-  line.split(' ').length <= 2 &&
-  !splitTeams(line) &&
-  !NOT_A_NAME.test(line) &&
-  !line.split(' ').some((w) => LEAGUE_ONLY.test(w) || /^(liga|lig|kup|cup)$/i.test(w));
-
-function splitTeams(line: string): [string, string] | null {
-  if (DATE_TIME.test(line)) {
-    DATE_TIME.lastIndex = 0;
-    return null;
-  }
-  const m = /^(.+?)\s+(?:-|–|vs\.?|x)\s+(.+)$/i.exec(line);
-  if (!m || MARKET_WORDS.test(line) || TOTALS.test(line)) return null;
-  const [home, away] = [clean(m[1]), clean(m[2])];
-  return home && away && /\p{L}{2}/u.test(home) && /\p{L}{2}/u.test(away) ? [home, away] : null;
-}
-
-function teamsInline(
-  before: string,
-): { home: string; away: string; league?: string; kickoff?: string } | null {
-  const withoutTime = before.replace(/^\d{1,2}[.)]?\s+/, '');
-  const kickoff = withoutTime.match(DATE_TIME)?.join(' ');
-  const rest = withoutTime.replace(DATE_TIME, ' ').replace(/\s+/g, ' ').trim();
-  const marketAt = rest.search(MARKET_WORDS);
-  const teamsPart = (marketAt > 0 ? rest.slice(0, marketAt) : rest).trim();
-  const parts = teamsPart.split(/\s+-\s+/);
-  if (parts.length < 2) return null;
-  const away = clean(parts[parts.length - 1]);
-  let homeTokens = parts[parts.length - 2].split(' ');
-  let league: string | undefined;
-  // "Srbija - Superliga Partizan", "Evroliga Real Madrid": the league's words lead the segment before the
-  // teams' dash. Behind a country any league word counts; alone only words that are never a club's.
-  const words = parts.length > 2 ? LEAGUE_WORDS : LEAGUE_ONLY;
-  let cut = 0;
-  while (cut < homeTokens.length - 1 && words.test(homeTokens[cut])) cut++;
-  if (parts.length > 2 || cut > 0) {
-    league = [...parts.slice(0, parts.length - 2), homeTokens.slice(0, cut).join(' ')].join(' - ').trim();
-    homeTokens = homeTokens.slice(cut);
-  }
-  const home = clean(homeTokens.join(' '));
-  if (!home || !away || !/\p{L}{2}/u.test(home) || !/\p{L}{2}/u.test(away)) return null;
-  return { home, away, league: league || undefined, kickoff };
-}
-
-const isName = (line: string) =>
-  /\p{L}{2}/u.test(line) &&
-  !/\d{1,2}[.:]\d{2}/.test(line) &&
-  !MARKET_WORDS.test(line) &&
-  !TOTALS.test(line) &&
-  line.split(' ').length <= 5;
-
-const clean = (s: string) =>
-  s
-    // A leg number goes; the "1." of "1. FC Köln" stays.
-    .replace(/^\d{1,2}[.)]\s+(?!fc\b)/i, '')
-    .replace(/^.*?\b(događaj|dogadaj|pogadaj|utakmica|meč|mec)\s*[:;]\s*/i, '')
-    .replace(/^(događaj|dogadaj|utakmica|par|meč|mec)\s+/i, '')
-    // Photo noise around a name: symbols, and short lower-case fragments after it ("Zalgiris ae").
-    .replace(/^[^\p{L}\d]+|[^\p{L}\d.)]+$/gu, '')
-    .replace(/(\s+\p{Ll}{1,3})+$/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function readHeader(line: string | undefined): { league?: string; kickoff?: string } {
-  if (!line) return {};
-  const kickoff = line.match(DATE_TIME)?.join(' ');
-  const league = line
-    .replace(/^\d{1,2}[.)]\s+/, '')
-    .replace(DATE_TIME, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { league: league || undefined, kickoff };
 }
 
 // Bookmakers of the region as their names appear on tickets; only a name the ticket shows is reported.
@@ -362,16 +313,4 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
     currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],
     bookmaker: lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean),
   };
-}
-
-/**
- * Under a half-time market the Roman numerals of "I X" / "II 2" are often read as "1X" / "11 2" by OCR; the
- * market label says which half is meant.
- */
-function firstHalfCode(marketText: string, pickText: string): string {
-  const m = /^(1|I|l|11|II|ll)\s*([12xX])$/.exec(pickText.trim());
-  if (!m) return pickText;
-  if (/prvo pol|1\. ?pol/i.test(marketText)) return `I ${m[2]}`;
-  if (/drugo pol|2\. ?pol/i.test(marketText)) return `II ${m[2]}`;
-  return pickText;
 }

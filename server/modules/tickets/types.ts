@@ -42,6 +42,8 @@ export interface Leg {
   defaulted?: { pick?: boolean; odds?: boolean };
   /** The odds as OCR read them, when the ticket's total odds showed a one-character misread and it was repaired. */
   oddsReadAs?: number;
+  /** Fields the reader is unsure of (a low OCR confidence, names split without a separator): marked for the user. */
+  unsure?: ('teams' | 'pick' | 'odds')[];
 }
 
 export interface TicketStructure {
@@ -53,4 +55,6 @@ export interface TicketStructure {
   bookmaker?: string;
   /** Notes on repairs made while reading (e.g. a misread odd fixed from the total). */
   notes?: string[];
+  /** The number of legs the ticket prints ("Broj parova: 5"), when it prints one. */
+  printedLegCount?: number;
 }

@@ -1,0 +1,140 @@
+// Names the ticket reader knows: football clubs from the shipped results (server/data/football/teams-aliases.json),
+// basketball clubs and tennis players (server/data/gazetteer, sources in its SOURCES.md). The reader uses them to
+// split two names that stand with nothing between them (table columns read as one line), to write a name the
+// way its club does ("BUDUCNOST" → "Budućnost Podgorica") and to tell a name from the words around it. Never
+// required: a name nobody listed still reads as printed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { foldName, lightFold } from '../analysis/model/team-names';
+import type { Sport } from './types';
+
+const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
+const SOURCES: [Sport, string][] = [
+  ['football', 'football/teams-aliases.json'],
+  ['basketball', 'gazetteer/basketball.json'],
+  ['tennis', 'gazetteer/tennis.json'],
+];
+
+export interface KnownName {
+  canonical: string;
+  sport: Sport;
+  /** The spelling this key was listed with (diacritics and case as the club writes them). */
+  written: string;
+}
+
+interface Index {
+  /** Folded name → what it stands for; null where two different names fold alike. */
+  names: Map<string, KnownName | null>;
+  /** Folded names by length, for the one-typo look-up. */
+  byLength: Map<number, string[]>;
+  /** Longest known name in words, to bound the split search. */
+  maxWords: number;
+}
+
+let index: Index | null = null;
+
+function load(): Index {
+  if (index) return index;
+  const names = new Map<string, KnownName | null>();
+  for (const [sport, file] of SOURCES) {
+    const full = path.join(DATA, file);
+    if (!existsSync(full)) continue;
+    const raw = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string[]>;
+    for (const [canonical, aliases] of Object.entries(raw)) {
+      // The football file's canonical names are the sources' ("Crvena Zvezda (SRB)"); a ticket shows the name.
+      const shown = canonical.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
+      for (const name of [canonical, ...aliases])
+        addName(names, foldName(name), { canonical: shown, sport, written: name });
+    }
+  }
+  const byLength = new Map<number, string[]>();
+  let maxWords = 1;
+  for (const [key, known] of names) {
+    if (!known) continue;
+    byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+  }
+  return (index = { names, byLength, maxWords });
+}
+
+function addName(names: Map<string, KnownName | null>, key: string, known: KnownName) {
+  // Two letters say nothing ("FK", "AS"): such names are only ever read as printed.
+  if (key.length < 3) return;
+  const seen = names.get(key);
+  if (seen === undefined) names.set(key, known);
+  // A club that plays football and basketball under one name is still one name (the first sport listed wins).
+  else if (seen && seen.canonical !== known.canonical && seen.sport === known.sport) names.set(key, null);
+}
+
+/** The known name a text stands for: as written, or (six letters and more) with one letter misread. */
+export function lookupName(text: string): KnownName | null {
+  const { names, byLength } = load();
+  const key = foldName(text);
+  if (key.length < 3) return null;
+  const exact = names.get(key);
+  if (exact !== undefined) return exact;
+  if (key.length < 6) return null;
+  let found: KnownName | null = null;
+  for (const len of [key.length - 1, key.length, key.length + 1]) {
+    for (const candidate of byLength.get(len) ?? []) {
+      if (candidate[0] !== key[0] || !withinOneEdit(key, candidate)) continue;
+      const known = names.get(candidate)!;
+      // Two names one letter away: no guess.
+      if (found && found.canonical !== known.canonical) return null;
+      found = known;
+    }
+  }
+  return found;
+}
+
+/**
+ * Two names printed with nothing between them ("Partizan Crvena zvezda", a table's home and away columns read
+ * as one line): the split where both sides are known names, else where one side is and the other still has
+ * letters. Null when no split is backed by a known name.
+ */
+export function splitKnownPair(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const { maxWords } = load();
+  let oneSided: [string, string] | null = null;
+  for (let cut = 1; cut < words.length; cut++) {
+    const [home, away] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    if (cut > maxWords && words.length - cut > maxWords) continue;
+    const [h, a] = [lookupName(home), lookupName(away)];
+    if (h && a) return [home, away];
+    if ((h || a) && !oneSided && /\p{L}{2}/u.test(home) && /\p{L}{2}/u.test(away)) oneSided = [home, away];
+  }
+  return oneSided;
+}
+
+/**
+ * A name as the ticket should show it: written as the known name writes it when the printed one is the same
+ * words without diacritics or in capitals ("BUDUCNOST PODGORICA" → "Budućnost Podgorica", "Borna Corié" →
+ * "Borna Ćorić"); otherwise as printed, with words in capitals written as names ("CUKARICKI" → "Cukaricki";
+ * short ones like "PSG" stay). Club words the ticket left out are not added ("Rijeka" stays "Rijeka").
+ */
+export function presentName(text: string): string {
+  const known = lookupName(text);
+  if (known) {
+    const written = known.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
+    const [x, y] = [lightFold(text), lightFold(written)];
+    const same =
+      x === y || (x.length >= 6 && x.split(' ').length === y.split(' ').length && withinOneEdit(x, y));
+    // Only a name that lost something is rewritten: its diacritics, or its case (capitals).
+    if (same && (text !== written.toUpperCase() ? diacritics(text) < diacritics(written) : true))
+      return written;
+  }
+  return text.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+}
+
+const diacritics = (s: string) => s.normalize('NFD').replace(/[^\u0300-\u036fđĐ]/g, '').length;
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,350 @@
+// One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
+// aside, and the two team names from what remains, however they were separated.
+import { lookupName, presentName, splitKnownPair } from './gazetteer';
+import { readPick, type ReadPick } from './picks';
+import { isCode, isWhen, type Token, type TicketLine } from './ticket-lines';
+
+/** A run of tokens of one line: where a leg's material comes from. */
+export interface Segment {
+  line: TicketLine;
+  tokens: Token[];
+  /** Index in `tokens` of the leg's odds, on the anchor's own line. */
+  anchorAt?: number;
+}
+
+export interface LegFields {
+  home: string;
+  away: string;
+  /** Null only where the caller allowed a leg without one (typed text: the specification's default). */
+  pick: ReadPick | null;
+  league?: string;
+  kickoff?: string;
+  /** Fields the reader is unsure of: shown marked for the user to check. */
+  unsure: ('teams' | 'pick' | 'odds')[];
+  /** Tokens the pick was read from (their OCR confidence matters). */
+  pickTokens: Token[];
+}
+
+// Field labels: any of them with its colon ("Liga:", "Par:"), and the ones that are never content without it.
+const LABEL =
+  /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
+const ODDS_LABEL =
+  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv|@)$/iu;
+const UNIT = /^(poena|poen|golova|gola|gemova)$/i;
+const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
+
+const MARKET_WORDS =
+  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
+
+// Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
+// "1.") is a league, not a team.
+const LEAGUE_WORD =
+  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|championship|eredivisie|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/i;
+
+const COUNTRIES =
+  /^(srbija|hrvatska|bih|bosna|crna gora|slovenija|makedonija|engleska|england|španija|spanija|španjolska|spanjolska|spain|italija|italy|nemačka|nemacka|njemačka|njemacka|germany|francuska|france|holandija|nizozemska|portugal|portugalija|turska|grčka|grcka|belgija|austrija|švajcarska|svicarska|škotska|skotska|rusija|ukrajina|poljska|češka|ceska|danska|švedska|norveška|rumunija|rumunjska|bugarska|mađarska|madjarska|evropa|europa|europe|svet|svijet|world|international|međunarodni|usa|sad)$/i;
+
+const leagueOnly = (text: string) => {
+  const words = text.split(/[\s.·]+/).filter(Boolean);
+  return (
+    words.some((w) => LEAGUE_WORD.test(w)) &&
+    words.every((w) => LEAGUE_WORD.test(w) || w.length <= 2 || /^\d/.test(w))
+  );
+};
+
+/** A name candidate that is a league, a sport or a country with its league rather than a team. */
+export function isLeagueText(text: string): boolean {
+  const parts = text
+    .split(/\s*[-–:·,]\s+|\s+[-–:·]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!parts.length || lookupName(text)) return false;
+  if (parts.every(leagueOnly)) return true;
+  // A tour and its tournament's city ("ATP Pariz", "WTA Wuhan"): no club's name starts with a tour.
+  if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
+  return COUNTRIES.test(parts[0]) && (parts.length === 1 || parts.slice(1).every(leagueOnly));
+}
+
+/**
+ * The pick in the segments: a "Tip:" value first, then the run next to the odds (before it, or after it when
+ * the slip's columns put the odds first), then a line of only a pick. The longest readable run wins at each
+ * place, so "Oba tima daju gol" is one pick, not a stray "gol".
+ */
+function findPick(
+  segments: Segment[],
+  oddsFirst: boolean,
+): { pick: ReadPick | null; used: Set<Token> } | null {
+  // "Tip: 1", "Igra: Konačan ishod 1": the value after the label, up to the odds or the line's end.
+  // "Tip:" names the pick; "Igra:" / "Oklada:" name the market, which holds the pick only when no "Tip:" does.
+  const labelled = segments.flatMap((s) =>
+    s.tokens.flatMap((t, at) => (PICK_LABEL.test(t.text) && /:$|^tip$/i.test(t.text) ? [{ s, at }] : [])),
+  );
+  labelled.sort(
+    (x, y) => Number(!/^tip/i.test(x.s.tokens[x.at].text)) - Number(!/^tip/i.test(y.s.tokens[y.at].text)),
+  );
+  for (const { s, at } of labelled) {
+    const end = s.anchorAt !== undefined && s.anchorAt > at ? s.anchorAt : s.tokens.length;
+    // A wrapped cell brings the odds' label and a unit word into the value ("ukupno 162.5 Kvota: poena manje").
+    const range = s.tokens.slice(at + 1, end);
+    const value = range.filter((t) => !ODDS_LABEL.test(t.text) && !UNIT.test(t.text));
+    const found = longestPick(value, 'start') ?? longestPick(value, 'end');
+    if (found) {
+      const market = s.tokens
+        .slice(0, at)
+        .map((t) => t.text)
+        .join(' ');
+      const pick = halfTimeNumeral(market, found.tokens.map((t) => t.text).join(' ')) ?? found.pick;
+      return { pick, used: new Set([s.tokens[at], ...range]) };
+    }
+  }
+  const anchor = segments.find((s) => s.anchorAt !== undefined);
+  if (anchor) {
+    const a = anchor.anchorAt!;
+    // The odds' own label ("Kvota:", "@", "Tečaj") stands between the pick and the odds.
+    let b = a - 1;
+    while (b >= 0 && ODDS_LABEL.test(anchor.tokens[b].text)) b--;
+    const before = () => longestPick(sameCellRun(anchor.tokens, b, -1), 'end');
+    const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start');
+    const found = oddsFirst ? (after() ?? before()) : (before() ?? after());
+    if (found) return { pick: found.pick, used: new Set(found.tokens) };
+  } else {
+    // No odds (typed text): the pick ends the match's line, where people put it.
+    const found = longestPick(segments[0].tokens, 'end');
+    if (found) return { pick: found.pick, used: new Set(found.tokens) };
+  }
+  // The pick typed before the match ("1 Zvezda - Partizan @1.85").
+  if (anchor?.anchorAt) {
+    const lead = longestPick(anchor.tokens.slice(0, Math.min(2, anchor.anchorAt)), 'start');
+    if (lead && lead.tokens.length < anchor.anchorAt) return { pick: lead.pick, used: new Set(lead.tokens) };
+  }
+  // A line that is only a pick, or a market and its pick ("Konačan ishod 1", "Pobeda domaćina"), nearest first.
+  const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
+  for (const s of order) {
+    const words = s.tokens.filter((t, i) => i !== s.anchorAt);
+    const text = words.map((t) => t.text).join(' ');
+    const whole = text && readPick(text);
+    if (whole) return { pick: whole, used: new Set(words) };
+    const tail = longestPick(words, 'end');
+    if (tail && MARKET_WORDS.test(text)) return { pick: tail.pick, used: new Set(words) };
+  }
+  return null;
+}
+
+/**
+ * Under a half-time market OCR often reads the Roman numerals of "I X" / "II 2" as "1X" / "11 2"; the market
+ * says which half is meant.
+ */
+function halfTimeNumeral(market: string, pickText: string): ReadPick | null {
+  const m = /^(1|I|l|11|II|ll)\s*([12xX])$/.exec(pickText.trim());
+  if (!m) return null;
+  if (/prvo pol|1\. ?pol/i.test(market)) return readPick(`I ${m[2]}`);
+  if (/drugo pol|2\. ?pol/i.test(market)) return readPick(`II ${m[2]}`);
+  return null;
+}
+
+const distance = (s: Segment, anchor: Segment) => Math.abs(s.line.index - anchor.line.index);
+
+/** Tokens from `from` going `step` while they stay in the cell the first one is in (at most five). */
+function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
+  const first = tokens[from];
+  if (!first) return [];
+  const run: Token[] = [];
+  for (
+    let i = from;
+    i >= 0 && i < tokens.length && run.length < 5 && tokens[i].cell === first.cell;
+    i += step
+  )
+    run.push(tokens[i]);
+  return step === -1 ? run.reverse() : run;
+}
+
+/** The longest run at the start or the end of the tokens that reads as a pick. */
+export function longestPick(
+  tokens: Token[],
+  side: 'start' | 'end',
+): { pick: ReadPick; tokens: Token[] } | null {
+  for (let take = Math.min(5, tokens.length); take >= 1; take--) {
+    const run = side === 'start' ? tokens.slice(0, take) : tokens.slice(tokens.length - take);
+    const text = run.map((t) => t.text).join(' ');
+    const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? ocrPick(text);
+    if (pick) return { pick, tokens: run };
+  }
+  return null;
+}
+
+/**
+ * A pick OCR read with a 0 for the X ("0", "0 2", "1-0"): only codes of 1, 2 and X, so "UG 0-2" keeps its 0.
+ */
+function ocrPick(text: string): ReadPick | null {
+  const t = text.trim();
+  // "UG 0.2": the range's dash read as a point.
+  const range = /^ug\s*(\d)[.,](\d)$/i.exec(t);
+  if (range) return readPick(`UG ${range[1]}-${range[2]}`);
+  return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
+    ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
+    : null;
+}
+
+/** What is left of a line once the pick, odds, labels, times and codes are set aside: its name cells. */
+function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): string[] {
+  const cells = new Map<number, string[]>();
+  // A label ends what came before it in its cell: names never hold a colon ("ee er pogadaj: Virtus Bologna").
+  let cellShift = 0;
+  segment.tokens.forEach((t, i) => {
+    if (/\p{L}:$/u.test(t.text)) {
+      cells.delete(t.cell + cellShift);
+      cellShift += 1000;
+      return;
+    }
+    if (i === segment.anchorAt || used.has(t)) return;
+    if (isWhen(t.text)) return void kickoff.push(t.text);
+    if (isCode(t.text, i) || LABEL.test(t.text)) return;
+    // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
+    if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
+    const key = t.cell + cellShift;
+    cells.set(key, [...(cells.get(key) ?? []), t.text]);
+  });
+  return [...cells.values()]
+    .map((words) => cutMarket(words.join(' ')))
+    .map(cleanName)
+    .filter((c) => /\p{L}{2}/u.test(c));
+}
+
+/** "Partizan - Zvezda Konačan ishod" → "Partizan - Zvezda": a market's words end the names. */
+function cutMarket(text: string): string {
+  const at = text.search(MARKET_WORDS);
+  return at > 0 ? text.slice(0, at) : at === 0 ? '' : text;
+}
+
+const cleanName = (s: string) =>
+  s
+    // A hyphen ending a word stays: the rest of the name is on the next line ("PARIS SAINT-" / "GERMAIN").
+    .replace(
+      /^[^\p{L}\d]+|(?<!\p{L})[^\p{L}\d.)]+$|(?<=\p{L})(?:[^\p{L}\d.)-]|-[^\p{L}\d.)]|--)[^\p{L}\d.)]*$/gu,
+      '',
+    )
+    // Photo noise after a name: short lower-case fragments ("Zalgiris ae").
+    .replace(/(\s+\p{Ll}{1,2})+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const SEPARATORS = [
+  /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/)\s+/i,
+  /(?<=\p{L})\s*[–—]\s*(?=\p{L})/u,
+];
+
+/** "Home - Away" by any separator people use; a bare hyphen between words only as a last resort. */
+export function splitPair(text: string): [string, string] | null {
+  for (const sep of [...SEPARATORS, /(?<=\p{L}{2})-(?=\p{L}{2})/u]) {
+    const parts = text.split(new RegExp(sep.source, sep.flags + 'g'));
+    if (parts.length < 2) continue;
+    if (sep.source.startsWith('(?<=\\p{L}{2})-') && parts.length === 2 && lookupName(text)) return null;
+    // "Srbija - Superliga - Partizan - Zvezda": leading parts that are a league or country are the league.
+    const teams = parts.filter((p) => p.trim());
+    while (teams.length > 2 && isLeagueText(teams[0])) teams.shift();
+    if (teams.length !== 2 || teams.some(leagueOnly)) continue;
+    const [home, away] = teams.map(cleanName);
+    if (/\p{L}{2}/u.test(home) && /\p{L}{2}/u.test(away)) return [home, away];
+  }
+  return null;
+}
+
+/**
+ * The leg's fields from its segments (the anchor's line part first-class, lines above and below as read), or
+ * null when no pick or no team can be found. `oddsFirst`: the slip's header puts the odds column before the
+ * pick column.
+ */
+export function readLegFields(
+  segments: Segment[],
+  { oddsFirst = false, pickOptional = false } = {},
+): LegFields | null {
+  const found =
+    findPick(segments, oddsFirst) ?? (pickOptional ? { pick: null, used: new Set<Token>() } : null);
+  if (!found) return null;
+  const kickoff: string[] = [];
+  const leagues: string[] = [];
+  const candidates: { text: string; line: number; cells: number }[] = [];
+  for (const s of segments) {
+    const cells = nameCells(s, found.used, kickoff);
+    for (const text of cells) {
+      // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below.
+      if (!splitPair(text) && isLeagueText(text)) leagues.push(text);
+      else candidates.push({ text, line: s.line.index, cells: cells.length });
+    }
+  }
+  const teams = pickTeams(candidates, leagues);
+  if (!teams) return null;
+  return {
+    home: presentName(teams.home),
+    away: presentName(teams.away),
+    pick: found.pick,
+    league: leagues.length ? leagues.join(' · ') : undefined,
+    kickoff: kickoff.length ? kickoff.join(' ') : undefined,
+    unsure: teams.sure ? [] : ['teams'],
+    pickTokens: [...found.used],
+  };
+}
+
+/**
+ * The two names: one candidate with a separator, two cells of one line (a table's columns), the two
+ * candidates nearest the odds (home over away on separate lines), or one candidate split by the gazetteer.
+ */
+function pickTeams(
+  candidates: { text: string; line: number; cells: number }[],
+  leagues: string[],
+): { home: string; away: string; sure: boolean } | null {
+  candidates = joinWrapped(candidates);
+  for (const c of [...candidates].reverse()) {
+    const pair = splitPair(c.text);
+    if (!pair) continue;
+    // "Premijer liga Arsenal - Chelsea": league words before the home team belong to the league.
+    const [home, away] = pair;
+    const lead = leadingLeague(home);
+    if (lead) leagues.push(lead.league);
+    return { home: lead ? lead.rest : home, away, sure: true };
+  }
+  if (candidates.length >= 2) {
+    const [a, b] = candidates.slice(-2);
+    return { home: a.text, away: b.text, sure: a.line !== b.line || a.cells >= 2 };
+  }
+  if (candidates.length === 1) {
+    const split = splitKnownPair(candidates[0].text);
+    if (split)
+      return { home: split[0], away: split[1], sure: !!(lookupName(split[0]) && lookupName(split[1])) };
+  }
+  return null;
+}
+
+/**
+ * A "Home - Away" line that narrow paper or a long name broke in two: a dash or a hyphenated word left at
+ * the end of the first ("PARIS SAINT-" / "GERMAIN - LYON"), or one or two words of a name moved onto their
+ * own line above or below ("Borussia Mönchengladbach - Bayern" / "München").
+ */
+function joinWrapped(candidates: { text: string; line: number; cells: number }[]) {
+  const out = [...candidates];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (b.line !== a.line + 1) continue;
+    let joined: string | null = null;
+    if (/\p{L}-$/u.test(a.text)) joined = `${a.text}${b.text}`;
+    else if (
+      /\s[-–]$/.test(a.text) ||
+      (isFragment(b.text) && splitPair(a.text)) ||
+      (isFragment(a.text) && splitPair(b.text))
+    )
+      joined = `${a.text} ${b.text}`;
+    if (joined && splitPair(joined)) out.splice(i, 2, { ...b, text: joined });
+  }
+  return out;
+}
+
+const isFragment = (text: string) => !/[\d:]/.test(text) && text.split(' ').length <= 2 && !splitPair(text);
+
+/** "Superliga Partizan" → league "Superliga", home "Partizan"; null when no league word leads. */
+function leadingLeague(text: string): { league: string; rest: string } | null {
+  const words = text.split(' ');
+  let cut = 0;
+  while (cut < words.length - 1 && isLeagueText(words.slice(0, cut + 1).join(' '))) cut++;
+  if (!cut) return null;
+  return { league: words.slice(0, cut).join(' '), rest: words.slice(cut).join(' ') };
+}

@@ -1,0 +1,176 @@
+// A ticket's text as lines of tokens, each token knowing its cell (a table column, a tab-separated field) and
+// what kind of thing it is: the evidence the structurer reads legs from, whatever the layout.
+
+export interface Token {
+  text: string;
+  /** Index of the cell within its line: a column of a table, a field between tabs or bars. */
+  cell: number;
+  /** OCR's confidence in the word, 0..1, when the text came from a photo. */
+  confidence?: number;
+}
+
+export interface TicketLine {
+  index: number;
+  tokens: Token[];
+  /** The line as one string, tokens joined by single spaces. */
+  text: string;
+  /** Totals, the ticket's header, a column header row: never part of a leg. */
+  excluded: boolean;
+  /** Typed text: a blank line stands above this one, so nothing above belongs to it. */
+  afterBlank?: boolean;
+}
+
+export type Source = 'photo' | 'typed';
+
+// Lines about the whole ticket: money, totals, system, the shop's own lines.
+const TICKET_LINES =
+  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no)/i;
+
+/** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
+export const COLUMN_WORDS: Record<string, RegExp> = {
+  time: /^(početak|pocetak|vreme|vrijeme|datum|termin|kickoff)$/i,
+  home: /^(domaćin|domacin|domaći|domaci|home)$/i,
+  away: /^(gost|gosti|away)$/i,
+  match: /^(utakmica|par|meč|mec|događaj|dogadjaj|dogadaj|susret|match|event)$/i,
+  league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
+  market: /^(igra|oklada|vrsta|market|tip igre)$/i,
+  pick: /^(tip|ishod|pick)$/i,
+  odds: /^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds)$/i,
+  code: /^(šifra|sifra|br\.?|#|id|rb\.?|r\.br\.?)$/i,
+};
+
+const columnOf = (word: string) =>
+  Object.entries(COLUMN_WORDS).find(([, re]) => re.test(word.replace(/[:.]$/, '')))?.[0];
+
+/** A row of column headings: every word is one (two or more of them), nothing else. */
+export function headerColumns(line: TicketLine): string[] | null {
+  const words = line.tokens.map((t) => t.text).filter((t) => /\p{L}/u.test(t));
+  if (words.length < 2 || words.length !== line.tokens.length) return null;
+  const columns = words.map(columnOf);
+  return columns.every(Boolean) ? (columns as string[]) : null;
+}
+
+/**
+ * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X.
+ */
+function fixOcr(line: string): string {
+  return line
+    .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
+    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
+    .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
+    .replace(/×/g, 'X');
+}
+
+// Emoji and pictographs people add in chats, and the marks photos add around words.
+const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄·]/gu;
+
+/**
+ * Text → lines of tokens. Cells are split by tabs and bars (OCR marks a wide gap between words with " | ");
+ * typed text also ends a leg at a semicolon, which people use to put several legs on one line.
+ */
+export function toLines(text: string, source: Source): TicketLine[] {
+  const raw = text.replace(/\r/g, '').split('\n');
+  const split = source === 'typed' ? raw.flatMap((l) => l.split(/;\s*/)) : joinDanglingLabels(raw);
+  const lines: TicketLine[] = [];
+  let blank = false;
+  for (const line of split) {
+    if (!line.trim()) blank = lines.length > 0;
+    let clean = line.replace(DECORATION, ' ');
+    if (source === 'photo') clean = fixOcr(clean);
+    else clean = splitCommaFields(clean);
+    const cells = clean
+      .split(/\t|\s\|\s|^\||\|$|\s{4,}/)
+      .map((c) => c.trim())
+      .filter((c) => c && !/^[|:\-–—_=*~.]+$/.test(c));
+    const tokens: Token[] = [];
+    cells.forEach((cell, k) => {
+      for (const word of cell.split(/\s+/)) {
+        const t = word.replace(/^[[(„"“”'’]+|[\])"“”'’,]+$/g, '');
+        if (t && !/^[|_=*~]+$/.test(t)) tokens.push({ text: t, cell: k });
+      }
+    });
+    if (!tokens.length) continue;
+    const index = lines.length;
+    const l: TicketLine = { index, tokens, text: tokens.map((t) => t.text).join(' '), excluded: false };
+    if (blank && source === 'typed') l.afterBlank = true;
+    blank = false;
+    l.excluded = TICKET_LINES.test(l.text) || headerColumns(l) !== null;
+    lines.push(l);
+  }
+  return lines;
+}
+
+/**
+ * A printed cell too narrow for its value wraps it onto the next line: "Ukupno Tip: ukupno 162.5 Kvota:" /
+ * "poena manje 1.91". A line ending in a label's colon is read together with the line under it.
+ */
+function joinDanglingLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1];
+    if (/\p{L}{2,12}:\s*$/u.test(lines[i]) && next?.trim() && !/^\s*\p{L}+:/u.test(next)) {
+      out.push(`${lines[i]} ${next}`);
+      i++;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
+/** "Zvezda,Partizan,1,1.85": commas between fields (never inside a decimal "1,85") become cell breaks. */
+function splitCommaFields(line: string): string {
+  const fieldCommas = line.match(/,(?!\d{1,2}(?![\d.,]))|(?<!\d),/g)?.length ?? 0;
+  if (fieldCommas < 2) return line.replace(/,\s+(?=\p{L})/gu, ' | ');
+  return line.replace(/\s*(?:,(?!\d{1,2}(?![\d.,]))|(?<!\d),)\s*/g, ' | ');
+}
+
+/** Words attached to a line of lines-with-OCR-words: confidences by position, for the "low confidence" marks. */
+export function withConfidences(lines: TicketLine[], words: { text: string; confidence: number }[]) {
+  let w = 0;
+  for (const line of lines)
+    for (const token of line.tokens) {
+      // Tokens follow the OCR's words in order; a token is matched to the next word that contains it.
+      for (let look = w; look < Math.min(words.length, w + 4); look++) {
+        if (words[look].text.includes(token.text) || token.text.includes(words[look].text)) {
+          token.confidence = words[look].confidence;
+          w = look + 1;
+          break;
+        }
+      }
+    }
+  return lines;
+}
+
+// —— what a token is ——
+
+const DAY =
+  /^(pon|uto|sre|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
+const DATE = /^(\d{1,2}\.\d{1,2}\.(\d{2,4}\.?)?|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}(\/\d{2,4})?)$/;
+const TIME = /^(\d{1,2}:\d{2}(:\d{2})?h?|\d{1,2}h|u\d{1,2}h?)$/i;
+
+export const isDay = (t: string) => DAY.test(t);
+export const isDate = (t: string) => DATE.test(t);
+export const isTime = (t: string) => TIME.test(t);
+export const isWhen = (t: string) => isDay(t) || isDate(t) || isTime(t);
+
+/** A leg number, a bullet or a match code: "1.", "2)", "a)", "#4521", "4521" at a line's start. */
+export function isCode(t: string, position: number): boolean {
+  if (/^#\d+$/.test(t) || /^\d{1,2}[.)]$/.test(t) || /^[a-h]\)$/i.test(t))
+    return position === 0 || t[0] === '#';
+  return position === 0 && /^\d{3,}$/.test(t);
+}
+
+/** The number a token stands for as odds ("1,85", "1.85", "@1.85", "(1.85)"), or null. */
+export function oddsValue(t: string, source: Source): number | null {
+  const m = /^@?(\d{1,3})[.,](\d{1,2})$/.exec(t);
+  if (!m) return null;
+  // Printed slips always show two decimals; people type "1.8".
+  if (source === 'photo' && m[2].length !== 2) return null;
+  const n = Number(`${m[1]}.${m[2]}`);
+  return n > 1 && n < (source === 'photo' ? 1000 : 100) ? n : null;
+}
+
+/** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
+export const LINE_WORDS =
+  /^(više|vise|manje|over|under|o|u|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
+/** Words after a number that make it money or a unit, not odds. */
+export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;
