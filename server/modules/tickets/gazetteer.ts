@@ -44,8 +44,13 @@ function load(): Index {
     for (const [canonical, aliases] of Object.entries(raw)) {
       // The football file's canonical names are the sources' ("Crvena Zvezda (SRB)"); a ticket shows the name.
       const shown = canonical.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
-      for (const name of [canonical, ...aliases])
-        addName(names, foldName(name), { canonical: shown, sport, written: name });
+      for (const name of [canonical, ...aliases]) {
+        const key = foldName(name);
+        addName(names, key, { canonical: shown, sport, written: name });
+        // "Dokovic": đ typed or read as a plain d.
+        if (/đ/i.test(name))
+          addName(names, key.replace(/dj/g, 'd'), { canonical: shown, sport, written: name });
+      }
     }
   }
   const byLength = new Map<number, string[]>();
@@ -95,7 +100,8 @@ export function lookupName(text: string): KnownName | null {
  */
 export function splitKnownPair(text: string): [string, string] | null {
   const words = text.trim().split(/\s+/);
-  if (words.length < 2) return null;
+  // A known name is one name ("Crvena zvezda" is not "Crvena" and "Zvezda").
+  if (words.length < 2 || lookupName(text)) return null;
   const { maxWords } = load();
   let oneSided: [string, string] | null = null;
   for (let cut = 1; cut < words.length; cut++) {

@@ -2,7 +2,7 @@
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import { readPick, type ReadPick } from './picks';
-import { isCode, isWhen, type Token, type TicketLine } from './ticket-lines';
+import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 
 /** A run of tokens of one line: where a leg's material comes from. */
 export interface Segment {
@@ -29,17 +29,18 @@ export interface LegFields {
 const LABEL =
   /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
 const ODDS_LABEL =
-  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv|@)$/iu;
+  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|k\.|@)$/iu;
+const MATCH_LABEL = /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
 const UNIT = /^(poena|poen|golova|gola|gemova)$/i;
 const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 const MARKET_WORDS =
-  /\b(konačan|konacan|konačni|konacni|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
 const LEAGUE_WORD =
-  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|championship|eredivisie|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/i;
+  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\p{L}*liga|\p{L}*league|championship|eredivisie|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/iu;
 
 const COUNTRIES =
   /^(srbija|hrvatska|bih|bosna|crna gora|slovenija|makedonija|engleska|england|španija|spanija|španjolska|spanjolska|spain|italija|italy|nemačka|nemacka|njemačka|njemacka|germany|francuska|france|holandija|nizozemska|portugal|portugalija|turska|grčka|grcka|belgija|austrija|švajcarska|svicarska|škotska|skotska|rusija|ukrajina|poljska|češka|ceska|danska|švedska|norveška|rumunija|rumunjska|bugarska|mađarska|madjarska|evropa|europa|europe|svet|svijet|world|international|međunarodni|usa|sad)$/i;
@@ -105,7 +106,9 @@ function findPick(
     while (b >= 0 && ODDS_LABEL.test(anchor.tokens[b].text)) b--;
     const before = () => longestPick(sameCellRun(anchor.tokens, b, -1), 'end');
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start');
-    const found = oddsFirst ? (after() ?? before()) : (before() ?? after());
+    // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
+    const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end');
+    const found = oddsFirst ? (after() ?? before()) : (before() ?? after() ?? lineEnd());
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   } else {
     // No odds (typed text): the pick ends the match's line, where people put it.
@@ -188,17 +191,18 @@ function ocrPick(text: string): ReadPick | null {
 /** What is left of a line once the pick, odds, labels, times and codes are set aside: its name cells. */
 function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): string[] {
   const cells = new Map<number, string[]>();
-  // A label ends what came before it in its cell: names never hold a colon ("ee er pogadaj: Virtus Bologna").
+  // A label ends the cell it stands in: names never hold a colon. A match label drops what stood before it
+  // (photo noise: "ee er pogadaj: Virtus Bologna").
   let cellShift = 0;
   segment.tokens.forEach((t, i) => {
     if (/\p{L}:$/u.test(t.text)) {
-      cells.delete(t.cell + cellShift);
+      if (MATCH_LABEL.test(t.text)) cells.delete(t.cell + cellShift);
       cellShift += 1000;
       return;
     }
     if (i === segment.anchorAt || used.has(t)) return;
     if (isWhen(t.text)) return void kickoff.push(t.text);
-    if (isCode(t.text, i) || LABEL.test(t.text)) return;
+    if (isCode(t.text, i) || LABEL.test(t.text) || isColumnWord(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
@@ -207,8 +211,17 @@ function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): strin
   return [...cells.values()]
     .map((words) => cutMarket(words.join(' ')))
     .map(cleanName)
-    .filter((c) => /\p{L}{2}/u.test(c));
+    .filter(looksLikeName);
 }
+
+/**
+ * Photo noise ("ee 0 ee ees", "ae") is short lower-case letters; a name has a word of four letters or more, a
+ * capitalised word of three ("Ajax", "Gil") or an acronym ("PSG", "FMP").
+ */
+const looksLikeName = (c: string) =>
+  c
+    .split(/[\s-]+/)
+    .some((w) => /^\p{L}{4,}/u.test(w) || /^\p{Lu}\p{L}{2}/u.test(w) || /^\p{Lu}{2,}$/u.test(w));
 
 /** "Partizan - Zvezda Konačan ishod" → "Partizan - Zvezda": a market's words end the names. */
 function cutMarket(text: string): string {
@@ -233,12 +246,15 @@ const SEPARATORS = [
   /(?<=\p{L})\s*[–—]\s*(?=\p{L})/u,
 ];
 
+const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}{2})/u;
+
 /** "Home - Away" by any separator people use; a bare hyphen between words only as a last resort. */
 export function splitPair(text: string): [string, string] | null {
-  for (const sep of [...SEPARATORS, /(?<=\p{L}{2})-(?=\p{L}{2})/u]) {
+  for (const sep of [...SEPARATORS, GLUED_HYPHEN]) {
     const parts = text.split(new RegExp(sep.source, sep.flags + 'g'));
     if (parts.length < 2) continue;
-    if (sep.source.startsWith('(?<=\\p{L}{2})-') && parts.length === 2 && lookupName(text)) return null;
+    // "Saint-Germain": a hyphen inside a known name is the name's own.
+    if (sep === GLUED_HYPHEN && parts.length === 2 && lookupName(text)) return null;
     // "Srbija - Superliga - Partizan - Zvezda": leading parts that are a league or country are the league.
     const teams = parts.filter((p) => p.trim());
     while (teams.length > 2 && isLeagueText(teams[0])) teams.shift();
@@ -274,10 +290,14 @@ export function readLegFields(
   }
   const teams = pickTeams(candidates, leagues);
   if (!teams) return null;
+  const context = segments.map((s) => s.line.text).join(' ');
+  const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
     home: presentName(teams.home),
     away: presentName(teams.away),
-    pick: found.pick,
+    pick:
+      (found.pick && halfTimeNumeral(context, pickText.replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, ''))) ??
+      found.pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? kickoff.join(' ') : undefined,
     unsure: teams.sure ? [] : ['teams'],

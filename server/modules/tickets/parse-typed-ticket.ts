@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { lookupName } from './gazetteer';
 import { readLegFields, type Segment } from './leg-fields';
 import { readPick } from './picks';
 import { inferSport } from './sport';
@@ -89,11 +90,18 @@ function defaultedLeg(segments: Segment[]): Leg | null {
   return { ...leg, sport: inferSport(leg, context) };
 }
 
-/** The specification's word rule: no separator, but every word longer than one character. */
+/**
+ * The specification's word rule: no separator, but every word longer than one character. Chat lines pass
+ * that rule too ("javite ako prođe", "ajmo braćo"), so a line is a match only when it names a club or a
+ * player the gazetteer knows.
+ */
 function wordRuleName(line: TicketLine): string | null {
   const text = line.text;
   if (text.length <= 3 || /^[\d\s.,:/-]+$/.test(text)) return null;
   const words = text.split(' ');
   if (!words.every((w) => w.length > 1) || !words.some((w) => /\p{L}{2,}/u.test(w))) return null;
-  return text;
+  const named = words.some((_, i) =>
+    [1, 2, 3].some((n) => i + n <= words.length && lookupName(words.slice(i, i + n).join(' '))),
+  );
+  return named ? text : null;
 }

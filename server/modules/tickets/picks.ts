@@ -98,13 +98,16 @@ function single(raw: string): ReadPick | null {
   // Over/under in either order: "Više 2.5", "ukupno 2,5 manje", "ukupno poena više 165.5".
   if (
     (m =
-      /^(?:ukupno (?:golova |poena |gemova )?|golovi |over\/under )?(više|vise|over|o|manje|under|u)\s*(\d+(?:[.,]5)?)$/i.exec(
+      /^(?:ukupno (?:golova |poena |gemova )?|golovi |over\/under )?(više|vise|over|preko|o|manje|under|ispod|u)\s*(\d+(?:[.,]5)?)$/i.exec(
         s,
       )) ||
-    (m = /^(?:ukupno (?:golova |poena |gemova )?)(\d+(?:[.,]5)?)\s*(više|vise|over|manje|under)$/i.exec(s))
+    (m =
+      /^(?:ukupno (?:golova |poena |gemova )?)(\d+(?:[.,]5)?)\s*(više|vise|over|preko|manje|under|ispod)$/i.exec(
+        s,
+      ))
   ) {
     const [word, num] = /\d/.test(m[1]) ? [m[2], m[1]] : [m[1], m[2]];
-    const over = /^(više|vise|over|o)$/i.test(word);
+    const over = /^(više|vise|over|preko|o)$/i.test(word);
     const line = Number(num.replace(',', '.'));
     // Football goal lines are small; basketball and tennis lines are points and games.
     if (line < 15 && !Number.isInteger(line)) {

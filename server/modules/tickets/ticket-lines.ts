@@ -24,7 +24,7 @@ export type Source = 'photo' | 'typed';
 
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
 const TICKET_LINES =
-  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no)/i;
+  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+)/i;
 
 /** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
 export const COLUMN_WORDS: Record<string, RegExp> = {
@@ -42,6 +42,10 @@ export const COLUMN_WORDS: Record<string, RegExp> = {
 const columnOf = (word: string) =>
   Object.entries(COLUMN_WORDS).find(([, re]) => re.test(word.replace(/[:.]$/, '')))?.[0];
 
+/** A heading of a table's column ("POČETAK", "Kvota"), never part of a name. */
+export const isColumnWord = (word: string) =>
+  /^\p{Lu}/u.test(word) && columnOf(word) !== undefined && !/^(sport|liga)$/i.test(word);
+
 /** A row of column headings: every word is one (two or more of them), nothing else. */
 export function headerColumns(line: TicketLine): string[] | null {
   const words = line.tokens.map((t) => t.text).filter((t) => /\p{L}/u.test(t));
@@ -54,11 +58,17 @@ export function headerColumns(line: TicketLine): string[] | null {
  * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X.
  */
 function fixOcr(line: string): string {
-  return line
-    .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
-    .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
-    .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
-    .replace(/×/g, 'X');
+  return (
+    line
+      .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
+      .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
+      .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
+      .replace(/×/g, 'X')
+      // A label's colon read as a semicolon ("oklada; Pobjednik").
+      .replace(/(?<=\p{L}{4});(?=\s)/gu, ':')
+      // A dotless ı or a lone l standing for the digit 1 ("Tip: ı").
+      .replace(/(?<=^|[\s:|])[ıl](?=$|[\s|])/gu, '1')
+  );
 }
 
 // Emoji and pictographs people add in chats, and the marks photos add around words.
@@ -70,7 +80,11 @@ const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓�
  */
 export function toLines(text: string, source: Source): TicketLine[] {
   const raw = text.replace(/\r/g, '').split('\n');
-  const split = source === 'typed' ? raw.flatMap((l) => l.split(/;\s*/)) : joinDanglingLabels(raw);
+  // Typed: "…2,29 (ukupna kvota 11,14)": a total in brackets after the last leg is a line of its own.
+  const split =
+    source === 'typed'
+      ? raw.flatMap((l) => l.replace(/\s*\((?=\s*(ukupn|uk\.|kvota|uplata|ulog))/gi, '\n').split(/;\s*|\n/))
+      : joinDanglingLabels(raw);
   const lines: TicketLine[] = [];
   let blank = false;
   for (const line of split) {
@@ -84,7 +98,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
       .filter((c) => c && !/^[|:\-–—_=*~.]+$/.test(c));
     const tokens: Token[] = [];
     cells.forEach((cell, k) => {
-      for (const word of cell.split(/\s+/)) {
+      // "Tip:1", "Kvota:1.85": a label glued to its value is two tokens (a time "20:45" stays one).
+      for (const word of cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').split(/\s+/)) {
         const t = word.replace(/^[[(„"“”'’]+|[\])"“”'’,]+$/g, '');
         if (t && !/^[|_=*~]+$/.test(t)) tokens.push({ text: t, cell: k });
       }
@@ -145,7 +160,8 @@ export function withConfidences(lines: TicketLine[], words: { text: string; conf
 const DAY =
   /^(pon|uto|sre|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
 const DATE = /^(\d{1,2}\.\d{1,2}\.(\d{2,4}\.?)?|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}(\/\d{2,4})?)$/;
-const TIME = /^(\d{1,2}:\d{2}(:\d{2})?h?|\d{1,2}h|u\d{1,2}h?)$/i;
+// A time, also glued to its date by OCR ("25.11.202517:30").
+const TIME = /^(\d{1,2}:\d{2}(:\d{2})?h?|\d{1,2}h|u\d{1,2}h?|\d{1,2}\.\d{1,2}\.\d{4}\d{1,2}:\d{2})$/i;
 
 export const isDay = (t: string) => DAY.test(t);
 export const isDate = (t: string) => DATE.test(t);

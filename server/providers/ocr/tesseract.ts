@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { createWorker } from 'tesseract.js';
 import type { OcrProvider, OcrResult } from './types';
 import { preprocessForOcr } from './preprocess';
-import { OcrWorkerPool } from './worker-pool';
+import { OcrWorkerPool, type OcrWord } from './worker-pool';
 
 /** Far beyond a real ticket's time on a busy machine (p95 about 3 s): only a stuck worker takes this long. */
 const JOB_TIMEOUT_MS = 120_000;
@@ -51,8 +51,13 @@ export class TesseractOcr implements OcrProvider {
 
   async recognize(image: Buffer): Promise<OcrResult> {
     const prepared = await preprocessForOcr(image);
-    const { text, confidence } = await this.start().recognize(prepared);
-    return { text, confidence: Math.max(0, Math.min(1, confidence / 100)) };
+    const { text, confidence, lines } = await this.start().recognize(prepared);
+    return {
+      text,
+      confidence: Math.max(0, Math.min(1, confidence / 100)),
+      layoutText: layoutText(lines),
+      words: lines.flat().map((w) => ({ text: w.text, confidence: w.confidence / 100 })),
+    };
   }
 
   async warm() {
@@ -63,4 +68,24 @@ export class TesseractOcr implements OcrProvider {
     await this.pool?.close();
     this.pool = null;
   }
+}
+
+/**
+ * Lines of words → text with the columns kept: a gap wider than the line's letter height (twice the usual
+ * space) between two words becomes " | ", so a table's home and away columns stay apart.
+ */
+export function layoutText(lines: OcrWord[][]): string {
+  return lines
+    .map((words) => {
+      const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+      const height = heights[Math.floor(heights.length / 2)] ?? 0;
+      return words
+        .map((w, i) => {
+          if (i === 0) return w.text;
+          const gap = w.bbox.x0 - words[i - 1].bbox.x1;
+          return `${gap > height * 1.2 ? ' | ' : ' '}${w.text}`;
+        })
+        .join('');
+    })
+    .join('\n');
 }

@@ -2,6 +2,20 @@ import type { Worker as ThreadWorker } from 'node:worker_threads';
 import type { Worker } from 'tesseract.js';
 
 /** What a job needs of a tesseract.js worker; its `worker` field is the thread it runs on. */
+export interface OcrWord {
+  text: string;
+  /** 0..100, as tesseract gives it. */
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** The page's text, its mean confidence (0..100), and its words line by line with their boxes. */
+export interface PoolResult {
+  text: string;
+  confidence: number;
+  lines: OcrWord[][];
+}
+
 export type OcrWorker = Pick<Worker, 'recognize' | 'terminate'> & { worker?: unknown };
 
 export class OcrJobFailed extends Error {
@@ -46,7 +60,7 @@ export class OcrWorkerPool {
     await Promise.all(this.idle);
   }
 
-  async recognize(image: Buffer): Promise<{ text: string; confidence: number }> {
+  async recognize(image: Buffer): Promise<PoolResult> {
     if (this.closed) throw new OcrJobFailed('the reader is closed');
     // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
     let slot: Promise<Slot> =
@@ -69,9 +83,20 @@ export class OcrWorkerPool {
           this.jobTimeoutMs,
         );
       });
-      const { data } = await Promise.race([worker.recognize(image), died, overrun]);
+      const { data } = await Promise.race([
+        worker.recognize(image, {}, { text: true, blocks: true }),
+        died,
+        overrun,
+      ]);
       healthy = true;
-      return { text: data.text, confidence: data.confidence };
+      const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+      return {
+        text: data.text,
+        confidence: data.confidence,
+        lines: lines.map((l) =>
+          l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+        ),
+      };
     } catch (error) {
       throw error instanceof OcrJobFailed ? error : new OcrJobFailed(String(error), { cause: error });
     } finally {
