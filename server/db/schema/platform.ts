@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Fixed-window counters shared by every server process (rate limits must hold across copies).
 export const rateLimits = pgTable('rate_limits', {
@@ -16,4 +16,6 @@ export const pendingUploads = pgTable('pending_uploads', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   /** Who uploaded it (`user:<id>` or `guest:<token hash>`): only they may analyse it. */
   owner: text('owner'),
+  /** The photo as read (OCR text, confidence, structure), kept while the user reviews its legs. */
+  reading: jsonb('reading'),
 });

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A stored analysis ("report"), the specification's `ocr_results`. A report belongs to a user, or to the
@@ -24,6 +24,8 @@ export const ocrResults = pgTable(
     language: text('language').notNull().default('rs'),
     isUnlocked: boolean('is_unlocked').notNull().default(false),
     countedTowardsLimit: boolean('counted_towards_limit').notNull().default(false),
+    /** How many times its owner corrected the legs and had it analysed again (a few are free). */
+    corrections: integer('corrections').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

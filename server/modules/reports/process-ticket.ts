@@ -2,10 +2,14 @@ import type { AppServices } from '../../context';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { TicketPipeline } from './pipeline';
 import { insertReport } from './report-store';
+import { readingOf } from '../uploads/upload-ledger';
+import type { Leg } from '../tickets/types';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 
-export type ProcessInput = { kind: 'photo'; filePath: string } | { kind: 'manual'; text: string };
+/** A photo, with the legs its owner confirmed on the review screen when they did; or typed text. */
+export type ProcessInput =
+  { kind: 'photo'; filePath: string; legs?: Leg[] } | { kind: 'manual'; text: string };
 
 export interface Owner {
   userId?: string | null;
@@ -39,12 +43,21 @@ export async function processTicket(
     let confidence: number | null = null;
     let structure;
     if (photo) {
-      const image = await services.readStoredFile(input.filePath);
-      // "structuring" once the OCR has read the photo, not before (DECISIONS 7).
-      const read = await services.pipeline.readPhoto(image, () => onStage('structuring'));
+      // Reviewed legs stand on the reading the review showed; the photo is not read again.
+      const reviewed = input.legs ? await readingOf(services.db, input.filePath) : null;
+      const read =
+        reviewed ??
+        (await services.pipeline.readPhoto(
+          await services.readStoredFile(input.filePath),
+          // "structuring" once the OCR has read the photo, not before (DECISIONS 7).
+          () => onStage('structuring'),
+        ));
+      if (reviewed) onStage('structuring');
       extractedText = read.extractedText;
       confidence = read.confidence;
-      structure = read.structure;
+      structure = input.legs
+        ? { ...read.structure, legs: input.legs, confirmedByUser: true }
+        : read.structure;
     } else {
       onStage('structuring');
       extractedText = input.text;

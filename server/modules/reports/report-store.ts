@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
@@ -71,4 +71,25 @@ export async function claimGuestReports(
     .where(and(eq(ocrResults.guestTokenHash, guestTokenHash), isNull(ocrResults.userId)))
     .returning({ id: ocrResults.id });
   return moved.length;
+}
+
+/** Corrections of a report's legs that are analysed again without counting as a new analysis. */
+export const FREE_CORRECTIONS = 3;
+
+/**
+ * Replaces a report's legs and analysis after its owner corrected them, and counts the correction; false
+ * when the report has used its free corrections (checked in the same statement, so two at once cannot both
+ * pass the limit).
+ */
+export async function replaceAnalysis(
+  db: Database,
+  id: string,
+  next: Pick<NewReport, 'structuredData' | 'report' | 'aiAnalysis'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(ocrResults)
+    .set({ ...next, corrections: sql`${ocrResults.corrections} + 1`, processedAt: new Date() })
+    .where(and(eq(ocrResults.id, id), lt(ocrResults.corrections, FREE_CORRECTIONS)))
+    .returning({ id: ocrResults.id });
+  return rows.length === 1;
 }

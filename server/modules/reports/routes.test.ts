@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { errorResponse, type Env } from '../../app';
@@ -246,6 +246,132 @@ describe('POST /api/process-ocr', () => {
     expect(deleted).toEqual([]);
     // The uploader still can.
     expect((await asGuest(app, { filePath: 'demo/1732200000200.jpg' })).status).toBe(200);
+  });
+
+  describe('the review step', () => {
+    const photoRead = pipeline({
+      readPhoto: async () => ({
+        structure: {
+          legs: [
+            { home: 'Partizan', away: 'Vojvodina', market: 'Konačan ishod', pick: '1', odds: 1.45 },
+            {
+              home: 'Arsenal',
+              away: 'Chelsea',
+              market: 'Konačan ishod',
+              pick: 'X',
+              odds: 7.1,
+              unsure: ['odds'],
+            },
+          ],
+          printedLegCount: 2,
+        },
+        extractedText: 'Partizan - Vojvodina 1 1,45\nArsenal - Chelsea X 7,10',
+        confidence: 0.8,
+      }),
+    });
+    const read = (app: Hono<Env>, body: unknown, cookie = `${GUEST_COOKIE}=${guestToken}`) =>
+      app.request('/api/read-ticket', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', cookie },
+      });
+
+    it('reads a photo for review, then analyses the legs as the user corrected them, without reading it again', async () => {
+      let reads = 0;
+      let analysed: unknown[] = [];
+      const app = appWith({
+        pipeline: {
+          ...photoRead,
+          readPhoto: async (image, onRead) => (reads++, photoRead.readPhoto(image, onRead)),
+          analyse: async (legs, lang, onStage) => ((analysed = legs), photoRead.analyse(legs, lang, onStage)),
+        },
+      });
+      await recordUpload(services.db, 'demo/1732200000300.jpg', guestOwner);
+      const res = await read(app, { filePath: 'demo/1732200000300.jpg' });
+      expect(res.status).toBe(200);
+      const review = await res.json();
+      expect(review.legs).toEqual([
+        { home: 'Partizan', away: 'Vojvodina', pick: '1', odds: 1.45, unsure: [] },
+        { home: 'Arsenal', away: 'Chelsea', pick: 'X', odds: 7.1, unsure: ['odds'] },
+      ]);
+      // The user fixes the misread odds, deletes nothing and adds a leg the reader missed.
+      const legs = [
+        review.legs[0],
+        { ...review.legs[1], odds: 1.71 },
+        { home: 'Hajduk', away: 'Rijeka', pick: 'GG', odds: 1.8 },
+      ];
+      const done = await asGuest(app, { filePath: 'demo/1732200000300.jpg', legs });
+      expect(done.status).toBe(200);
+      const json = await done.json();
+      expect(
+        json.structuredData.map((l: { match: string; odds: number; pick: string }) => [
+          l.match,
+          l.pick,
+          l.odds,
+        ]),
+      ).toEqual([
+        ['Partizan - Vojvodina', '1', 1.45],
+        ['Arsenal - Chelsea', 'X', 1.71],
+        ['Hajduk - Rijeka', 'GG', 1.8],
+      ]);
+      expect(json.extractedText).toContain('Arsenal - Chelsea X 7,10');
+      expect(reads).toBe(1);
+      expect(analysed).toHaveLength(3);
+      // The upload is analysed once.
+      expect((await read(app, { filePath: 'demo/1732200000300.jpg' })).status).toBe(404);
+    });
+
+    it('reads only the uploader’s own photo', async () => {
+      await recordUpload(services.db, 'demo/1732200000301.jpg', guestOwner);
+      const stranger = await read(
+        appWith({ pipeline: photoRead }),
+        { filePath: 'demo/1732200000301.jpg' },
+        `${GUEST_COOKIE}=${newGuestToken()}`,
+      );
+      expect(stranger.status).toBe(404);
+    });
+
+    it('refuses a corrected pick it cannot understand, in words the user can act on, and stores nothing', async () => {
+      await recordUpload(services.db, 'demo/1732200000302.jpg', guestOwner);
+      const before = await rows();
+      const res = await asGuest(appWith({ pipeline: photoRead }), {
+        filePath: 'demo/1732200000302.jpg',
+        legs: [{ home: 'A', away: 'B', pick: 'pobeda po volji', odds: 1.5 }],
+      });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toBe(
+        'Tip „pobeda po volji“ u 1. paru nije prepoznat. Upišite npr. 1, X2, GG ili UG 3+.',
+      );
+      expect(await rows()).toBe(before);
+    });
+
+    it('lets the owner correct a report’s legs and analyse it again in place, a few times, and nobody else', async () => {
+      const app = appWith();
+      const made = await (await asGuest(app, { manualText: 'Crvena zvezda - Partizan 1 1.85' })).json();
+      const correct = (legs: unknown, cookie = `${GUEST_COOKIE}=${guestToken}`) =>
+        app.request(`/api/reports/${made.id}/legs`, {
+          method: 'POST',
+          body: JSON.stringify({ legs }),
+          headers: { 'content-type': 'application/json', cookie },
+        });
+      const legs = [{ home: 'Crvena zvezda', away: 'Partizan', pick: 'X2', odds: 2.4 }];
+      const before = await rows();
+      expect((await correct(legs, `${GUEST_COOKIE}=${newGuestToken()}`)).status).toBe(404);
+      const first = await correct(legs);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ id: made.id, correctionsLeft: 2 });
+      const [row] = await services.db.select().from(ocrResults).where(eq(ocrResults.id, made.id));
+      expect((row.structuredData as { legs: { pick: string; odds: number }[] }).legs[0]).toMatchObject({
+        pick: 'X2',
+        odds: 2.4,
+      });
+      expect(await rows()).toBe(before);
+      expect((await correct(legs)).status).toBe(200);
+      expect((await correct(legs)).status).toBe(200);
+      const fourth = await correct(legs);
+      expect(fourth.status).toBe(409);
+      expect((await fourth.json()).error.message).toContain('već ispravljen 3 puta');
+    });
   });
 
   it('rejects file paths outside the uploads folder', async () => {

@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { claimUpload, settleUpload, uploadOwner } from '../uploads/upload-ledger';
+import {
+  claimUpload,
+  ownsPendingUpload,
+  saveReading,
+  settleUpload,
+  uploadOwner,
+} from '../uploads/upload-ledger';
+import { confirmedLegsSchema, toConfirmedLegs, toReviewLeg } from '../tickets/confirmed-legs';
+import type { TicketStructure } from '../tickets/types';
+import { FREE_CORRECTIONS, getReportPreview, replaceAnalysis } from './report-store';
 import { resolveLanguage } from '../../lib/language';
 import { eventStream, wantsEventStream } from '../../lib/sse';
 import { BoundedQueue } from '../../lib/bounded-queue';
@@ -31,8 +40,11 @@ export interface ReportRouteDeps {
   photoQueueCapacity: number;
 }
 
+const filePath = z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'Neispravna putanja fajla');
 const body = z.union([
-  z.object({ filePath: z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'Neispravna putanja fajla') }),
+  // First: zod keeps the first branch that fits, and the plain photo branch would drop the legs.
+  z.object({ filePath, legs: confirmedLegsSchema }),
+  z.object({ filePath }),
   z.object({
     manualText: z.string().max(20_000, 'Tekst je predug'),
     // The specification's client also sends what it parsed; the server reads the text itself.
@@ -131,7 +143,11 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
 
     const input: ProcessInput =
       'filePath' in data
-        ? { kind: 'photo', filePath: data.filePath }
+        ? {
+            kind: 'photo',
+            filePath: data.filePath,
+            ...('legs' in data ? { legs: toConfirmedLegs(data.legs) } : {}),
+          }
         : { kind: 'manual', text: data.manualText };
     const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     const run: Run =
@@ -157,8 +173,76 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
     return response;
   });
 
+  /**
+   * A photo read for review: OCR and structure, kept with the upload until its owner confirms the legs
+   * (process-ocr with `legs`). The read takes a place in the photo queue like an analysis: it is the OCR.
+   */
+  app.post('/read-ticket', async (c) => {
+    const data = await readJsonBody(c, z.object({ filePath }));
+    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
+    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
+    if (!(await ownsPendingUpload(services.db, data.filePath, uploadOwners(c.req.header('cookie'), owner))))
+      throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
+    const slot = photoQueue.reserve();
+    const read = await slot.run(async () =>
+      deps.pipeline.readPhoto(await deps.readStoredFile(data.filePath)).catch((error: unknown) => {
+        if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
+        services.logger.error({ err: error }, 'reading a photo for review failed');
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          'OCR processing failed: servis za čitanje slike nije odgovorio',
+          {
+            cause: error,
+          },
+        );
+      }),
+    );
+    await saveReading(services.db, data.filePath, read);
+    const { legs, notes, printedLegCount, totalOdds } = read.structure;
+    return c.json({
+      filePath: data.filePath,
+      legs: legs.map(toReviewLeg),
+      notes: notes ?? [],
+      ...(printedLegCount ? { printedLegCount } : {}),
+      ...(totalOdds ? { totalOdds } : {}),
+      extractedText: read.extractedText,
+    });
+  });
+
+  /**
+   * The owner corrects legs of a report they made and has it analysed again, in place, without spending a
+   * new analysis (a few times per report: FREE_CORRECTIONS).
+   */
+  app.post('/reports/:id/legs', async (c) => {
+    const data = await readJsonBody(c, z.object({ legs: confirmedLegsSchema }));
+    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
+    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
+    const row = await getReportPreview(services.db, c.req.param('id'), owner);
+    const legs = toConfirmedLegs(data.legs);
+    if (row.corrections >= FREE_CORRECTIONS) throw correctionsUsed();
+    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+    const report = await deps.pipeline.analyse(legs, lang);
+    const structure = { ...(row.structuredData as TicketStructure | null), legs, confirmedByUser: true };
+    const saved = await replaceAnalysis(services.db, row.id, {
+      structuredData: structure,
+      report,
+      aiAnalysis: report.aiAnalysis,
+    });
+    if (!saved) throw correctionsUsed();
+    return c.json({ id: row.id, correctionsLeft: FREE_CORRECTIONS - row.corrections - 1 });
+  });
+
   return app;
 }
+
+const correctionsUsed = () =>
+  new AppError(
+    'CONFLICT',
+    `Ovaj tiket je već ispravljen ${FREE_CORRECTIONS} puta. Za nove parove pokrenite novu analizu.`,
+    {
+      hr: `Ovaj listić je već ispravljen ${FREE_CORRECTIONS} puta. Za nove parove pokrenite novu analizu.`,
+    },
+  );
 
 /** The keys an upload of this viewer's may carry: their account's, and this browser's guest one (uploaded before
  * signing in). */

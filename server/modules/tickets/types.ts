@@ -57,4 +57,6 @@ export interface TicketStructure {
   notes?: string[];
   /** The number of legs the ticket prints ("Broj parova: 5"), when it prints one. */
   printedLegCount?: number;
+  /** The legs are the ones the user confirmed or corrected after the reading. */
+  confirmedByUser?: boolean;
 }

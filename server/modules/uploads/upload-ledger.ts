@@ -4,6 +4,7 @@ import { pendingUploads } from '../../db/schema/platform';
 import { ocrResults } from '../../db/schema/reports';
 import type { Database } from '../../db/client';
 import { UPLOAD_BUCKET } from './bucket';
+import type { TicketStructure } from '../tickets/types';
 
 /** An upload nobody analysed within this time is abandoned. */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
@@ -52,6 +53,47 @@ export async function claimUpload(
     )
     .returning({ path: pendingUploads.path });
   return rows.length === 1;
+}
+
+/** A photo's reading while its owner reviews the legs: the OCR text, its confidence and the structure. */
+export interface StoredReading {
+  extractedText: string;
+  confidence: number | null;
+  structure: TicketStructure;
+}
+
+/**
+ * Whether `path` is this viewer's upload and still waiting for its analysis (not claimed by one now): what
+ * reading it for review requires.
+ */
+export async function ownsPendingUpload(db: Database, path: string, owners: string[]): Promise<boolean> {
+  if (!owners.length) return false;
+  const [row] = await db
+    .select({ path: pendingUploads.path })
+    .from(pendingUploads)
+    .where(
+      and(
+        eq(pendingUploads.path, path),
+        inArray(pendingUploads.owner, owners),
+        isNull(pendingUploads.claimedAt),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function saveReading(db: Database, path: string, reading: StoredReading): Promise<void> {
+  await db.update(pendingUploads).set({ reading }).where(eq(pendingUploads.path, path));
+}
+
+/** The reading kept for a claimed upload, or null when it was analysed without a review. */
+export async function readingOf(db: Database, path: string): Promise<StoredReading | null> {
+  const [row] = await db
+    .select({ reading: pendingUploads.reading })
+    .from(pendingUploads)
+    .where(eq(pendingUploads.path, path))
+    .limit(1);
+  return (row?.reading as StoredReading | null | undefined) ?? null;
 }
 
 /** The upload became a report (or was refused and deleted): nothing to sweep. */

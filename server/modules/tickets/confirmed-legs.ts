@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { readPick } from './picks';
+import { inferSport } from './sport';
+import type { Leg } from './types';
+
+/** Most legs a ticket may have (the largest system tickets of the region's shops have 30). */
+export const MAX_LEGS = 30;
+
+/** A leg as the user confirmed or corrected it on the review screen. */
+export const confirmedLegSchema = z.object({
+  home: z.string().trim().min(1).max(100),
+  away: z.string().trim().max(100).default(''),
+  pick: z.string().trim().min(1).max(40),
+  odds: z.number().gt(1).lt(1000),
+  league: z.string().trim().max(120).optional(),
+  kickoff: z.string().trim().max(40).optional(),
+});
+
+export const confirmedLegsSchema = z.array(confirmedLegSchema).min(1).max(MAX_LEGS);
+
+export type ConfirmedLeg = z.infer<typeof confirmedLegSchema>;
+
+/**
+ * The user's legs → legs to analyse. Every pick must be one the analysis understands; one it does not is
+ * refused with its text, so the user can write it another way instead of getting a report that guesses.
+ */
+export function toConfirmedLegs(input: ConfirmedLeg[]): Leg[] {
+  return input.map((l, i) => {
+    const pick = readPick(l.pick);
+    if (!pick)
+      throw new AppError(
+        'UNPROCESSABLE',
+        // The same words in Serbian and Croatian.
+        `Tip „${l.pick}“ u ${i + 1}. paru nije prepoznat. Upišite npr. 1, X2, GG ili UG 3+.`,
+      );
+    const leg: Leg = {
+      home: l.home,
+      away: l.away,
+      ...(l.league ? { league: l.league } : {}),
+      ...(l.kickoff ? { kickoff: l.kickoff } : {}),
+      market: pick.market,
+      pick: pick.code,
+      odds: Math.round(l.odds * 100) / 100,
+      parsed: pick.parsed,
+    };
+    return { ...leg, sport: inferSport(leg, [l.league, l.pick].filter(Boolean).join(' ')) };
+  });
+}
+
+/** A read leg as the review screen shows it (and sends back once confirmed). */
+export function toReviewLeg(leg: Leg): ConfirmedLeg & { unsure: string[] } {
+  return {
+    home: leg.home,
+    away: leg.away,
+    pick: leg.pick,
+    odds: leg.odds,
+    ...(leg.league ? { league: leg.league } : {}),
+    ...(leg.kickoff ? { kickoff: leg.kickoff } : {}),
+    unsure: leg.unsure ?? [],
+  };
+}
