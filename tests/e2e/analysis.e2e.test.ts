@@ -90,7 +90,7 @@ describe('analysing a ticket', () => {
       await context.close();
     });
 
-    it(`a photographed ticket from the benchmark → "Otpremanje tiketa..." → preview (${viewport.width} px)`, async () => {
+    it(`a photographed ticket → "Otpremanje tiketa..." → review, a misread leg fixed → preview shows the fix (${viewport.width} px)`, async () => {
       const { context, page, problems } = await newPage(browser, viewport);
       await gotoHydrated(page, `${baseUrl}/upload`);
       const release = await hold(page, '/api/upload');
@@ -100,9 +100,23 @@ describe('analysing a ticket', () => {
       expect(await progress.innerText()).toContain('20%');
       expect(await page.locator('li[data-status="pending"]').count()).toBe(4);
       release();
+      // The review: the legs as read, to confirm or correct before the analysis.
+      const review = page.getByTestId('review-legs');
+      await review.waitFor({ timeout: 60_000 });
+      const leg = review.getByTestId('leg-row').first();
+      expect(await leg.getByLabel('Domaćin').inputValue()).toBe('Lyon');
+      expect(await leg.getByLabel('Gost').inputValue()).toBe('Paris Saint-Germain');
+      expect(await leg.getByLabel('Tip').inputValue()).toBe('NG');
+      expect(await leg.getByLabel('Kvota').inputValue()).toBe('2,28');
+      // The user corrects the pick and the odds (as if misread); the analysis uses the fix.
+      await leg.getByLabel('Tip').fill('GG');
+      await leg.getByLabel('Kvota').fill('2,50');
+      await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
       await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
       await page.getByText('Dokument je uspešno obrađen!').waitFor();
-      await page.getByText('LYON - PARIS SAINT-GERMAIN').waitFor();
+      await page.getByText('Lyon - Paris Saint-Germain').waitFor();
+      expect(await page.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('2.50');
+      expect(await page.getByText('GG', { exact: true }).count()).toBe(1);
       // The unlock offer: a bar fixed to the bottom on a phone, a card beside the teaser on a desktop.
       await page.getByTestId(viewport === PHONE ? 'unlock-mobile' : 'unlock').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -112,6 +126,36 @@ describe('analysing a ticket', () => {
       await context.close();
     });
   }
+
+  it('the preview lets its owner correct a leg and shows the new analysis; a pick it cannot read is refused', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+    await page.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85\nHajduk - Rijeka GG 1.60');
+    await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+    expect(await page.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('2.96');
+    await page.getByTestId('correct-legs').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Preostalo besplatnih ispravki: 3').waitFor();
+    const second = dialog.getByTestId('leg-row').nth(1);
+    await second.getByLabel('Tip').fill('nešto');
+    await dialog.getByRole('button', { name: 'Sačuvaj i analiziraj ponovo' }).click();
+    await dialog
+      .getByTestId('correct-error')
+      .getByText('Tip „nešto“ u 2. paru nije prepoznat', { exact: false })
+      .waitFor();
+    await second.getByLabel('Tip').fill('NG');
+    await second.getByLabel('Kvota').fill('2,10');
+    await dialog.getByRole('button', { name: 'Sačuvaj i analiziraj ponovo' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Parovi su ispravljeni, analiza je osvežena.').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-stat="Ukupna kvota"]')?.textContent === '3.89',
+    );
+    expect(await page.getByText('NG', { exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('the dialog opens from the navbar and the landing-b input and camera; closing it resets it', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

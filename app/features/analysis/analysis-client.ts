@@ -35,8 +35,42 @@ export function uploadImage(
   });
 }
 
+/** What the reader found on a photo, for the user to confirm (POST /api/read-ticket). */
+export interface TicketReview {
+  filePath: string;
+  legs: {
+    home: string;
+    away: string;
+    pick: string;
+    odds: number;
+    league?: string;
+    kickoff?: string;
+    unsure: string[];
+  }[];
+  printedLegCount?: number;
+  totalOdds?: number;
+}
+
+export async function readTicket(filePath: string, signal?: AbortSignal): Promise<TicketReview> {
+  const res = await fetch('/api/read-ticket', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ filePath }),
+    signal,
+  });
+  const data = (await res.json().catch(() => null)) as
+    (TicketReview & { error?: { message?: string } }) | null;
+  if (!res.ok || !data?.legs) throw new AnalysisError(data?.error?.message ?? `HTTP ${res.status}`);
+  return data;
+}
+
+export type ProcessBody =
+  | { filePath: string }
+  | { filePath: string; legs: { home: string; away: string; pick: string; odds: number }[] }
+  | { manualText: string };
+
 export async function processTicket(
-  body: { filePath: string } | { manualText: string },
+  body: ProcessBody,
   onStage: (stage: Stage) => void,
   signal?: AbortSignal,
 ): Promise<ProcessResult> {

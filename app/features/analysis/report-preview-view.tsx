@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Alert } from '~/components/ui/alert';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
+import { CorrectLegs } from './correct-legs';
 
 /**
  * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment); a subscriber with
@@ -130,7 +131,10 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
 
           {preview.matches.length > 0 && (
             <Card className="p-5">
-              <h2 className="font-bold">{t('analysis.preview.yourPicks')}</h2>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-bold">{t('analysis.preview.yourPicks')}</h2>
+                <CorrectLegs preview={preview} />
+              </div>
               <ul className="mt-3 divide-y divide-border">
                 {preview.matches.map((m, i) => (
                   <li key={i} className="flex items-center justify-between gap-3 py-2.5 text-sm">

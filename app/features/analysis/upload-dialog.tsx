@@ -14,10 +14,19 @@ import { cn } from '~/lib/utils';
 import { trackFunnel } from '~/lib/funnel';
 import { STAGES } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
+import { confirmLegs, LegEditor, toEditable, type ConfirmedLeg, type EditableLeg } from './leg-editor';
 
 // The specification's third step (upload/processing) is the analysis being busy, not a step of its own:
 // when it fails the user is back where they started (the choice, or their typed text) to try again.
-type Step = 'choose' | 'manual';
+// A photo adds the review step: the legs as read, for the user to confirm or correct before the analysis.
+type Step = 'choose' | 'manual' | 'review';
+
+interface Review {
+  filePath: string;
+  legs: EditableLeg[];
+  printedLegCount?: number;
+  totalOdds?: number;
+}
 
 export interface UploadDialogProps {
   open: boolean;
@@ -64,7 +73,9 @@ export function UploadFlow({
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const { state, run, reset } = useTicketAnalysis({
+  const [review, setReview] = useState<Review | null>(null);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const { state, read, run, reset } = useTicketAnalysis({
     badType: t('analysis.errors.badType'),
     tooLarge: t('analysis.errors.tooLarge'),
     empty: t('analysis.errors.empty'),
@@ -78,10 +89,23 @@ export function UploadFlow({
     if (initialMode === 'photo') fileInput.current?.click();
   }, [initialMode]);
 
-  async function analyse(input: { file: File } | { text: string }) {
+  async function readPhoto(file: File) {
+    const found = await read(file);
+    if (!found) return;
+    setReview({
+      filePath: found.filePath,
+      legs: found.legs.map(toEditable),
+      printedLegCount: found.printedLegCount,
+      totalOdds: found.totalOdds,
+    });
+    setReviewError(null);
+    setStep('review');
+  }
+
+  async function analyse(input: { text: string } | { filePath: string; legs: ConfirmedLeg[] }) {
     const result = await run(input);
     if (!result) return;
-    const photo = 'file' in input;
+    const photo = 'filePath' in input;
     if (photo)
       toast.success(t('analysis.success.photoTitle'), { description: t('analysis.success.photoText') });
     else
@@ -104,7 +128,7 @@ export function UploadFlow({
 
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) void analyse({ file });
+    if (file) void readPhoto(file);
   };
 
   return (
@@ -213,8 +237,81 @@ export function UploadFlow({
         </form>
       )}
 
+      {step === 'review' && review && !busy && (
+        <form
+          className="mt-5 space-y-4"
+          data-testid="review-legs"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const confirmed = confirmLegs(review.legs, t);
+            if ('error' in confirmed) return setReviewError(confirmed.error);
+            setReviewError(null);
+            void analyse({ filePath: review.filePath, legs: confirmed.legs });
+          }}
+        >
+          <div>
+            <h2 className="text-lg font-bold">{t('analysis.review.title')}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('analysis.review.subtitle')}</p>
+          </div>
+          <TicketChecks review={review} />
+          {!review.legs.length && <Alert variant="warning">{t('analysis.review.empty')}</Alert>}
+          <LegEditor legs={review.legs} onChange={(legs) => setReview({ ...review, legs })} />
+          {reviewError && (
+            <Alert variant="destructive" data-testid="review-error">
+              {reviewError}
+            </Alert>
+          )}
+          <div className="sticky bottom-0 -mx-1 flex gap-2 bg-card px-1 py-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setReview(null);
+                setStep('choose');
+              }}
+            >
+              <ArrowLeft />
+              {t('analysis.review.back')}
+            </Button>
+            <Button type="submit" variant="hero" className="flex-1" disabled={!review.legs.length}>
+              {t('analysis.review.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+
       {busy && <ProgressView phase={state.phase} progress={state.progress} stage={state.stage} />}
     </div>
+  );
+}
+
+/**
+ * What the ticket's own figures say about the legs as they stand now: the number of legs it prints and its
+ * total odds. Recomputed as the user edits, so a warning goes away once the legs agree with the ticket.
+ */
+function TicketChecks({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const { legs, printedLegCount, totalOdds } = review;
+  const odds = legs.map((l) => Number(l.odds.replace(',', '.')));
+  const product = odds.every((o) => o > 1) ? odds.reduce((p, o) => p * o, 1) : null;
+  const oddsDisagree =
+    totalOdds && product && legs.length && Math.abs(product - totalOdds) > Math.max(0.02, totalOdds * 0.005);
+  return (
+    <>
+      {printedLegCount && printedLegCount !== legs.length ? (
+        <Alert variant="warning" data-testid="check-count">
+          {t('analysis.review.printedCount', { count: printedLegCount, read: legs.length })}
+        </Alert>
+      ) : null}
+      {oddsDisagree ? (
+        <Alert variant="warning" data-testid="check-odds">
+          {t('analysis.review.totalOdds', {
+            printed: totalOdds.toFixed(2).replace('.', ','),
+            product: product.toFixed(2).replace('.', ','),
+          })}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AnalysisError, processTicket, uploadImage, type ProcessResult, type Stage } from './analysis-client';
+import {
+  AnalysisError,
+  processTicket,
+  readTicket,
+  uploadImage,
+  type ProcessBody,
+  type ProcessResult,
+  type Stage,
+  type TicketReview,
+} from './analysis-client';
+import type { ConfirmedLeg } from './leg-editor';
 import { createStageDriver } from './stage-driver';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -59,18 +69,39 @@ export function useTicketAnalysis(messages: {
     return null;
   };
 
-  async function run(input: { file: File } | { text: string }): Promise<ProcessResult | null> {
+  /**
+   * A photo up to its review: upload, then the reader's legs for the user to confirm (the OCR is the
+   * "scanning" and "structuring" stages).
+   */
+  async function read(file: File): Promise<TicketReview | null> {
     stages.stop();
     abort.current = new AbortController();
-    const photo = 'file' in input;
+    if (!IMAGE_TYPES.includes(file.type)) return fail(messages.badType);
+    if (file.size > MAX_IMAGE_BYTES) return fail(messages.tooLarge);
     try {
-      let body: { filePath: string } | { manualText: string };
+      setState({ phase: 'uploading', progress: 20, stage: null, error: null });
+      const { filePath } = await uploadImage(file, () => {});
+      setState({ phase: 'processing', progress: 25, stage: 'scanning', error: null });
+      const review = await readTicket(filePath, abort.current.signal);
+      setState(initial);
+      return review;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return null;
+      return fail(error instanceof AnalysisError ? error.message : messages.fallbackPhoto);
+    }
+  }
+
+  /** Typed text, or a reviewed photo's confirmed legs → the analysis. */
+  async function run(
+    input: { text: string } | { filePath: string; legs: ConfirmedLeg[] },
+  ): Promise<ProcessResult | null> {
+    stages.stop();
+    abort.current = new AbortController();
+    const photo = 'filePath' in input;
+    try {
+      let body: ProcessBody;
       if (photo) {
-        if (!IMAGE_TYPES.includes(input.file.type)) return fail(messages.badType);
-        if (input.file.size > MAX_IMAGE_BYTES) return fail(messages.tooLarge);
-        setState({ phase: 'uploading', progress: 20, stage: null, error: null });
-        const { filePath } = await uploadImage(input.file, () => {});
-        body = { filePath };
+        body = { filePath: input.filePath, legs: input.legs };
       } else {
         if (!input.text.trim()) return fail(messages.empty);
         body = { manualText: input.text };
@@ -92,5 +123,5 @@ export function useTicketAnalysis(messages: {
     }
   }
 
-  return { state, run, reset };
+  return { state, read, run, reset };
 }

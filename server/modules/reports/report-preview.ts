@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AnalysisReport } from './pipeline';
-import { getReportPreview, type Viewer } from './report-store';
+import { FREE_CORRECTIONS, getReportPreview, type Viewer } from './report-store';
 import type { TicketStructure } from '../tickets/types';
 
 export interface ReportPreview {
@@ -14,6 +14,10 @@ export interface ReportPreview {
   /** The analysis' overall chance, percent; the specification's 100 / average odds only without one. */
   passChance: number | null;
   matches: { match: string; pick: string }[];
+  /** The legs as analysed, for the owner to correct (they typed or confirmed them: nothing is revealed). */
+  legs: { home: string; away: string; pick: string; odds: number; league?: string; kickoff?: string }[];
+  /** Corrections of the legs still free on this report. */
+  correctionsLeft: number;
   extractedText: string;
   structureError: boolean;
 }
@@ -36,6 +40,15 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
         ? Math.round(report.overallChance)
         : fallbackChance(legs.map((l) => l.odds)),
     matches: legs.map((l) => ({ match: `${l.home} - ${l.away}`, pick: l.pick })),
+    legs: legs.map((l) => ({
+      home: l.home,
+      away: l.away,
+      pick: l.pick,
+      odds: l.odds,
+      ...(l.league ? { league: l.league } : {}),
+      ...(l.kickoff ? { kickoff: l.kickoff } : {}),
+    })),
+    correctionsLeft: Math.max(0, FREE_CORRECTIONS - row.corrections),
     extractedText: row.extractedText,
     structureError: legs.length === 0,
   };

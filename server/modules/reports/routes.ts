@@ -198,11 +198,12 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
       }),
     );
     await saveReading(services.db, data.filePath, read);
-    const { legs, notes, printedLegCount, totalOdds } = read.structure;
+    // The ticket's printed leg count and total odds go along: the screen checks the legs against them as the
+    // user edits.
+    const { legs, printedLegCount, totalOdds } = read.structure;
     return c.json({
       filePath: data.filePath,
       legs: legs.map(toReviewLeg),
-      notes: notes ?? [],
       ...(printedLegCount ? { printedLegCount } : {}),
       ...(totalOdds ? { totalOdds } : {}),
       extractedText: read.extractedText,
