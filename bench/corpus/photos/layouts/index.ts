@@ -1,0 +1,20 @@
+import { appCardsLight } from './dev/app-cards-light';
+import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
+import { hrListicTable } from './dev/hr-listic-table';
+import { oneLineReceipt } from './dev/one-line-receipt';
+import { thermalNarrow } from './dev/thermal-narrow';
+import { webSplitTeams } from './dev/web-split-teams';
+import { appCardsDark } from './sealed/app-cards-dark';
+import { bsSlip } from './sealed/bs-slip';
+import { oddsFirst } from './sealed/odds-first';
+import { phoneStatusBar } from './sealed/phone-status-bar';
+import { thermalWideColumns } from './sealed/thermal-wide-columns';
+import { webCompetitionTable } from './sealed/web-competition-table';
+import type { Layout } from './types';
+
+export type SetName = 'dev' | 'sealed';
+
+export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
+  dev: [thermalNarrow, appCardsLight, webSplitTeams, hrListicTable, oneLineReceipt, hoopsTennisSlip],
+  sealed: [thermalWideColumns, appCardsDark, webCompetitionTable, bsSlip, phoneStatusBar, oddsFirst],
+};

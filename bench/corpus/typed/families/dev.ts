@@ -1,0 +1,365 @@
+// Dev phrasing families: open for tuning the parser. Each builds one ticket from a seeded stream.
+import { stripDiacritics } from '../names';
+import { drawLegs, junkLine, totalLine, withJunk, type Family } from '../ticket';
+import { kickoff, match, oddsStyle, oddsText, pickText, words } from './parts';
+
+const odds_first: Family = {
+  style: 'odds_first',
+  about: 'the odds open the line, the pick closes it',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const sep = rng.pick([' - ', '-', ' - ']);
+    const lines = legs.map((l) => words(oddsText(l, os, rng), match(l, sep), pickText(l, 'code', rng)));
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const pick_first_at: Family = {
+  style: 'pick_first_at',
+  about: 'pick before the match, odds after "@"',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const at = rng.pick(['@', '@ ']);
+    const sep = rng.pick(['-', ' - ']);
+    const lines = legs.map((l) =>
+      words(pickText(l, 'code', rng), match(l, sep), `${at}${oddsText(l, os, rng)}`),
+    );
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const paren_pick: Family = {
+  style: 'paren_pick',
+  about: 'pick in parentheses after the match, odds last',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) =>
+      words(match(l, ' - '), `(${pickText(l, rng.chance(0.7) ? 'code' : 'sr', rng)})`, oddsText(l, os, rng)),
+    );
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const kv_label: Family = {
+  style: 'kv_label',
+  about: 'odds behind a short label: "kv 1.85", "k:1.85", "kvota 1,85", "kf 2.10"',
+  make(rng) {
+    const legs = drawLegs(rng, { oddsNull: 0.05 });
+    const os = oddsStyle(rng);
+    const label = rng.pick(['kv ', 'k:', 'kvota ', 'kv.', 'K: ', 'kf ']);
+    const lines = legs.map((l) => {
+      const o = oddsText(l, os, rng);
+      return words(match(l, ' - '), pickText(l, 'code', rng), o && `${label}${o}`);
+    });
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const sr_pick_words: Family = {
+  style: 'sr_pick_words',
+  about: 'picks spelled as people say them: kec, iks, dvojka, oba daju gol, više 2.5, pp 1',
+  make(rng) {
+    const legs = drawLegs(rng, {
+      names: [
+        ['lower', 3],
+        ['alias', 2],
+        ['canon', 1],
+        ['nodiac', 2],
+      ],
+    });
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'sr', rng), oddsText(l, os, rng)));
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const endash_typos: Family = {
+  style: 'endash_typos',
+  about: 'en dash between teams (phone keyboards), names with slips of the finger',
+  make(rng) {
+    const legs = drawLegs(rng, {
+      names: [
+        ['typo', 3],
+        ['lower', 2],
+        ['canon', 1],
+      ],
+    });
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) => words(match(l, ' – '), pickText(l, 'code', rng), oddsText(l, os, rng)));
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const one_line_semicolon: Family = {
+  style: 'one_line_semicolon',
+  about: 'the whole ticket on one line, legs split by ";"',
+  make(rng) {
+    const legs = drawLegs(rng, { min: 2 });
+    const os = oddsStyle(rng);
+    const sep = rng.pick(['; ', ';', ' ; ']);
+    const body = legs
+      .map((l) => words(match(l, rng.pick(['-', ' - '])), pickText(l, 'code', rng), oddsText(l, os, rng)))
+      .join(sep);
+    const head = rng.pick(['', 'tiket: ', 'danas: ', 'moj tiket -> ']);
+    const tail = rng.chance(0.4) ? ` (${totalLine(rng, legs)})` : '';
+    return { text: head + body + tail, legs };
+  },
+};
+
+const tsv: Family = {
+  style: 'tsv',
+  about: 'tab-separated columns pasted from a spreadsheet, optional header',
+  make(rng) {
+    const legs = drawLegs(rng, { oddsNull: 0.08, names: 'canon' });
+    const os = rng.pick<'.' | ','>(['.', ',']);
+    const rows = legs.map((l) =>
+      [l.homeText, l.awayText, pickText(l, 'code', rng), oddsText(l, os, rng, false)].join('\t'),
+    );
+    if (rng.chance(0.6))
+      rows.unshift(
+        rng.pick(['Domaćin\tGost\tTip\tKvota', 'home\taway\tpick\todds', 'Tim 1\tTim 2\tIgra\tKvota']),
+      );
+    return { text: rows.join('\n') + '\n', legs };
+  },
+};
+
+const csv_rows: Family = {
+  style: 'csv_rows',
+  about: 'comma-separated fields; decimal commas are quoted',
+  make(rng) {
+    const legs = drawLegs(rng, {
+      names: [
+        ['canon', 3],
+        ['nodiac', 1],
+      ],
+    });
+    const comma = rng.chance(0.4);
+    const rows = legs.map((l) => {
+      const o = oddsText(l, comma ? ',' : '.', rng, false);
+      return [l.homeText, l.awayText, pickText(l, 'code', rng), comma ? `"${o}"` : o].join(',');
+    });
+    if (rng.chance(0.5)) rows.unshift(rng.pick(['domacin,gost,tip,kvota', 'home,away,pick,odds']));
+    return { text: rows.join('\n'), legs };
+  },
+};
+
+const pipe_fields: Family = {
+  style: 'pipe_fields',
+  about: 'match, pick and odds as fields split by "|"',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const bar = rng.pick([' | ', '|', ' |']);
+    const lines = legs.map((l) =>
+      [match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)].join(bar),
+    );
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const markdown_table: Family = {
+  style: 'markdown_table',
+  about: 'a markdown table with a header and a separator row',
+  make(rng) {
+    const legs = drawLegs(rng, { oddsNull: 0.05 });
+    const os = oddsStyle(rng);
+    const split = rng.chance(0.5);
+    const head = split
+      ? '| Domaćin | Gost | Tip | Kvota |\n|---|---|---|---|'
+      : '| Meč | Tip | Kvota |\n|:--|:-:|--:|';
+    const rows = legs.map((l) => {
+      const cells = split ? [l.homeText, l.awayText] : [match(l, ' - ')];
+      return `| ${[...cells, pickText(l, 'code', rng), oddsText(l, os, rng)].join(' | ')} |`;
+    });
+    const text = [head, ...rows].join('\n');
+    return { text: rng.chance(0.5) ? `${junkLine(rng)}\n\n${text}\n` : text, legs };
+  },
+};
+
+const labels_igra_koef: Family = {
+  style: 'labels_igra_koef',
+  about: 'blocks labelled "Susret/Meč:", "Igra/Opklada:", "Koef/Kf:"',
+  make(rng) {
+    const legs = drawLegs(rng, { max: 6, oddsNull: 0.08 });
+    const os = oddsStyle(rng);
+    const [lm, lp, lo] = [
+      rng.pick(['Meč', 'Susret', 'meč']),
+      rng.pick(['Igra', 'Opklada', 'igra']),
+      rng.pick(['Koef', 'Kf', 'koef.']),
+    ];
+    const blocks = legs.map((l) => {
+      const rows = [
+        `${lm}: ${match(l, ' - ')}`,
+        `${lp}: ${pickText(l, rng.chance(0.3) ? 'sr' : 'code', rng)}`,
+      ];
+      if (l.odds !== null) rows.push(`${lo}: ${oddsText(l, os, rng)}`);
+      return rows.join('\n');
+    });
+    return { text: blocks.join(rng.pick(['\n\n', '\n---\n', '\n'])), legs };
+  },
+};
+
+const caps_nodiac: Family = {
+  style: 'caps_nodiac',
+  about: 'everything in capitals and without diacritics',
+  make(rng) {
+    const legs = drawLegs(rng, { names: 'upper' });
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'caps', rng), oddsText(l, os, rng)));
+    const text = withJunk(rng, lines, legs);
+    return { text: stripDiacritics(text).toUpperCase(), legs };
+  },
+};
+
+const SPORT_EMOJI = { football: '⚽', basketball: '🏀', tennis: '🎾' } as const;
+
+const emoji_bullets: Family = {
+  style: 'emoji_bullets',
+  about: 'sport emoji as bullets, arrows and fire around the legs',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) => {
+      const deco = rng.pick(['', ' 🔥', ' ✅', ' 💪', ' 🔥🔥']);
+      const arrow = rng.pick([' ➡️ ', ' 👉 ', ' ']);
+      return `${SPORT_EMOJI[l.home.sport]} ${match(l, ' - ')}${arrow}${words(pickText(l, 'code', rng), `@${oddsText(l, os, rng)}`)}${deco}`;
+    });
+    if (rng.chance(0.6)) lines.push(rng.pick(['✅✅✅', '💰💰', '🍀🍀🍀', `💸 ${totalLine(rng, legs)}`]));
+    return { text: lines.join('\n'), legs };
+  },
+};
+
+const league_prefix: Family = {
+  style: 'league_prefix',
+  about: 'competition before the match: "ABA: ...", "[PL] ...", "(HNL) ..."',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const shape = rng.pick(['{}: ', '[{}] ', '({}) ', '{} | ']);
+    const lines = legs.map((l) => {
+      const lab = shape.replace('{}', rng.pick(l.league.labels));
+      return lab + words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng));
+    });
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const junk_heavy: Family = {
+  style: 'junk_heavy',
+  about: 'legs drowned in chat: greetings, stake, system, totals, questions between the legs',
+  make(rng) {
+    const legs = drawLegs(rng, { max: 6 });
+    const os = oddsStyle(rng);
+    const out: string[] = [junkLine(rng), ''];
+    for (const l of legs) {
+      out.push(words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)));
+      if (rng.chance(0.45)) out.push(junkLine(rng));
+    }
+    out.push(
+      '',
+      totalLine(rng, legs),
+      rng.pick(['ulog 500 din', 'uplata 1000', 'ulog 200 din']),
+      rng.pick(['🍀🍀', 'ko igra?', 'sistem 3/4']),
+    );
+    return { text: out.join('\n'), legs };
+  },
+};
+
+const basketball_totals: Family = {
+  style: 'basketball_totals',
+  about: 'basketball legs with total points lines (više/manje N.5) besides winners',
+  make(rng) {
+    const legs = drawLegs(rng, { sports: ['basketball'], max: 6, keys: ['OVER', 'OVER', 'UNDER', '1', '2'] });
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) =>
+      words(match(l, ' - '), pickText(l, rng.chance(0.7) ? 'sr' : 'code', rng), oddsText(l, os, rng)),
+    );
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const tennis_players: Family = {
+  style: 'tennis_players',
+  about: 'tennis: surnames, initials before or after, no diacritics',
+  make(rng) {
+    const legs = drawLegs(rng, {
+      sports: ['tennis'],
+      max: 5,
+      names: [
+        ['alias', 4],
+        ['nodiac', 2],
+        ['canon', 1],
+      ],
+    });
+    const os = oddsStyle(rng);
+    const sep = rng.pick([' - ', ' vs ', '-']);
+    const lines = legs.map((l) => words(match(l, sep), pickText(l, 'code', rng), oddsText(l, os, rng)));
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const missing_fields: Family = {
+  style: 'missing_fields',
+  about: 'some legs without the pick, some without the odds, some with neither',
+  make(rng) {
+    const legs = drawLegs(rng, { min: 2, pickNull: 0.35, oddsNull: 0.35 });
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)));
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const kickoff_prefix: Family = {
+  style: 'kickoff_prefix',
+  about: 'day and time before the match: "sub 21h", "20:45", "sutra 18h"',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const lines = legs.map((l) =>
+      words(kickoff(rng), match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)),
+    );
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+const lettered_list: Family = {
+  style: 'lettered_list',
+  about: 'a), b), c) list markers or dashes as bullets',
+  make(rng) {
+    const legs = drawLegs(rng);
+    const os = oddsStyle(rng);
+    const kind = rng.pick(['a)', 'a.', '-', '•', '*']);
+    const lines = legs.map((l, i) => {
+      const mark = kind === 'a)' || kind === 'a.' ? `${String.fromCharCode(97 + i)}${kind[1]}` : kind;
+      return `${mark} ${words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng))}`;
+    });
+    return { text: withJunk(rng, lines, legs), legs };
+  },
+};
+
+export const DEV_FAMILIES: Family[] = [
+  odds_first,
+  pick_first_at,
+  paren_pick,
+  kv_label,
+  sr_pick_words,
+  endash_typos,
+  one_line_semicolon,
+  tsv,
+  csv_rows,
+  pipe_fields,
+  markdown_table,
+  labels_igra_koef,
+  caps_nodiac,
+  emoji_bullets,
+  league_prefix,
+  junk_heavy,
+  basketball_totals,
+  tennis_players,
+  missing_fields,
+  kickoff_prefix,
+  lettered_list,
+];
