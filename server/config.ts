@@ -22,6 +22,8 @@ const schema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   AI_PROVIDER: z.enum(['templates', 'openai']).default('templates'),
   RESEARCH_PROVIDER: z.enum(['local', 'perplexity']).default('local'),
+  /** Who structures a ticket's text the local reader is unsure of: nobody else (local), or an OpenAI-compatible model. */
+  TICKET_STRUCTURER: z.enum(['local', 'openai']).default('local'),
   ODDS_PROVIDER: z.enum(['demo', 'the-odds-api']).default('demo'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Lets a production build take the local test processor's cards (a staging server). */
@@ -65,6 +67,7 @@ const schema = z.object({
 const requirements: [when: (env: Record<string, unknown>) => boolean, key: string, why: string][] = [
   [(e) => e.OCR_PROVIDER === 'openai', 'OPENAI_API_KEY', 'OCR_PROVIDER=openai'],
   [(e) => e.AI_PROVIDER === 'openai', 'OPENAI_API_KEY', 'AI_PROVIDER=openai'],
+  [(e) => e.TICKET_STRUCTURER === 'openai', 'OPENAI_API_KEY', 'TICKET_STRUCTURER=openai'],
   [(e) => e.RESEARCH_PROVIDER === 'perplexity', 'PERPLEXITY_API_KEY', 'RESEARCH_PROVIDER=perplexity'],
   [(e) => e.ODDS_PROVIDER === 'the-odds-api', 'ODDS_API_KEY', 'ODDS_PROVIDER=the-odds-api'],
   [(e) => e.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'],
@@ -136,6 +139,7 @@ export function providerChoices(config: Config) {
     ocr: config.OCR_PROVIDER,
     ai: config.AI_PROVIDER,
     research: config.RESEARCH_PROVIDER,
+    ticketStructurer: config.TICKET_STRUCTURER,
     odds: config.ODDS_PROVIDER,
     payments: config.PAYMENTS_PROVIDER,
     email: config.EMAIL_PROVIDER,

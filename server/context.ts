@@ -9,7 +9,7 @@ import type { EmailProvider } from './providers/email/types';
 import type { Auth } from './auth/auth';
 import type { PaymentProvider } from './providers/payments/types';
 import type { OddsProvider } from './providers/odds/types';
-import type { NarrativeWriter, ResearchProvider } from './providers/ai';
+import type { NarrativeWriter, ResearchProvider, TicketStructurer } from './providers/ai';
 import type { JobQueue } from './lib/job-queue';
 
 /**
@@ -34,6 +34,8 @@ export interface AppServices {
   /** Optional language models: prose from computed facts, and news research. Null means templates / not checked. */
   narrative: NarrativeWriter | null;
   research: ResearchProvider | null;
+  /** An optional model for ticket texts the local reader is unsure of; null keeps the local read. */
+  structurer: TicketStructurer | null;
   /** The PostgreSQL job queue shared by every process (JOB_QUEUE=pg-boss); null runs jobs in this process. */
   jobs: JobQueue | null;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */

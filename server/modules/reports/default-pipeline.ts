@@ -19,6 +19,7 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
             }
           : services.ocr,
         image,
+        services.structurer ? { structurer: services.structurer, logger: services.logger } : null,
       ),
     readTyped: readTypedTicket,
     analyse: async (legs, lang, onStage) => {

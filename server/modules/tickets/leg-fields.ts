@@ -35,21 +35,24 @@ const UNIT = /^(poena|poen|golova|gola|gemova)$/i;
 const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|ishod|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
 const LEAGUE_WORD =
-  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\p{L}*liga|\p{L}*league|championship|eredivisie|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/iu;
+  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\p{L}*liga|\p{L}*league|championship|eredivisie|eredivizija|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/iu;
 
 const COUNTRIES =
   /^(srbija|hrvatska|bih|bosna|crna gora|slovenija|makedonija|engleska|england|španija|spanija|španjolska|spanjolska|spain|italija|italy|nemačka|nemacka|njemačka|njemacka|germany|francuska|france|holandija|nizozemska|portugal|portugalija|turska|grčka|grcka|belgija|austrija|švajcarska|svicarska|škotska|skotska|rusija|ukrajina|poljska|češka|ceska|danska|švedska|norveška|rumunija|rumunjska|bugarska|mađarska|madjarska|evropa|europa|europe|svet|svijet|world|international|međunarodni|usa|sad)$/i;
 
+/** "HNL", "CFL", "MFL", "SNL": a country's first league as abbreviated (… Nogometna/Fudbalska Liga). */
+const LEAGUE_ABBREVIATION = /^\p{Lu}{1,3}L$/u;
+
 const leagueOnly = (text: string) => {
   const words = text.split(/[\s.·]+/).filter(Boolean);
   return (
-    words.some((w) => LEAGUE_WORD.test(w)) &&
-    words.every((w) => LEAGUE_WORD.test(w) || w.length <= 2 || /^\d/.test(w))
+    words.some((w) => LEAGUE_WORD.test(w) || LEAGUE_ABBREVIATION.test(w)) &&
+    words.every((w) => LEAGUE_WORD.test(w) || LEAGUE_ABBREVIATION.test(w) || w.length <= 2 || /^\d/.test(w))
   );
 };
 
@@ -183,6 +186,8 @@ function ocrPick(text: string): ReadPick | null {
   // "UG 0.2": the range's dash read as a point.
   const range = /^ug\s*(\d)[.,](\d)$/i.exec(t);
   if (range) return readPick(`UG ${range[1]}-${range[2]}`);
+  // "ix", "lX": the 1 of a double chance read as a letter.
+  if (/^[il|]x$/i.test(t)) return readPick('1X');
   return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
     ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
     : null;
@@ -242,7 +247,7 @@ const cleanName = (s: string) =>
     .trim();
 
 const SEPARATORS = [
-  /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/)\s+/i,
+  /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
   /(?<=\p{L})\s*[–—]\s*(?=\p{L})/u,
 ];
 
@@ -279,13 +284,14 @@ export function readLegFields(
   if (!found) return null;
   const kickoff: string[] = [];
   const leagues: string[] = [];
-  const candidates: { text: string; line: number; cells: number }[] = [];
+  const candidates: Candidate[] = [];
   for (const s of segments) {
+    const before = kickoff.length;
     const cells = nameCells(s, found.used, kickoff);
     for (const text of cells) {
       // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below.
       if (!splitPair(text) && isLeagueText(text)) leagues.push(text);
-      else candidates.push({ text, line: s.line.index, cells: cells.length });
+      else candidates.push({ text, line: s.line.index, cells: cells.length, timed: kickoff.length > before });
     }
   }
   const teams = pickTeams(candidates, leagues);
@@ -305,12 +311,20 @@ export function readLegFields(
   };
 }
 
+/** What may be a name: a cell's text, its line, how many cells that line has, whether it had a kickoff. */
+interface Candidate {
+  text: string;
+  line: number;
+  cells: number;
+  timed: boolean;
+}
+
 /**
  * The two names: one candidate with a separator, two cells of one line (a table's columns), the two
  * candidates nearest the odds (home over away on separate lines), or one candidate split by the gazetteer.
  */
 function pickTeams(
-  candidates: { text: string; line: number; cells: number }[],
+  candidates: Candidate[],
   leagues: string[],
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
@@ -340,11 +354,12 @@ function pickTeams(
  * the end of the first ("PARIS SAINT-" / "GERMAIN - LYON"), or one or two words of a name moved onto their
  * own line above or below ("Borussia Mönchengladbach - Bayern" / "München").
  */
-function joinWrapped(candidates: { text: string; line: number; cells: number }[]) {
+function joinWrapped(candidates: Candidate[]) {
   const out = [...candidates];
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i], out[i + 1]];
-    if (b.line !== a.line + 1) continue;
+    // A line with a kickoff on it is a leg's heading (league and time), never half of a name.
+    if (b.line !== a.line + 1 || a.timed) continue;
     let joined: string | null = null;
     if (/\p{L}-$/u.test(a.text)) joined = `${a.text}${b.text}`;
     else if (

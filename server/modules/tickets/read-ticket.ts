@@ -1,13 +1,24 @@
 import type { OcrProvider } from '../../providers/ocr/types';
+import type { TicketStructurer } from '../../providers/ai';
+import type { Logger } from '../../lib/logger';
 import { AppError, isAppError } from '../../lib/app-error';
 import { parseTypedTicket } from './parse-typed-ticket';
+import { readPick } from './picks';
+import { inferSport } from './sport';
 import { structureTicketText } from './structure-ticket-text';
-import type { TicketStructure } from './types';
+import type { Leg, TicketStructure } from './types';
+
+/** An optional second reader for texts the local structurer is unsure of (a language model). */
+export interface SecondOpinion {
+  structurer: TicketStructurer;
+  logger: Pick<Logger, 'warn'>;
+}
 
 /** A photo through OCR and the structurer; the OCR text and confidence come along for the report. */
 export async function readTicketPhoto(
   ocr: Pick<OcrProvider, 'recognize'>,
   image: Buffer,
+  second?: SecondOpinion | null,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   const { text, confidence, layoutText, words } = await ocr.recognize(image).catch((error: unknown) => {
     // A photo the reader refuses (its shape) is the user's to fix, and says so.
@@ -16,7 +27,59 @@ export async function readTicketPhoto(
     // fault, not the photo's: 502, and the analysis stores nothing.
     throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio', { cause: error });
   });
-  return { structure: structureTicketText(layoutText ?? text, words), extractedText: text, confidence };
+  const local = structureTicketText(layoutText ?? text, words);
+  const structure = second && isUnsureRead(local) ? await askModel(second, layoutText ?? text, local) : local;
+  return { structure, extractedText: text, confidence };
 }
 
 export const readTypedTicket = parseTypedTicket;
+
+/** A read worth a second opinion: no legs, a leg the reader is unsure of, or the ticket's figures disagree. */
+export function isUnsureRead(s: TicketStructure): boolean {
+  return !s.legs.length || s.legs.some((l) => l.unsure?.length) || !!s.notes?.length;
+}
+
+/**
+ * The model's legs, checked like a user's (every pick must be one the analysis understands; a leg with a pick
+ * it does not, or odds out of range, is dropped), replace the local read only when the ticket's own figures
+ * (its printed leg count and total odds) agree with them better. The model failing or answering nonsense keeps
+ * the local read.
+ */
+async function askModel(
+  second: SecondOpinion,
+  text: string,
+  local: TicketStructure,
+): Promise<TicketStructure> {
+  let legs: Leg[];
+  try {
+    legs = (await second.structurer.structure(text)).flatMap((m) => {
+      const pick = readPick(m.pick);
+      if (!pick || !m.home.trim() || !(m.odds > 1 && m.odds < 1000)) return [];
+      const leg: Leg = {
+        home: m.home.trim(),
+        away: m.away.trim(),
+        market: pick.market,
+        pick: pick.code,
+        odds: Math.round(m.odds * 100) / 100,
+        parsed: pick.parsed,
+      };
+      return [{ ...leg, sport: inferSport(leg, m.pick) }];
+    });
+  } catch (error) {
+    second.logger.warn({ err: error }, 'ticket structurer failed; the local read stands');
+    return local;
+  }
+  if (!legs.length || agreement(legs, local) <= agreement(local.legs, local)) return local;
+  return { ...local, legs, notes: ['Parove je pročitao jezički model: proverite ih pre analize.'] };
+}
+
+/** How many of the ticket's own figures (leg count, total odds) a set of legs agrees with; no legs, none. */
+function agreement(legs: Leg[], ticket: TicketStructure): number {
+  if (!legs.length) return -1;
+  let score = 0;
+  if (ticket.printedLegCount === legs.length) score++;
+  const product = legs.reduce((p, l) => p * l.odds, 1);
+  if (ticket.totalOdds && Math.abs(product - ticket.totalOdds) <= Math.max(0.02, ticket.totalOdds * 0.005))
+    score++;
+  return score;
+}

@@ -59,7 +59,7 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
 export function toLeg(r: Read): Leg {
   const unsure = new Set(r.fields.unsure);
   const low = (t?: Token) => t?.confidence !== undefined && t.confidence < UNSURE_BELOW;
-  if (low(r.oddsToken)) unsure.add('odds');
+  if (low(r.oddsToken) || (r.oddsToken && IMPLIED_DECIMAL.test(r.oddsToken.text))) unsure.add('odds');
   if (r.fields.pickTokens.some(low)) unsure.add('pick');
   // Only typed text leaves a pick out: the specification's default, said in `defaulted`.
   const pick = r.fields.pick ?? readPick(DEFAULT_PICK)!;
@@ -98,7 +98,23 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || isDate(prev)) return;
     at.push(i);
   });
+  // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
+  // right after its pick. Marked unsure for the user to check.
+  const last = line.tokens.length - 1;
+  if (!at.length && source === 'photo' && last > 0 && IMPLIED_DECIMAL.test(line.tokens[last].text)) {
+    if (readPick(line.tokens[last - 1].text)) at.push(last);
+  }
   return at;
+}
+
+const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
+
+/** The odds an anchor stands for: a decimal, a whole number typed as odds, or three digits that lost their comma. */
+function anchorOdds(token: Token, source: Source): number {
+  const decimal = oddsValue(token.text, source);
+  if (decimal !== null) return decimal;
+  if (source === 'photo' && IMPLIED_DECIMAL.test(token.text)) return Number(token.text) / 100;
+  return Number(token.text.replace('@', ''));
 }
 
 const ODDS_LABEL = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
@@ -172,7 +188,7 @@ export function readAnchoredLegs(
       lastUsed = Math.max(lastUsed, line.index);
       reads.push({
         fields: best.fields,
-        odds: oddsValue(line.tokens[a].text, source) ?? Number(line.tokens[a].text.replace('@', '')),
+        odds: anchorOdds(line.tokens[a], source),
         oddsToken: line.tokens[a],
         line: line.index,
         context: best.segments.map((s) => s.line.text).join(' '),

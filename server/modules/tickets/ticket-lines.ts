@@ -72,7 +72,8 @@ function fixOcr(line: string): string {
 }
 
 // Emoji and pictographs people add in chats, and the marks photos add around words.
-const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄·]/gu;
+// The middle dot stays: slips print it between two teams ("Benfica · Porto") and between league and time.
+const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄]/gu;
 
 /**
  * Text → lines of tokens. Cells are split by tabs and bars (OCR marks a wide gap between words with " | ");

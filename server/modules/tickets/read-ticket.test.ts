@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { OpenAiTicketStructurer } from '../../providers/ai/ticket-structurer';
+import { readTicketPhoto } from './read-ticket';
+
+// A stand-in of the Chat Completions API answering with structured output, as OpenAI documents it.
+const BASE = 'https://api.openai.test/v1';
+let answer: () => Response;
+const requests: Record<string, unknown>[] = [];
+const server = setupServer(
+  http.post(`${BASE}/chat/completions`, async ({ request }) => {
+    requests.push((await request.json()) as Record<string, unknown>);
+    return answer();
+  }),
+);
+const completion = (legs: unknown) =>
+  HttpResponse.json({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    model: 'gpt-4o-mini',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: JSON.stringify({ legs }), refusal: null },
+        finish_reason: 'stop',
+      },
+    ],
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => void (requests.length = 0));
+afterAll(() => server.close());
+
+const structurer = new OpenAiTicketStructurer({
+  vendor: 'OpenAI',
+  baseUrl: BASE,
+  apiKey: 'sk-test',
+  model: 'gpt-4o-mini',
+  timeoutMs: 2000,
+});
+const warnings: unknown[] = [];
+const second = { structurer, logger: { warn: (o: unknown) => void warnings.push(o) } };
+// The OCR is a boundary here: these tests are about what the reader does with its text.
+const ocrOf = (text: string) => ({ recognize: async () => ({ text, confidence: 0.5 }) });
+
+// A ticket whose first leg the local reader cannot pair (two unknown names run together), but whose figures
+// (two legs, total odds 3,15) say what it holds.
+const HARD = `Parova 2
+Kabel Novi Sad Mačvaa | 1 | 1,85
+Hajduk Rijekka | GG | 1,70
+Ukupna kvota 3,15`;
+
+describe('the optional model structurer', () => {
+  it('is asked only about unsure reads, and its legs win when the ticket’s own figures agree with them', async () => {
+    answer = () =>
+      completion([
+        { home: 'Kabel Novi Sad', away: 'Mačva', pick: 'KI 1', odds: 1.85 },
+        { home: 'Hajduk', away: 'Rijeka', pick: 'GG', odds: 1.7 },
+        // A pick the analysis does not understand is dropped, never guessed.
+        { home: 'A', away: 'B', pick: 'nešto', odds: 2 },
+      ]);
+    const { structure } = await readTicketPhoto(ocrOf(HARD), Buffer.from('x'), second);
+    expect(structure.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Kabel Novi Sad', 'Mačva', '1', 1.85],
+      ['Hajduk', 'Rijeka', 'GG', 1.7],
+    ]);
+    expect(structure.notes).toEqual(['Parove je pročitao jezički model: proverite ih pre analize.']);
+    // Structured output with a strict schema was asked for.
+    expect(requests[0]).toMatchObject({
+      response_format: { type: 'json_schema', json_schema: { strict: true } },
+    });
+
+    // A sure read never leaves the machine.
+    await readTicketPhoto(
+      ocrOf('Crvena zvezda - Partizan\nKonačan ishod Tip: 1 Kvota: 1,85'),
+      Buffer.from('x'),
+      second,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the local read when the model fails, answers out of schema, or agrees with the ticket no better', async () => {
+    const local = (await readTicketPhoto(ocrOf(HARD), Buffer.from('x'))).structure;
+    for (const reply of [
+      () => HttpResponse.json({ error: { message: 'overloaded' } }, { status: 503 }),
+      () => completion('not a list'),
+      () => completion([{ home: 'X', away: 'Y', pick: '1', odds: 9.99 }]),
+    ]) {
+      answer = reply;
+      const { structure } = await readTicketPhoto(ocrOf(HARD), Buffer.from('x'), second);
+      expect(structure).toEqual(local);
+    }
+    expect(warnings).toHaveLength(2);
+  });
+});
