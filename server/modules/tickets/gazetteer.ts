@@ -125,11 +125,12 @@ export function presentName(text: string): string {
   if (known) {
     const written = known.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
     const [x, y] = [lightFold(text), lightFold(written)];
-    const same =
-      x === y || (x.length >= 6 && x.split(' ').length === y.split(' ').length && withinOneEdit(x, y));
-    // Only a name that lost something is rewritten: its diacritics, or its case (capitals).
-    if (same && (text !== written.toUpperCase() ? diacritics(text) < diacritics(written) : true))
-      return written;
+    // A letter misread ("Luéani", "Corié") is the known name; the same letters are rewritten only when the
+    // printed name lost something: its diacritics, or its case (capitals).
+    const misread =
+      x !== y && x.length >= 6 && x.split(' ').length === y.split(' ').length && withinOneEdit(x, y);
+    const lostSomething = text === written.toUpperCase() || diacritics(text) < diacritics(written);
+    if (misread || (x === y && lostSomething)) return written;
   }
   return text.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
 }

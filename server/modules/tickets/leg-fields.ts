@@ -186,8 +186,9 @@ function ocrPick(text: string): ReadPick | null {
   // "UG 0.2": the range's dash read as a point.
   const range = /^ug\s*(\d)[.,](\d)$/i.exec(t);
   if (range) return readPick(`UG ${range[1]}-${range[2]}`);
-  // "ix", "lX": the 1 of a double chance read as a letter.
+  // "ix", "lX": the 1 of a double chance read as a letter; "11": the Roman "I 1" run together.
   if (/^[il|]x$/i.test(t)) return readPick('1X');
+  if (/^(11|ii)$/i.test(t)) return readPick('I 1');
   return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
     ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
     : null;
@@ -328,7 +329,14 @@ function pickTeams(
   leagues: string[],
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
-  for (const c of [...candidates].reverse()) {
+  // Two name lines nearest the odds (an app card's home over away) win over a dashed line above them (the
+  // card's "Country - League" heading).
+  const lastTwo = candidates.slice(-2);
+  const cardNames =
+    lastTwo.length === 2 &&
+    lastTwo[0].line !== lastTwo[1].line &&
+    lastTwo.every((c) => !c.timed && !splitPair(c.text));
+  for (const c of cardNames ? [] : [...candidates].reverse()) {
     const pair = splitPair(c.text);
     if (!pair) continue;
     // "Premijer liga Arsenal - Chelsea": league words before the home team belong to the league.

@@ -35,7 +35,8 @@ function single(raw: string): ReadPick | null {
       parsed: { kind: 'double-chance', period: 'FT', outcomes: norm },
     };
   }
-  if ((m = /^(?:i|pp|1p|1\. ?pol\.?)\s*([12x])$/i.exec(s))) {
+  // "I X" is written with its space ("I1" too); "IX" is far more often OCR's reading of the double chance 1X.
+  if ((m = /^(?:i\s+|i(?=[12])|pp\s*|1p\s*|1\. ?pol\.?\s*)([12x])$/i.exec(s))) {
     return {
       code: `I ${OUT(m[1])}`,
       market: 'Prvo poluvreme',
@@ -98,7 +99,7 @@ function single(raw: string): ReadPick | null {
   // Over/under in either order: "Više 2.5", "ukupno 2,5 manje", "ukupno poena više 165.5".
   if (
     (m =
-      /^(?:ukupno (?:golova |poena |gemova )?|golovi |over\/under )?(više|vise|over|preko|o|manje|under|ispod|u)\s*(\d+(?:[.,]5)?)$/i.exec(
+      /^(?:ukupno (?:golova |poena |gemova )?|golovi |over\/under )?(više|vise|over|preko|o|v|manje|under|ispod|u|m)\s*(\d+(?:[.,]5)?)$/i.exec(
         s,
       )) ||
     (m =
@@ -107,7 +108,7 @@ function single(raw: string): ReadPick | null {
       ))
   ) {
     const [word, num] = /\d/.test(m[1]) ? [m[2], m[1]] : [m[1], m[2]];
-    const over = /^(više|vise|over|preko|o)$/i.test(word);
+    const over = /^(više|vise|over|preko|o|v)$/i.test(word);
     const line = Number(num.replace(',', '.'));
     // Football goal lines are small; basketball and tennis lines are points and games.
     if (line < 15 && !Number.isInteger(line)) {

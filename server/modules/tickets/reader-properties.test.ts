@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { foldName } from '../analysis/model/team-names';
+import { parseTypedTicket } from './parse-typed-ticket';
+import { readPick } from './picks';
+import { structureTicketText } from './structure-ticket-text';
+
+// Known clubs and names nobody listed (the reader must not need the gazetteer when a separator is there).
+const NAMES = [
+  'Crvena zvezda',
+  'Partizan',
+  'Dinamo Zagreb',
+  'Hajduk Split',
+  'Budućnost Podgorica',
+  'Real Madrid',
+  'Manchester United',
+  'Sloboda Tuzla',
+  'Željezničar',
+  'Radnički Niš',
+  'Olimpija Ljubljana',
+  'Trayal Kruševac',
+  'Mladost GAT',
+  'Zlatibor Čajetina',
+];
+const PICKS = ['1', 'X', '2', '1X', 'X2', '12', 'GG', 'NG', 'UG 3+', 'UG 0-2', 'I 1', 'II 2', 'GG3+'];
+const SEPARATORS = [' - ', ' – ', ' vs ', ' v ', ' x ', ' : ', ' / ', ' protiv ', ' — '];
+
+const leg = fc
+  .record({
+    home: fc.constantFrom(...NAMES),
+    away: fc.constantFrom(...NAMES),
+    pick: fc.constantFrom(...PICKS),
+    cents: fc.integer({ min: 105, max: 2500 }),
+  })
+  .filter((l) => l.home !== l.away);
+
+const oddsText = (cents: number, comma: boolean) => (cents / 100).toFixed(2).replace('.', comma ? ',' : '.');
+
+function expectLeg(
+  read: { home: string; away: string; pick: string; odds: number }[],
+  l: { home: string; away: string; pick: string; cents: number },
+) {
+  expect(read).toHaveLength(1);
+  expect([foldName(read[0].home), foldName(read[0].away), read[0].pick, read[0].odds]).toEqual([
+    foldName(l.home),
+    foldName(l.away),
+    readPick(l.pick)!.code,
+    l.cents / 100,
+  ]);
+}
+
+describe('any way of writing one leg reads back to the same leg', () => {
+  it('typed: any separator, any field order, any odds notation', () => {
+    fc.assert(
+      fc.property(
+        leg,
+        fc.constantFrom(...SEPARATORS),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom('', '@', 'kv ', 'k:', 'kvota '),
+        fc.boolean(),
+        (l, sep, order, label, comma) => {
+          const match = `${l.home}${sep}${l.away}`;
+          const odds = `${label}${oddsText(l.cents, comma)}`;
+          const line = [
+            `${match} ${l.pick} ${odds}`,
+            `${oddsText(l.cents, comma)} ${match} ${l.pick}`,
+            `${l.pick} ${match} @${oddsText(l.cents, comma)}`,
+            `${match} (${l.pick}) ${odds}`,
+            `${match}\t${l.pick}\t${oddsText(l.cents, comma)}`,
+            `${match} | ${l.pick} | ${oddsText(l.cents, comma)}`,
+          ][order];
+          expectLeg(parseTypedTicket(line).legs, l);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('photo text: teams on one line or two, the pick and odds on the same line, labelled or not', () => {
+    fc.assert(
+      fc.property(leg, fc.integer({ min: 0, max: 3 }), fc.boolean(), (l, layout, comma) => {
+        const odds = oddsText(l.cents, comma);
+        const text = [
+          `${l.home} - ${l.away}\nTip: ${l.pick} Kvota: ${odds}`,
+          `${l.home}\n${l.away}\n${l.pick} | ${odds}`,
+          `#4521 ${l.home.toUpperCase()}\n${l.away.toUpperCase()} ${l.pick} ${odds}`,
+          `20:45 | ${l.home} | ${l.away} | ${l.pick} | ${odds}`,
+        ][layout];
+        expectLeg(structureTicketText(text).legs, l);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
