@@ -29,7 +29,7 @@ export interface LegFields {
 const LABEL =
   /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
 const ODDS_LABEL =
-  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|k\.|@)$/iu;
+  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
 const MATCH_LABEL = /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
 const UNIT = /^(poena|poen|golova|gola|gemova)$/i;
 const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
@@ -208,7 +208,7 @@ function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): strin
     }
     if (i === segment.anchorAt || used.has(t)) return;
     if (isWhen(t.text)) return void kickoff.push(t.text);
-    if (isCode(t.text, i) || LABEL.test(t.text) || isColumnWord(t.text)) return;
+    if (isCode(t.text, i) || LABEL.test(t.text) || ODDS_LABEL.test(t.text) || isColumnWord(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
@@ -307,7 +307,11 @@ export function readLegFields(
       found.pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? kickoff.join(' ') : undefined,
-    unsure: teams.sure ? [] : ['teams'],
+    // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space.
+    unsure: [
+      ...(teams.sure ? [] : ['teams' as const]),
+      ...(/^[il|]x$/i.test(pickText.trim()) ? ['pick' as const] : []),
+    ],
     pickTokens: [...found.used],
   };
 }

@@ -117,6 +117,51 @@ describe('parseTypedTicket', () => {
     expect(() => parseTypedTicket('javite ako prođe\najmo braćo')).toThrow(NOTHING_RECOGNISED);
   });
 
+  // Phrasings beyond the specification's: the leg is the same whatever the order and notation.
+  it.each([
+    [
+      'odds first',
+      '1.99 Radnicki 1923 - IMT Beograd ug0-2',
+      ['Radnicki 1923', 'IMT Beograd', 'UG 0-2', 1.99],
+    ],
+    ['pick first, odds after @', '1 Orijent-NK Sesvete @1.62', ['Orijent', 'NK Sesvete', '1', 1.62]],
+    [
+      'odds behind a label',
+      'Manchester United - West Ham 2 kv.7,58',
+      ['Manchester United', 'West Ham', '2', 7.58],
+    ],
+    ['pick in slang', 'SC Derby - Cibona kec 2,67', ['SC Derby', 'Cibona', '1', 2.67]],
+    [
+      'over in other words',
+      'Monaco - Olympiakos preko 154.5 1,82',
+      ['Monaco', 'Olympiakos', 'ukupno 154.5 više', 1.82],
+    ],
+    [
+      'comma-separated fields',
+      'Manchester United,Newcastle,1,1.12',
+      ['Manchester United', 'Newcastle', '1', 1.12],
+    ],
+    [
+      'tab-separated fields',
+      'Wycombe Wanderers\tLincoln City\t1\t2,44',
+      ['Wycombe Wanderers', 'Lincoln City', '1', 2.44],
+    ],
+    ['pick in parentheses', 'Varazdin - slaven belupo (1x) 1.06', ['Varazdin', 'slaven belupo', '1X', 1.06]],
+  ])('reads %s', (_, line, leg) => {
+    const [l] = parseTypedTicket(line).legs;
+    expect([l.home, l.away, l.pick, l.odds]).toEqual(leg);
+  });
+
+  it('reads a whole ticket on one line, legs split by semicolons, with the total in brackets left out', () => {
+    const legs = parseTypedTicket(
+      'Sloboda Užice-Kolubara gg 3+ 2,07;Rabotnicki - Sileks 1 2,35 (ukupna kvota 4,86)',
+    ).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Sloboda Užice', 'Kolubara', 'GG3+', 2.07],
+      ['Rabotnicki', 'Sileks', '1', 2.35],
+    ]);
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);

@@ -298,6 +298,68 @@ Dupla šansa X2 1.49`),
     expect(leg.sport).toBe('football');
   });
 
+  // Layouts beyond the shared benchmark's four, as OCR gives them (cells where it saw wide gaps).
+  it.each([
+    [
+      'a narrow thermal printout: match code, names in capitals on two lines, pick and odds on the away line',
+      'KOMBINACIJA 2/2\n#6910 16.01 21:00\nBOLOGNA\nGENOA | UG 2+ | 1.57\n#4827 19.01 16:00\nLENS\nLILLE | x2 | 1.42\nBROJ PAROVA: | 2\nUKUPNA KVOTA: | 2.23',
+      [
+        ['Bologna', 'Genoa', 'UG 2+', 1.57],
+        ['Lens', 'Lille', 'X2', 1.42],
+      ],
+    ],
+    [
+      'a web table with home and away columns and the odds column before the pick',
+      'POČETAK | DOMAĆIN | GOST | KVOTA | TIP\n13.01. 20:00 | Panathinaikos | Barcelona | 1.86 | V 145.5\nEvroliga\n15.01. 13:00 | Bayer Leverkusen | Eintracht Frankfurt | 1.15 | 1\nNemacka - Bundesliga',
+      [
+        ['Panathinaikos', 'Barcelona', 'ukupno 145.5 više', 1.86],
+        ['Bayer Leverkusen', 'Eintracht Frankfurt', '1', 1.15],
+      ],
+    ],
+    [
+      'app cards: a "Country - League" heading with the time, home and away on their own lines',
+      'Crna Gora - 1. CFL | sub 17.01. 15:00\nMornar Bar\nMladost Donja Gorica\nUkupno golova | 0-2 | 2,33\nTurska - Super liga | čet 15.01. 18:00\nBasaksehir\nTrabzonspor\nKombinacije | 1&3+ | 4,49',
+      [
+        ['Mornar Bar', 'Mladost Donja Gorica', 'UG 0-2', 2.33],
+        // The gazetteer writes the name as the club does.
+        ['Başakşehir', 'Trabzonspor', '1&UG3+', 4.49],
+      ],
+    ],
+    [
+      'a one-line receipt with a middle dot between the teams and a comma OCR lost',
+      '1. Sporting CP · Famalicão | KI 2 | 2,08\n2. Novi Pazar - TSC Bačka Topola | 1x | 137',
+      [
+        ['Sporting CP', 'Famalicão', '2', 2.08],
+        ['Novi Pazar', 'TSC Bačka Topola', '1X', 1.37],
+      ],
+    ],
+    [
+      'a Croatian slip: number, match and market in cells, the league on the line under it',
+      '2 | Atalanta - Napoli | Ukupno golova: 0-2 | 7,99\nItalija - Serie A, 09.12. u 18:00\n3 | Rybakina E. - Danilović O. | Pobjednik meča: 1 | 8,59\nWTA Linz, 08.12. u 18:00',
+      [
+        ['Atalanta', 'Napoli', 'UG 0-2', 7.99],
+        ['Rybakina E.', 'Danilović O.', '1', 8.59],
+      ],
+    ],
+  ])('reads %s', (_, text, legs) => {
+    expect(legsOf(text)).toEqual(legs);
+  });
+
+  it('marks what it is unsure of: odds whose comma was lost, names split by the gazetteer alone', () => {
+    const [lost] = structureTicketText('1. Novi Pazar - TSC Bačka Topola | 1x | 137').legs;
+    expect(lost.unsure).toEqual(['odds']);
+    const [split] = structureTicketText('20:45 Kabel Novi Sad Partizan 1 1.85').legs;
+    expect(split).toMatchObject({ home: 'Kabel Novi Sad', away: 'Partizan', unsure: ['teams'] });
+  });
+
+  it('checks the legs against the ticket’s printed leg count', () => {
+    const s = structureTicketText(
+      'Broj parova: 3\nPartizan - Vojvodina\nTip: 1 Kvota: 1,45\nHajduk - Rijeka\nTip: 2 Kvota: 3,10',
+    );
+    expect(s.printedLegCount).toBe(3);
+    expect(s.notes).toContain('Na tiketu piše 3 parova, a pročitano je 2. Proverite parove.');
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',
