@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
@@ -119,6 +119,16 @@ export function LegEditor({
   );
 }
 
+type Field = 'home' | 'away' | 'pick' | 'odds';
+
+/** Each field's label, the "unsure" mark it shares (home and away are one: the teams) and its input's looks. */
+const FIELDS: Record<Field, { unsure: string; maxLength: number; mono?: boolean; numeric?: boolean }> = {
+  home: { unsure: 'teams', maxLength: 100 },
+  away: { unsure: 'teams', maxLength: 100 },
+  pick: { unsure: 'pick', maxLength: 40, mono: true },
+  odds: { unsure: 'odds', maxLength: 7, mono: true, numeric: true },
+};
+
 function LegRow({
   n,
   leg,
@@ -132,28 +142,39 @@ function LegRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const unsure = (field: string) => leg.unsure?.includes(field) ?? false;
-  const mark = (field: string) =>
-    cn(
-      unsure(field) &&
-        'border-2 border-amber-500 bg-amber-50 focus-visible:ring-amber-500 dark:bg-amber-950/30',
+  const field = (name: Field) => {
+    const spec = FIELDS[name];
+    const unsure = leg.unsure?.includes(spec.unsure) ?? false;
+    return (
+      <div className="min-w-0">
+        <label
+          htmlFor={`${id}-${name}`}
+          className="mb-1 flex items-center gap-1.5 text-xs font-medium text-muted-foreground"
+        >
+          {t(`analysis.review.${name}`)}
+          {unsure && (
+            <span className="rounded bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800">
+              {t('analysis.review.unsure')}
+            </span>
+          )}
+        </label>
+        <Input
+          id={`${id}-${name}`}
+          value={leg[name]}
+          onChange={(e) => onChange({ [name]: e.target.value })}
+          className={cn(
+            spec.mono && 'font-mono',
+            unsure &&
+              'border-2 border-amber-500 bg-amber-50 focus-visible:ring-amber-500 dark:bg-amber-950/30',
+          )}
+          autoComplete="off"
+          maxLength={spec.maxLength}
+          {...(spec.numeric ? { inputMode: 'decimal' as const } : {})}
+          {...(name === 'pick' ? { autoCapitalize: 'characters' } : {})}
+        />
+      </div>
     );
-  const field = (name: string, label: string, input: ReactNode) => (
-    <div className="min-w-0">
-      <label
-        htmlFor={`${id}-${name}`}
-        className="mb-1 flex items-center gap-1.5 text-xs font-medium text-muted-foreground"
-      >
-        {label}
-        {unsure(name === 'home' || name === 'away' ? 'teams' : name) && (
-          <span className="rounded bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800">
-            {t('analysis.review.unsure')}
-          </span>
-        )}
-      </label>
-      {input}
-    </div>
-  );
+  };
   return (
     <li className="rounded-xl border border-border bg-background p-3 shadow-sm" data-testid="leg-row">
       <div className="mb-2 flex items-center justify-between">
@@ -173,58 +194,12 @@ function LegRow({
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {field(
-          'home',
-          t('analysis.review.home'),
-          <Input
-            id={`${id}-home`}
-            value={leg.home}
-            onChange={(e) => onChange({ home: e.target.value })}
-            className={mark('teams')}
-            autoComplete="off"
-            maxLength={100}
-          />,
-        )}
-        {field(
-          'away',
-          t('analysis.review.away'),
-          <Input
-            id={`${id}-away`}
-            value={leg.away}
-            onChange={(e) => onChange({ away: e.target.value })}
-            className={mark('teams')}
-            autoComplete="off"
-            maxLength={100}
-          />,
-        )}
+        {field('home')}
+        {field('away')}
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        {field(
-          'pick',
-          t('analysis.review.pick'),
-          <Input
-            id={`${id}-pick`}
-            value={leg.pick}
-            onChange={(e) => onChange({ pick: e.target.value })}
-            className={cn('font-mono', mark('pick'))}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-          />,
-        )}
-        {field(
-          'odds',
-          t('analysis.review.odds'),
-          <Input
-            id={`${id}-odds`}
-            value={leg.odds}
-            onChange={(e) => onChange({ odds: e.target.value })}
-            className={cn('font-mono', mark('odds'))}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={7}
-          />,
-        )}
+        {field('pick')}
+        {field('odds')}
       </div>
     </li>
   );

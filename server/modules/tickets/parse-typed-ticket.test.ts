@@ -152,6 +152,14 @@ describe('parseTypedTicket', () => {
     expect([l.home, l.away, l.pick, l.odds]).toEqual(leg);
   });
 
+  it('reads a ticket typed in Cyrillic, written in Latin letters', () => {
+    const legs = parseTypedTicket('Црвена звезда - Партизан 1 1,85\nЧукарички - Војводина кец 2,10').legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Crvena zvezda', 'Partizan', '1', 1.85],
+      ['Čukarički', 'Vojvodina', '1', 2.1],
+    ]);
+  });
+
   it('reads a whole ticket on one line, legs split by semicolons, with the total in brackets left out', () => {
     const legs = parseTypedTicket(
       'Sloboda Užice-Kolubara gg 3+ 2,07;Rabotnicki - Sileks 1 2,35 (ukupna kvota 4,86)',

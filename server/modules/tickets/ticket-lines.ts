@@ -90,7 +90,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
   let blank = false;
   for (const line of split) {
     if (!line.trim()) blank = lines.length > 0;
-    let clean = line.replace(DECORATION, ' ');
+    let clean = toLatin(line).replace(DECORATION, ' ');
     if (source === 'photo') clean = fixOcr(clean);
     else clean = splitCommaFields(clean);
     const cells = clean
@@ -130,6 +130,58 @@ function joinDanglingLabels(lines: string[]): string[] {
     } else out.push(lines[i]);
   }
   return out;
+}
+
+// Serbian and Macedonian Cyrillic as written in Latin, letter for letter (capitals follow), so a ticket typed
+// or printed in Cyrillic reads with the same vocabulary: "Црвена звезда - Партизан 1" → "Crvena zvezda - Partizan 1".
+const CYRILLIC: Record<string, string> = Object.fromEntries(
+  [...'абвгдђежзијклљмнњопрстћуфхцчџшѓќѕ'].map((c, i) => [
+    c,
+    [
+      'a',
+      'b',
+      'v',
+      'g',
+      'd',
+      'đ',
+      'e',
+      'ž',
+      'z',
+      'i',
+      'j',
+      'k',
+      'l',
+      'lj',
+      'm',
+      'n',
+      'nj',
+      'o',
+      'p',
+      'r',
+      's',
+      't',
+      'ć',
+      'u',
+      'f',
+      'h',
+      'c',
+      'č',
+      'dž',
+      'š',
+      'gj',
+      'kj',
+      'dz',
+    ][i],
+  ]),
+);
+
+function toLatin(text: string): string {
+  return text.replace(/[\u0400-\u04ff]/g, (c) => {
+    const lower = c.toLowerCase();
+    const latin = CYRILLIC[lower];
+    if (latin === undefined) return c;
+    return c === lower ? latin : latin[0].toUpperCase() + latin.slice(1);
+  });
 }
 
 /** "Zvezda,Partizan,1,1.85": commas between fields (never inside a decimal "1,85") become cell breaks. */
