@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import sharp from 'sharp';
 import { preprocessForOcr } from './preprocess';
 import { BAD_SHAPE, MAX_OCR_PIXELS } from '../../lib/image-shape';
@@ -32,5 +33,20 @@ describe('preprocessForOcr', () => {
     const { width, height } = await sharp(await preprocessForOcr(await white(600, 5_400))).metadata();
     expect(width * height).toBeLessThanOrEqual(MAX_OCR_PIXELS);
     expect(width).toBeGreaterThan(1_000);
+  });
+
+  it('reads a dark-mode screenshot as dark text on a light background', async () => {
+    const fixture = path.join(import.meta.dirname, '../../../tests/fixtures/ticket-thermal-one-leg.png');
+    const dark = await sharp(fixture).negate({ alpha: false }).png().toBuffer();
+    const mean = async (img: Buffer) => (await sharp(img).grayscale().stats()).channels[0].mean;
+    expect(await mean(dark)).toBeLessThan(100);
+    const prepared = await preprocessForOcr(dark);
+    expect(await mean(prepared)).toBeGreaterThan(150);
+    // The same as preparing the light original.
+    expect(
+      Math.abs(
+        (await mean(prepared)) - (await mean(await preprocessForOcr(await sharp(fixture).toBuffer()))),
+      ),
+    ).toBeLessThan(10);
   });
 });

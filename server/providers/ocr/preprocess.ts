@@ -2,8 +2,11 @@ import sharp from 'sharp';
 import { assertTicketShape, ocrScale } from '../../lib/image-shape';
 import { skewAngle } from './deskew';
 
+/** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
+const DARK_MEAN = 100;
+
 /**
- * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, grayscale, contrast normalised, small text upscaled,
+ * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, grayscale, contrast normalised, small text upscaled,
  * very large photos scaled down, never more than MAX_OCR_PIXELS (OCR memory and time grow with pixels,
  * accuracy does not).
  */
@@ -18,7 +21,11 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const scale = ocrScale(width, height);
   // A slanted photo is straightened first: tesseract reads lines, and a few degrees run two lines together.
   const angle = await skewAngle(img.clone());
-  if (Math.abs(angle) >= 1) img.rotate(angle, { background: '#ffffff' });
+  // A dark-mode screenshot (light text on a dark background) is turned into dark text on light: tesseract
+  // is trained on print and reads inverted text poorly. Checked before the rotation adds white corners.
+  const dark = (await img.clone().grayscale().stats()).channels[0].mean < DARK_MEAN;
+  if (Math.abs(angle) >= 1) img.rotate(angle, { background: dark ? '#000000' : '#ffffff' });
+  if (dark) img.negate({ alpha: false });
   return img
     .resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) })
     .grayscale()
