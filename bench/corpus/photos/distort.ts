@@ -2,7 +2,7 @@
 // deterministic operations, so the same seed gives byte-identical files.
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Medium } from './layouts/types';
-import type { Rng } from './rng';
+import type { Rng } from '../rng';
 
 export type Distortion = 'clean' | 'mild' | 'hard';
 export const DISTORTIONS: readonly Distortion[] = ['clean', 'mild', 'hard'];

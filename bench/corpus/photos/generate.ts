@@ -7,7 +7,7 @@ import { DISTORTIONS, distort, type Distortion, type Photo } from './distort';
 import { LAYOUT_SETS, type SetName } from './layouts/index';
 import type { Layout } from './layouts/types';
 import { Renderer } from './render';
-import { createRng } from './rng';
+import { createRng } from '../rng';
 import { isoKickoff, isoPrinted, marketName, truthPick } from './text';
 import { makeTicket, type Ticket } from './ticket';
 

@@ -1,6 +1,6 @@
 // The ticket model: what a layout prints and what the ground truth records. Generation is driven by a layout's
 // profile (language, currency, fee, sport mix) so every layout gets tickets that are plausible for its bookmaker.
-import type { Rng } from './rng';
+import type { Rng } from '../rng';
 import { COMPETITIONS, type Competition, type Lang, type Sport } from './teams';
 
 export type Currency = 'RSD' | 'EUR' | 'BAM';

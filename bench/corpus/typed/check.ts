@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildSet, familiesOf, type SetName } from './corpus';
 import { renderPick, type Dialect, type Pick, type PickKey } from './picks';
-import { makeRng } from './rng';
+import { createRng } from '../rng';
 
 interface Scorer {
   canonPick(p: string | null): string | null;
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     'UNDER',
   ];
   const dialects: Dialect[] = ['code', 'sr', 'hr', 'ba', 'en', 'cyr', 'caps'];
-  const rng = makeRng('check');
+  const rng = createRng('check');
   for (const key of keys) {
     const p: Pick = key === 'OVER' || key === 'UNDER' ? { key, line: 165.5 } : { key };
     const want = sc.canonPick(

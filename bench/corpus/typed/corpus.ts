@@ -1,7 +1,7 @@
 // Builds the ticket sets: 4 tickets per family, each from its own seeded stream.
 import { DEV_FAMILIES } from './families/dev';
 import { SEALED_FAMILIES } from './families/sealed';
-import { makeRng } from './rng';
+import { createRng } from '../rng';
 import { truthLegs, type Draft, type Family, type TruthLeg } from './ticket';
 
 export type SetName = 'dev' | 'sealed';
@@ -29,7 +29,7 @@ export function buildSet(set: SetName): Built[] {
   const out: Built[] = [];
   for (const fam of familiesOf(set)) {
     for (let k = 0; k < TICKETS_PER_FAMILY; k++) {
-      const draft = fam.make(makeRng(`typed/${set}/${fam.style}/${k}`));
+      const draft = fam.make(createRng(`typed/${set}/${fam.style}/${k}`));
       if (!draft.legs.length) throw new Error(`${fam.style}#${k}: no legs`);
       const id = `typed-${set}-${String(out.length + 1).padStart(3, '0')}`;
       const truth: TruthTicket = {

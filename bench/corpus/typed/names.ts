@@ -1,5 +1,5 @@
 // How a team name appears in typed text: aliases, lower/upper case, no diacritics, typos, Cyrillic.
-import type { Rng } from './rng';
+import type { Rng } from '../rng';
 import type { Team } from './teams';
 
 export type NameMode = 'canon' | 'alias' | 'lower' | 'upper' | 'nodiac' | 'typo' | 'short' | 'cyr';

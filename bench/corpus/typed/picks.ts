@@ -1,5 +1,5 @@
 // Picks: the truth code (the scorer's regional codes) and the many ways a bettor types the same bet.
-import type { Rng } from './rng';
+import type { Rng } from '../rng';
 import type { Sport } from './teams';
 
 export type PickKey =

@@ -1,7 +1,7 @@
 // Shared building blocks of a typed ticket: drawing legs, showing them, and the chatter around them.
 import { EVERYDAY, showName, type NameMode } from './names';
 import { randomOdds, randomPick, truthPick, type Pick, type PickKey } from './picks';
-import type { Rng } from './rng';
+import type { Rng } from '../rng';
 import { LEAGUES, type League, type Sport, type Team } from './teams';
 
 export interface Leg {

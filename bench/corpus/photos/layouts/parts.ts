@@ -1,5 +1,59 @@
 // Small HTML pieces several layouts share. Kept deliberately few so layouts stay visually distinct.
-import type { Rng } from '../rng';
+import type { Rng } from '../../rng';
+import type { Sport } from '../teams';
+import { esc, teamName, type NameStyle } from '../text';
+import type { Leg, Ticket, TicketProfile } from '../ticket';
+
+/** A football-first sport mix: weights for football, basketball and (when given) tennis, in that order. */
+export function sportMix(football: number, basketball: number, tennis?: number): TicketProfile['sports'] {
+  const mix: [Sport, number][] = [
+    ['football', football],
+    ['basketball', basketball],
+  ];
+  if (tennis !== undefined) mix.push(['tennis', tennis]);
+  return mix;
+}
+
+/** "Home - Away" as printed, each name escaped and styled alike. */
+export function matchName(l: Leg, sep = ' - ', style?: NameStyle): string {
+  return `${esc(teamName(l.home, l, style))}${sep}${esc(teamName(l.away, l, style))}`;
+}
+
+/** A label/value line: `<div class="…"><span>label</span><span>value</span></div>`; no class attribute when
+ * `cls` is undefined, and the value in `valueTag` (a `b` for bold). */
+export function row(label: string, value: string, cls?: string, valueTag = 'span'): string {
+  const attr = cls === undefined ? '' : ` class="${cls}"`;
+  return `<div${attr}><span>${label}</span><${valueTag}>${value}</${valueTag}></div>`;
+}
+
+/** `row` in a flex line with the label left and the value right, as the receipts write their totals. */
+export const kv = (label: string, value: string): string => row(label, value, 'kv');
+
+export interface SummaryLabels {
+  legs: string;
+  odds: string;
+  stake: string;
+  payout: string;
+  /** Class of the payout line, which each layout highlights its own way. */
+  payoutClass: string;
+}
+
+/** Already formatted amounts for the summary, in the layout's decimal and currency style. */
+export interface SummaryValues {
+  odds: string;
+  stake: string;
+  payout: string;
+}
+
+/** The four summary lines under a slip: number of legs, total odds in bold, stake and the highlighted payout. */
+export function summaryRows(t: Ticket, labels: SummaryLabels, values: SummaryValues): string {
+  return [
+    row(labels.legs, String(t.legs.length)),
+    row(labels.odds, values.odds, undefined, 'b'),
+    row(labels.stake, values.stake),
+    row(labels.payout, values.payout, labels.payoutClass),
+  ].join('\n');
+}
 
 /** A fake 1-D barcode as inline SVG; bars come from the ticket's Rng so reruns are identical. */
 export function barcode(rng: Rng, width: number, height: number, color = '#111'): string {

@@ -1,4 +1,4 @@
-import type { Rng } from '../rng';
+import type { Rng } from '../../rng';
 import type { Ticket, TicketProfile } from '../ticket';
 
 /** What the rendered thing physically is; decides the photo background used by the distortions. */

@@ -1,97 +1,66 @@
 // Dev phrasing families: open for tuning the parser. Each builds one ticket from a seeded stream.
 import { stripDiacritics } from '../names';
 import { drawLegs, junkLine, totalLine, withJunk, type Family } from '../ticket';
-import { kickoff, match, oddsStyle, oddsText, pickText, words } from './parts';
+import { kickoff, legLine, lineFamily, match, oddsStyle, oddsText, pickText, words } from './parts';
 
-const odds_first: Family = {
-  style: 'odds_first',
-  about: 'the odds open the line, the pick closes it',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
-    const sep = rng.pick([' - ', '-', ' - ']);
-    const lines = legs.map((l) => words(oddsText(l, os, rng), match(l, sep), pickText(l, 'code', rng)));
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const odds_first = lineFamily('odds_first', 'the odds open the line, the pick closes it', {}, (rng, os) => {
+  const sep = rng.pick([' - ', '-', ' - ']);
+  return (l) => words(oddsText(l, os, rng), match(l, sep), pickText(l, 'code', rng));
+});
 
-const pick_first_at: Family = {
-  style: 'pick_first_at',
-  about: 'pick before the match, odds after "@"',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
-    const at = rng.pick(['@', '@ ']);
-    const sep = rng.pick(['-', ' - ']);
-    const lines = legs.map((l) =>
-      words(pickText(l, 'code', rng), match(l, sep), `${at}${oddsText(l, os, rng)}`),
-    );
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const pick_first_at = lineFamily('pick_first_at', 'pick before the match, odds after "@"', {}, (rng, os) => {
+  const at = rng.pick(['@', '@ ']);
+  const sep = rng.pick(['-', ' - ']);
+  return (l) => words(pickText(l, 'code', rng), match(l, sep), `${at}${oddsText(l, os, rng)}`);
+});
 
-const paren_pick: Family = {
-  style: 'paren_pick',
-  about: 'pick in parentheses after the match, odds last',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) =>
-      words(match(l, ' - '), `(${pickText(l, rng.chance(0.7) ? 'code' : 'sr', rng)})`, oddsText(l, os, rng)),
-    );
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const paren_pick = lineFamily(
+  'paren_pick',
+  'pick in parentheses after the match, odds last',
+  {},
+  (rng, os) => (l) =>
+    words(match(l, ' - '), `(${pickText(l, rng.chance(0.7) ? 'code' : 'sr', rng)})`, oddsText(l, os, rng)),
+);
 
-const kv_label: Family = {
-  style: 'kv_label',
-  about: 'odds behind a short label: "kv 1.85", "k:1.85", "kvota 1,85", "kf 2.10"',
-  make(rng) {
-    const legs = drawLegs(rng, { oddsNull: 0.05 });
-    const os = oddsStyle(rng);
+const kv_label = lineFamily(
+  'kv_label',
+  'odds behind a short label: "kv 1.85", "k:1.85", "kvota 1,85", "kf 2.10"',
+  { oddsNull: 0.05 },
+  (rng, os) => {
     const label = rng.pick(['kv ', 'k:', 'kvota ', 'kv.', 'K: ', 'kf ']);
-    const lines = legs.map((l) => {
+    return (l) => {
       const o = oddsText(l, os, rng);
       return words(match(l, ' - '), pickText(l, 'code', rng), o && `${label}${o}`);
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+    };
   },
-};
+);
 
-const sr_pick_words: Family = {
-  style: 'sr_pick_words',
-  about: 'picks spelled as people say them: kec, iks, dvojka, oba daju gol, više 2.5, pp 1',
-  make(rng) {
-    const legs = drawLegs(rng, {
-      names: [
-        ['lower', 3],
-        ['alias', 2],
-        ['canon', 1],
-        ['nodiac', 2],
-      ],
-    });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'sr', rng), oddsText(l, os, rng)));
-    return { text: withJunk(rng, lines, legs), legs };
+const sr_pick_words = lineFamily(
+  'sr_pick_words',
+  'picks spelled as people say them: kec, iks, dvojka, oba daju gol, više 2.5, pp 1',
+  {
+    names: [
+      ['lower', 3],
+      ['alias', 2],
+      ['canon', 1],
+      ['nodiac', 2],
+    ],
   },
-};
+  (rng, os) => (l) => legLine(l, ' - ', 'sr', os, rng),
+);
 
-const endash_typos: Family = {
-  style: 'endash_typos',
-  about: 'en dash between teams (phone keyboards), names with slips of the finger',
-  make(rng) {
-    const legs = drawLegs(rng, {
-      names: [
-        ['typo', 3],
-        ['lower', 2],
-        ['canon', 1],
-      ],
-    });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' – '), pickText(l, 'code', rng), oddsText(l, os, rng)));
-    return { text: withJunk(rng, lines, legs), legs };
+const endash_typos = lineFamily(
+  'endash_typos',
+  'en dash between teams (phone keyboards), names with slips of the finger',
+  {
+    names: [
+      ['typo', 3],
+      ['lower', 2],
+      ['canon', 1],
+    ],
   },
-};
+  (rng, os) => (l) => legLine(l, ' – ', 'code', os, rng),
+);
 
 const one_line_semicolon: Family = {
   style: 'one_line_semicolon',
@@ -100,9 +69,7 @@ const one_line_semicolon: Family = {
     const legs = drawLegs(rng, { min: 2 });
     const os = oddsStyle(rng);
     const sep = rng.pick(['; ', ';', ' ; ']);
-    const body = legs
-      .map((l) => words(match(l, rng.pick(['-', ' - '])), pickText(l, 'code', rng), oddsText(l, os, rng)))
-      .join(sep);
+    const body = legs.map((l) => legLine(l, rng.pick(['-', ' - ']), 'code', os, rng)).join(sep);
     const head = rng.pick(['', 'tiket: ', 'danas: ', 'moj tiket -> ']);
     const tail = rng.chance(0.4) ? ` (${totalLine(rng, legs)})` : '';
     return { text: head + body + tail, legs };
@@ -146,19 +113,15 @@ const csv_rows: Family = {
   },
 };
 
-const pipe_fields: Family = {
-  style: 'pipe_fields',
-  about: 'match, pick and odds as fields split by "|"',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
+const pipe_fields = lineFamily(
+  'pipe_fields',
+  'match, pick and odds as fields split by "|"',
+  {},
+  (rng, os) => {
     const bar = rng.pick([' | ', '|', ' |']);
-    const lines = legs.map((l) =>
-      [match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)].join(bar),
-    );
-    return { text: withJunk(rng, lines, legs), legs };
+    return (l) => [match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)].join(bar);
   },
-};
+);
 
 const markdown_table: Family = {
   style: 'markdown_table',
@@ -208,7 +171,7 @@ const caps_nodiac: Family = {
   make(rng) {
     const legs = drawLegs(rng, { names: 'upper' });
     const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'caps', rng), oddsText(l, os, rng)));
+    const lines = legs.map((l) => legLine(l, ' - ', 'caps', os, rng));
     const text = withJunk(rng, lines, legs);
     return { text: stripDiacritics(text).toUpperCase(), legs };
   },
@@ -232,20 +195,18 @@ const emoji_bullets: Family = {
   },
 };
 
-const league_prefix: Family = {
-  style: 'league_prefix',
-  about: 'competition before the match: "ABA: ...", "[PL] ...", "(HNL) ..."',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
+const league_prefix = lineFamily(
+  'league_prefix',
+  'competition before the match: "ABA: ...", "[PL] ...", "(HNL) ..."',
+  {},
+  (rng, os) => {
     const shape = rng.pick(['{}: ', '[{}] ', '({}) ', '{} | ']);
-    const lines = legs.map((l) => {
+    return (l) => {
       const lab = shape.replace('{}', rng.pick(l.league.labels));
-      return lab + words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng));
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+      return lab + legLine(l, ' - ', 'code', os, rng);
+    };
   },
-};
+);
 
 const junk_heavy: Family = {
   style: 'junk_heavy',
@@ -255,7 +216,7 @@ const junk_heavy: Family = {
     const os = oddsStyle(rng);
     const out: string[] = [junkLine(rng), ''];
     for (const l of legs) {
-      out.push(words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)));
+      out.push(legLine(l, ' - ', 'code', os, rng));
       if (rng.chance(0.45)) out.push(junkLine(rng));
     }
     out.push(
@@ -268,77 +229,57 @@ const junk_heavy: Family = {
   },
 };
 
-const basketball_totals: Family = {
-  style: 'basketball_totals',
-  about: 'basketball legs with total points lines (više/manje N.5) besides winners',
-  make(rng) {
-    const legs = drawLegs(rng, { sports: ['basketball'], max: 6, keys: ['OVER', 'OVER', 'UNDER', '1', '2'] });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) =>
-      words(match(l, ' - '), pickText(l, rng.chance(0.7) ? 'sr' : 'code', rng), oddsText(l, os, rng)),
-    );
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const basketball_totals = lineFamily(
+  'basketball_totals',
+  'basketball legs with total points lines (više/manje N.5) besides winners',
+  { sports: ['basketball'], max: 6, keys: ['OVER', 'OVER', 'UNDER', '1', '2'] },
+  (rng, os) => (l) => legLine(l, ' - ', rng.chance(0.7) ? 'sr' : 'code', os, rng),
+);
 
-const tennis_players: Family = {
-  style: 'tennis_players',
-  about: 'tennis: surnames, initials before or after, no diacritics',
-  make(rng) {
-    const legs = drawLegs(rng, {
-      sports: ['tennis'],
-      max: 5,
-      names: [
-        ['alias', 4],
-        ['nodiac', 2],
-        ['canon', 1],
-      ],
-    });
-    const os = oddsStyle(rng);
+const tennis_players = lineFamily(
+  'tennis_players',
+  'tennis: surnames, initials before or after, no diacritics',
+  {
+    sports: ['tennis'],
+    max: 5,
+    names: [
+      ['alias', 4],
+      ['nodiac', 2],
+      ['canon', 1],
+    ],
+  },
+  (rng, os) => {
     const sep = rng.pick([' - ', ' vs ', '-']);
-    const lines = legs.map((l) => words(match(l, sep), pickText(l, 'code', rng), oddsText(l, os, rng)));
-    return { text: withJunk(rng, lines, legs), legs };
+    return (l) => legLine(l, sep, 'code', os, rng);
   },
-};
+);
 
-const missing_fields: Family = {
-  style: 'missing_fields',
-  about: 'some legs without the pick, some without the odds, some with neither',
-  make(rng) {
-    const legs = drawLegs(rng, { min: 2, pickNull: 0.35, oddsNull: 0.35 });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)));
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const missing_fields = lineFamily(
+  'missing_fields',
+  'some legs without the pick, some without the odds, some with neither',
+  { min: 2, pickNull: 0.35, oddsNull: 0.35 },
+  (rng, os) => (l) => legLine(l, ' - ', 'code', os, rng),
+);
 
-const kickoff_prefix: Family = {
-  style: 'kickoff_prefix',
-  about: 'day and time before the match: "sub 21h", "20:45", "sutra 18h"',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) =>
-      words(kickoff(rng), match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng)),
-    );
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const kickoff_prefix = lineFamily(
+  'kickoff_prefix',
+  'day and time before the match: "sub 21h", "20:45", "sutra 18h"',
+  {},
+  (rng, os) => (l) => words(kickoff(rng), legLine(l, ' - ', 'code', os, rng)),
+);
 
-const lettered_list: Family = {
-  style: 'lettered_list',
-  about: 'a), b), c) list markers or dashes as bullets',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
+const lettered_list = lineFamily(
+  'lettered_list',
+  'a), b), c) list markers or dashes as bullets',
+  {},
+  (rng, os) => {
     const kind = rng.pick(['a)', 'a.', '-', '•', '*']);
-    const lines = legs.map((l, i) => {
+    return (l, i) => {
       const mark = kind === 'a)' || kind === 'a.' ? `${String.fromCharCode(97 + i)}${kind[1]}` : kind;
-      return `${mark} ${words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng))}`;
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+      return `${mark} ${legLine(l, ' - ', 'code', os, rng)}`;
+    };
   },
-};
+);
 
 export const DEV_FAMILIES: Family[] = [
   odds_first,

@@ -1,7 +1,7 @@
 // Small text helpers shared by the family definitions.
 import { fmtOdds, renderPick, type Dialect, type OddsStyle } from '../picks';
-import type { Rng } from '../rng';
-import type { Leg } from '../ticket';
+import type { Rng } from '../../rng';
+import { drawLegs, withJunk, type DrawOpts, type Family, type Leg } from '../ticket';
 
 export function match(l: Leg, sep: string): string {
   return `${l.homeText}${sep}${l.awayText}`;
@@ -24,6 +24,28 @@ export function oddsText(l: Leg, style: OddsStyle, rng: Rng, trim = true): strin
 // Joins the non-empty parts with single spaces, as a line is typed.
 export function words(...parts: string[]): string {
   return parts.filter((p) => p !== '').join(' ');
+}
+
+// The usual leg line: match, pick, odds, in that order and with single spaces.
+export function legLine(l: Leg, sep: string, dialect: Dialect, os: OddsStyle, rng: Rng): string {
+  return words(match(l, sep), pickText(l, dialect, rng), oddsText(l, os, rng));
+}
+
+/** Builds one leg's line; made once per ticket, after the legs and the odds style are drawn. */
+export type LineMaker = (rng: Rng, os: OddsStyle) => (l: Leg, i: number) => string;
+
+// The common family shape: draw the legs and one odds style, write a line per leg, wrap the lines in chatter.
+export function lineFamily(style: string, about: string, draw: DrawOpts, lineMaker: LineMaker): Family {
+  return {
+    style,
+    about,
+    make(rng) {
+      const legs = drawLegs(rng, draw);
+      const line = lineMaker(rng, oddsStyle(rng));
+      const lines = legs.map((l, i) => line(l, i));
+      return { text: withJunk(rng, lines, legs), legs };
+    },
+  };
 }
 
 export function oddsStyle(rng: Rng): OddsStyle {

@@ -2,30 +2,28 @@
 import { showName, toCyrillic } from '../names';
 import type { PickKey } from '../picks';
 import { drawLegs, totalLine, withJunk, type Family, type Leg } from '../ticket';
-import { match, oddsStyle, oddsText, pickText, words } from './parts';
+import { legLine, lineFamily, match, oddsStyle, oddsText, pickText, words } from './parts';
 
-const slash_compact: Family = {
-  style: 'slash_compact',
-  about: 'teams joined by "/" with no spaces, odds glued to the pick with "@"',
-  make(rng) {
-    const legs = drawLegs(rng, {
-      names: [
-        ['alias', 3],
-        ['lower', 2],
-        ['canon', 1],
-      ],
-    });
-    const os = oddsStyle(rng);
+const slash_compact = lineFamily(
+  'slash_compact',
+  'teams joined by "/" with no spaces, odds glued to the pick with "@"',
+  {
+    names: [
+      ['alias', 3],
+      ['lower', 2],
+      ['canon', 1],
+    ],
+  },
+  (rng, os) => {
     const glue = rng.chance(0.6);
-    const lines = legs.map((l) => {
+    return (l) => {
       const p = pickText(l, 'code', rng);
       return glue
         ? `${match(l, '/')} ${p}@${oddsText(l, os, rng)}`
         : words(match(l, '/'), p, oddsText(l, os, rng));
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+    };
   },
-};
+);
 
 const hr_oklada_tecaj: Family = {
   style: 'hr_oklada_tecaj',
@@ -68,19 +66,15 @@ const DOUBLE_HALF_TEXT: Partial<Record<PickKey, string[]>> = {
   'II 2': ['drugo poluvreme 2', 'dp 2', '2.pol 2'],
 };
 
-const emdash_double_half: Family = {
-  style: 'emdash_double_half',
-  about: 'em dash between teams; double-chance and half-time markets spelled out',
-  make(rng) {
-    const legs = drawLegs(rng, { sports: ['football'], keys: DOUBLE_HALF });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => {
-      const p = l.pick ? rng.pick(DOUBLE_HALF_TEXT[l.pick.key] ?? [l.pick.key]) : '';
-      return words(match(l, ' — '), p, oddsText(l, os, rng));
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+const emdash_double_half = lineFamily(
+  'emdash_double_half',
+  'em dash between teams; double-chance and half-time markets spelled out',
+  { sports: ['football'], keys: DOUBLE_HALF },
+  (rng, os) => (l) => {
+    const p = l.pick ? rng.pick(DOUBLE_HALF_TEXT[l.pick.key] ?? [l.pick.key]) : '';
+    return words(match(l, ' — '), p, oddsText(l, os, rng));
   },
-};
+);
 
 const prose_sentence: Family = {
   style: 'prose_sentence',
@@ -107,22 +101,20 @@ const prose_sentence: Family = {
   },
 };
 
-const inline_kv: Family = {
-  style: 'inline_kv',
-  about: 'labelled fields on one line per leg: "Par: ... | Tip: ... | Kvota: ..."',
-  make(rng) {
-    const legs = drawLegs(rng, { max: 6 });
-    const os = oddsStyle(rng);
+const inline_kv = lineFamily(
+  'inline_kv',
+  'labelled fields on one line per leg: "Par: ... | Tip: ... | Kvota: ..."',
+  { max: 6 },
+  (rng, os) => {
     const eq = rng.chance(0.3);
-    const lines = legs.map((l) => {
+    return (l) => {
       const m = match(l, ' - ');
       const p = pickText(l, 'code', rng);
       const o = oddsText(l, os, rng);
       return eq ? `par=${m}; tip=${p}; kv=${o}` : `Par: ${m} | Tip: ${p} | Kvota: ${o}`;
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+    };
   },
-};
+);
 
 const GROUP_HEAD: Partial<Record<PickKey, string[]>> = {
   '1': ['KEČEVI:', 'keceve:', 'Kec:', '1:'],
@@ -177,7 +169,7 @@ const whatsapp_export: Family = {
     };
     const out = [stamp(other) + rng.pick(['ko igra večeras?', 'bacite tiket', 'ima li šta sigurno?'])];
     legs.forEach((l, i) => {
-      const line = words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng));
+      const line = legLine(l, ' - ', 'code', os, rng);
       // Legs after the first often continue the same message without a new timestamp.
       out.push(i === 0 || rng.chance(0.4) ? stamp(me) + line : line);
     });
@@ -217,7 +209,7 @@ const cyrillic: Family = {
       names: 'cyr',
     });
     const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' - '), pickText(l, 'cyr', rng), oddsText(l, os, rng)));
+    const lines = legs.map((l) => legLine(l, ' - ', 'cyr', os, rng));
     const junk = rng.pick(['укупна квота', 'улог 300 дин', 'поздрав', 'срећно 🍀']);
     const extra = junk === 'укупна квота' ? `${junk} ${totalLine(rng, legs).replace(/[^\d,]/g, '')}` : junk;
     return {
@@ -229,47 +221,36 @@ const cyrillic: Family = {
 
 const GOALS: PickKey[] = ['UG 0-2', 'UG 2+', 'UG 3+', 'GG3+', '1&UG3+', 'GG', 'NG'];
 
-const goals_v: Family = {
-  style: 'goals_v',
-  about: 'goal markets only ("3+", "0-2", "ug2+", "gg3+", "1&3+") with " v " between teams',
-  make(rng) {
-    const legs = drawLegs(rng, { sports: ['football'], keys: GOALS });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, ' v '), pickText(l, 'code', rng), oddsText(l, os, rng)));
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const goals_v = lineFamily(
+  'goals_v',
+  'goal markets only ("3+", "0-2", "ug2+", "gg3+", "1&3+") with " v " between teams',
+  { sports: ['football'], keys: GOALS },
+  (rng, os) => (l) => legLine(l, ' v ', 'code', os, rng),
+);
 
-const tennis_named_winner: Family = {
-  style: 'tennis_named_winner',
-  about: 'the pick names the winner ("ide Alcaraz", "Sinner prolazi") instead of 1/2',
-  make(rng) {
-    const legs = drawLegs(rng, {
-      sports: ['tennis'],
-      max: 5,
-      names: [
-        ['alias', 3],
-        ['canon', 1],
-        ['nodiac', 1],
-      ],
-    });
-    const os = oddsStyle(rng);
-    const lines = legs.map((l) => {
-      const winner = l.pick?.key === '2' ? l.away : l.home;
-      const w = showName(winner, rng.chance(0.7) ? 'alias' : 'nodiac', rng).replace(
-        / [A-Z]\.$|^[A-Z]\. /,
-        '',
-      );
-      const phrase = rng.pick([`ide ${w}`, `${w} prolazi`, `tip: ${w}`, `${w} dobija`]);
-      return words(
-        match(l, rng.pick([' - ', ' vs '])),
-        rng.chance(0.5) ? `, ${phrase}` : `→ ${phrase}`,
-        oddsText(l, os, rng),
-      ).replace(' ,', ',');
-    });
-    return { text: withJunk(rng, lines, legs), legs };
+const tennis_named_winner = lineFamily(
+  'tennis_named_winner',
+  'the pick names the winner ("ide Alcaraz", "Sinner prolazi") instead of 1/2',
+  {
+    sports: ['tennis'],
+    max: 5,
+    names: [
+      ['alias', 3],
+      ['canon', 1],
+      ['nodiac', 1],
+    ],
   },
-};
+  (rng, os) => (l) => {
+    const winner = l.pick?.key === '2' ? l.away : l.home;
+    const w = showName(winner, rng.chance(0.7) ? 'alias' : 'nodiac', rng).replace(/ [A-Z]\.$|^[A-Z]\. /, '');
+    const phrase = rng.pick([`ide ${w}`, `${w} prolazi`, `tip: ${w}`, `${w} dobija`]);
+    return words(
+      match(l, rng.pick([' - ', ' vs '])),
+      rng.chance(0.5) ? `, ${phrase}` : `→ ${phrase}`,
+      oddsText(l, os, rng),
+    ).replace(' ,', ',');
+  },
+);
 
 const reply_quote: Family = {
   style: 'reply_quote',
@@ -278,9 +259,7 @@ const reply_quote: Family = {
     const legs = drawLegs(rng, { max: 6 });
     const os = oddsStyle(rng);
     const who = rng.pick(['Dule', 'bettor_91', 'Kum']);
-    const quoted = legs.map(
-      (l) => `> ${words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng))}`,
-    );
+    const quoted = legs.map((l) => `> ${legLine(l, ' - ', 'code', os, rng)}`);
     const out = [rng.pick([`${who} je napisao:`, `Quote from ${who}:`, `@${who} odgovor:`]), ...quoted, ''];
     out.push(
       rng.pick([
@@ -320,43 +299,33 @@ const abbr_nospace: Family = {
       l.awayText = l.awayText.replace(/^([A-Z])\. /, rng.chance(0.5) ? '$1.' : '$1. ');
     }
     const os = oddsStyle(rng);
-    const lines = legs.map((l) => words(match(l, '-'), pickText(l, 'code', rng), oddsText(l, os, rng)));
+    const lines = legs.map((l) => legLine(l, '-', 'code', os, rng));
     return { text: withJunk(rng, lines, legs), legs };
   },
 };
 
 const KEYCAPS = ['1️⃣', '2️⃣', '3️⃣', '4️⃣', '5️⃣', '6️⃣', '7️⃣', '8️⃣'];
 
-const keycap_numbers: Family = {
-  style: 'keycap_numbers',
-  about: 'keycap emoji digits (1️⃣ 2️⃣ …) as the numbering',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
-    const lines = legs.map(
-      (l, i) => `${KEYCAPS[i]} ${words(match(l, ' - '), pickText(l, 'code', rng), oddsText(l, os, rng))}`,
-    );
-    return { text: withJunk(rng, lines, legs), legs };
-  },
-};
+const keycap_numbers = lineFamily(
+  'keycap_numbers',
+  'keycap emoji digits (1️⃣ 2️⃣ …) as the numbering',
+  {},
+  (rng, os) => (l, i) => `${KEYCAPS[i]} ${legLine(l, ' - ', 'code', os, rng)}`,
+);
 
-const colon_odds_then_pick: Family = {
-  style: 'colon_odds_then_pick',
-  about: 'teams split by " : ", then labelled odds BEFORE the labelled pick',
-  make(rng) {
-    const legs = drawLegs(rng);
-    const os = oddsStyle(rng);
+const colon_odds_then_pick = lineFamily(
+  'colon_odds_then_pick',
+  'teams split by " : ", then labelled odds BEFORE the labelled pick',
+  {},
+  (rng, os) => {
     const [lo, lp] = rng.pick([
       ['kvota', 'tip'],
       ['kv', 'igra'],
       ['k.', 't.'],
     ]);
-    const lines = legs.map(
-      (l) => `${match(l, ' : ')} ${lo} ${oddsText(l, os, rng)} ${lp} ${pickText(l, 'code', rng)}`,
-    );
-    return { text: withJunk(rng, lines, legs), legs };
+    return (l) => `${match(l, ' : ')} ${lo} ${oddsText(l, os, rng)} ${lp} ${pickText(l, 'code', rng)}`;
   },
-};
+);
 
 const MARKET_LINE: Partial<Record<PickKey, string>> = {
   '1': 'Konačan ishod',

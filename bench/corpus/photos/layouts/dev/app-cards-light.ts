@@ -1,8 +1,9 @@
 // Light mobile-app bet slip: one card per match with the league and kickoff on top, home and away on separate
 // lines, the market name, a pick chip and the odds on the right. Comma decimals.
-import type { Rng } from '../../rng';
+import type { Rng } from '../../../rng';
 import { esc, fmtDate, marketName, num, odds, pickChip, teamName } from '../../text';
 import type { Ticket } from '../../ticket';
+import { sportMix, summaryRows } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -37,10 +38,21 @@ function render(t: Ticket, _width: number, _rng: Rng): string {
 <div class="sub">Tiket ${t.ticketId} · ${fmtDate(t.printedAt, 'DD.MM.YYYY. HH:mm')}</div></div>
 ${cards}
 <div class="sum">
-<div><span>Broj mečeva</span><span>${t.legs.length}</span></div>
-<div><span>Ukupna kvota</span><b>${odds(t.totalOdds, ',')}</b></div>
-<div><span>Uplata</span><span>${num(t.stake, ',', '.')} RSD</span></div>
-<div class="pay"><span>Moguća isplata</span><span>${num(t.payout, ',', '.')} RSD</span></div>
+${summaryRows(
+  t,
+  {
+    legs: 'Broj mečeva',
+    odds: 'Ukupna kvota',
+    stake: 'Uplata',
+    payout: 'Moguća isplata',
+    payoutClass: 'pay',
+  },
+  {
+    odds: odds(t.totalOdds, ','),
+    stake: `${num(t.stake, ',', '.')} RSD`,
+    payout: `${num(t.payout, ',', '.')} RSD`,
+  },
+)}
 </div></div>`;
   return page(css, body);
 }
@@ -54,11 +66,7 @@ export const appCardsLight: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: false,
-    sports: [
-      ['football', 7],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(7, 2, 1),
     legs: [1, 8],
     bookmakers: ['Zelena Kvota', 'TipTak', 'Pogodak'],
     ticketId: (rng) => ticketIds.hex(rng),

@@ -1,9 +1,10 @@
 // Bosnian slip dominated by basketball and tennis, grouped under sport headings; the pick is written out
 // ("Ukupno poena više 165,5", "Pobjednik meča: 1") and players appear as "Đoković N.". KM, comma decimals.
-import type { Rng } from '../../rng';
+import type { Rng } from '../../../rng';
 import type { Sport } from '../../teams';
-import { esc, fmtDate, num, odds, pickWords, teamName } from '../../text';
+import { esc, fmtDate, num, odds, pickWords } from '../../text';
 import type { Leg, Ticket } from '../../ticket';
+import { matchName, summaryRows } from '../parts';
 import { page, type Layout } from '../types';
 
 const SPORT_TITLE: Record<Sport, string> = { basketball: 'KOŠARKA', tennis: 'TENIS', football: 'NOGOMET' };
@@ -24,7 +25,7 @@ function event(l: Leg, rng: Rng): string {
   // Some bookmakers write "vs" for individual sports, others keep the dash.
   const sep = l.sport === 'tennis' && rng.chance(0.5) ? ' vs ' : ' - ';
   return `<div class="ev"><div class="when">${fmtDate(l.kickoff, 'DD.MM. HH:mm')} · ${esc(l.league)}</div>
-<div>${esc(teamName(l.home, l))}${sep}${esc(teamName(l.away, l))}</div>
+<div>${matchName(l, sep)}</div>
 <div class="sel"><span>${esc(pickWords(l.bet, 'bs', ','))}</span><b>${odds(l.odds, ',')}</b></div></div>`;
 }
 
@@ -42,10 +43,11 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 <div class="brand"><b>${esc(t.bookmaker)}</b><span>Tiket ${t.ticketId}<br>${fmtDate(t.printedAt, 'DD.MM.YYYY HH:mm')}</span></div>
 ${groups}
 <div class="tot">
-<div><span>Broj parova</span><span>${t.legs.length}</span></div>
-<div><span>Ukupna kvota</span><b>${odds(t.totalOdds, ',')}</b></div>
-<div><span>Uplata</span><span>${num(t.stake, ',')} KM</span></div>
-<div class="w"><span>Mogući dobitak</span><span>${num(t.payout, ',', '.')} KM</span></div>
+${summaryRows(
+  t,
+  { legs: 'Broj parova', odds: 'Ukupna kvota', stake: 'Uplata', payout: 'Mogući dobitak', payoutClass: 'w' },
+  { odds: odds(t.totalOdds, ','), stake: `${num(t.stake, ',')} KM`, payout: `${num(t.payout, ',', '.')} KM` },
+)}
 </div></div>`;
   return page(css, body);
 }

@@ -1,9 +1,9 @@
 // Croatian printed listić: a bordered table Događaj | Oklada | Tečaj where the selection is written inside the
 // Oklada cell ("Konačni ishod 1"). EUR, comma decimals, "Ukupni tečaj" and "Mogući dobitak" below.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, num, odds, pickWords, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, num, odds, pickWords } from '../../text';
 import type { Ticket } from '../../ticket';
-import { barcode } from '../parts';
+import { barcode, matchName, sportMix, summaryRows } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -23,7 +23,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const rows = t.legs
     .map(
       (l, i) => `<tr><td class="n">${i + 1}</td>
-<td>${esc(teamName(l.home, l))} - ${esc(teamName(l.away, l))}<div class="when">${esc(l.league)}, ${fmtDate(l.kickoff, 'DD.MM. u HH:mm')}</div></td>
+<td>${matchName(l)}<div class="when">${esc(l.league)}, ${fmtDate(l.kickoff, 'DD.MM. u HH:mm')}</div></td>
 <td>${esc(pickWords(l.bet, 'hr', ','))}</td><td class="t">${odds(l.odds, ',')}</td></tr>`,
     )
     .join('');
@@ -32,10 +32,21 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 <div class="small" style="text-align:right">Listić: <b>${t.ticketId}</b><br>${fmtDate(t.printedAt, 'DD.MM.YYYY. HH:mm')}</div></div>
 <table><thead><tr><th>#</th><th>Događaj</th><th>Oklada</th><th>Tečaj</th></tr></thead><tbody>${rows}</tbody></table>
 <div class="tot">
-<div><span>Broj događaja</span><span>${t.legs.length}</span></div>
-<div><span>Ukupni tečaj</span><b>${odds(t.totalOdds, ',')}</b></div>
-<div><span>Uplata</span><span>${num(t.stake, ',', '.')} €</span></div>
-<div class="big"><span>Mogući dobitak</span><span>${num(t.payout, ',', '.')} €</span></div>
+${summaryRows(
+  t,
+  {
+    legs: 'Broj događaja',
+    odds: 'Ukupni tečaj',
+    stake: 'Uplata',
+    payout: 'Mogući dobitak',
+    payoutClass: 'big',
+  },
+  {
+    odds: odds(t.totalOdds, ','),
+    stake: `${num(t.stake, ',', '.')} €`,
+    payout: `${num(t.payout, ',', '.')} €`,
+  },
+)}
 </div>
 <div style="text-align:center;margin-top:14px">${barcode(rng, 260, 40)}</div>
 <div class="small" style="text-align:center">Provjerite listić prije napuštanja poslovnice.</div>
@@ -51,11 +62,7 @@ export const hrListicTable: Layout = {
     lang: 'hr',
     currency: 'EUR',
     fee: false,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [1, 9],
     bookmakers: ['Jadranska Oklada', 'Tečajnica'],
     ticketId: (rng, at) => `${fmtDate(at, 'YYMMDD')}${rng.int(100000, 999999)}`,

@@ -1,8 +1,9 @@
 // Compact shop receipt with exactly one line per match: "1. Partizan - Vojvodina  KI 1  1,45". Long names wrap
 // onto a second line, as they do on real 80 mm printers. Comma decimals, no fee.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, num, odds, pickCode } from '../../text';
 import type { Ticket } from '../../ticket';
+import { kv, matchName, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -18,10 +19,9 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const lines = t.legs
     .map(
       (l, i) =>
-        `<div class="line"><span>${i + 1}. ${esc(teamName(l.home, l))} - ${esc(teamName(l.away, l))}</span><span>${esc(pickCode(l.bet, ',', { ki: true }))}</span><span class="o">${odds(l.odds, ',')}</span></div>`,
+        `<div class="line"><span>${i + 1}. ${matchName(l)}</span><span>${esc(pickCode(l.bet, ',', { ki: true }))}</span><span class="o">${odds(l.odds, ',')}</span></div>`,
     )
     .join('');
-  const kv = (k: string, v: string): string => `<div class="kv"><span>${k}</span><span>${v}</span></div>`;
   const body = `<div id="ticket">
 <div class="c bk">${esc(t.bookmaker)}</div>
 <div class="c">Objekat ${rng.int(100, 999)} · Kasa ${rng.int(1, 6)}</div>
@@ -49,10 +49,7 @@ export const oneLineReceipt: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: false,
-    sports: [
-      ['football', 9],
-      ['basketball', 1],
-    ],
+    sports: sportMix(9, 1),
     legs: [2, 10],
     bookmakers: ['Kladomat', 'Dunavski Tip', 'Plavi Tiket'],
     ticketId: (rng) => String(rng.int(1000000, 9999999)),

@@ -1,9 +1,9 @@
 // 58 mm shop printout: monospace, ASCII capitals, a "#code" line per match, home and away on separate lines with
 // the pick and odds at the end of the away line. Dots for decimals, 5 % fee.
-import type { Rng } from '../../rng';
+import type { Rng } from '../../../rng';
 import { ascii, esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
 import type { Ticket } from '../../ticket';
-import { barcode } from '../parts';
+import { barcode, row, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -27,8 +27,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 </div>`,
     )
     .join('');
-  const row = (k: string, v: string, cls = ''): string =>
-    `<div class="r ${cls}"><span>${k}</span><span>${v}</span></div>`;
+  const line = (k: string, v: string, cls = ''): string => row(k, v, `r ${cls}`);
   const body = `<div id="ticket">
 <div class="c b big">${esc(ascii(t.bookmaker).toUpperCase())}</div>
 <div class="c">UPLATNO MESTO ${rng.int(10, 399)}</div>
@@ -40,12 +39,12 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 <div class="hr"></div>
 ${legs}
 <div class="hr"></div>
-${row('BROJ PAROVA:', String(t.legs.length))}
-${row('UKUPNA KVOTA:', odds(t.totalOdds, '.'), 'b')}
-${row('UPLATA:', num(t.stake, '.'))}
-${row('MANIP. TROSKOVI 5%:', num(t.fee, '.'))}
-${row('UPLATA ZA IGRU:', num(t.stakeAfterFee, '.'))}
-${row('MOGUCA ISPLATA:', num(t.payout, '.'), 'b')}
+${line('BROJ PAROVA:', String(t.legs.length))}
+${line('UKUPNA KVOTA:', odds(t.totalOdds, '.'), 'b')}
+${line('UPLATA:', num(t.stake, '.'))}
+${line('MANIP. TROSKOVI 5%:', num(t.fee, '.'))}
+${line('UPLATA ZA IGRU:', num(t.stakeAfterFee, '.'))}
+${line('MOGUCA ISPLATA:', num(t.payout, '.'), 'b')}
 <div class="hr"></div>
 <div class="c">${barcode(rng, 240, 44)}</div>
 <div class="c">HVALA NA POVERENJU</div>
@@ -61,11 +60,7 @@ export const thermalNarrow: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: true,
-    sports: [
-      ['football', 8],
-      ['basketball', 1],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 1, 1),
     legs: [1, 10],
     bookmakers: ['Kvotomat', 'Golgeter Tip', 'Sretni Listić'],
     ticketId: (rng) => ticketIds.dashed(rng),

@@ -1,9 +1,9 @@
 // Desktop web slip as a table with separate Domaćin and Gost columns (no dash between the names) and the odds
 // column before the pick. Dot decimals, 5 % fee shown in the summary.
-import type { Rng } from '../../rng';
+import type { Rng } from '../../../rng';
 import { esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
 import type { Ticket } from '../../ticket';
-import { qr } from '../parts';
+import { qr, row, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -29,8 +29,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 <td class="o">${odds(l.odds, '.')}</td><td class="p">${esc(pickCode(l.bet, '.'))}</td></tr>`,
     )
     .join('');
-  const s = (k: string, v: string, cls = ''): string =>
-    `<div class="${cls}"><span>${k}</span><span>${v}</span></div>`;
+  const s = (k: string, v: string, cls = ''): string => row(k, v, cls);
   const body = `<div id="ticket">
 <div class="head"><div class="logo">${esc(t.bookmaker)}<small>sportsko klađenje online</small></div>
 <div class="info">Broj tiketa: <b>${t.ticketId}</b><br>Uplaćen: ${fmtDate(t.printedAt, 'DD.MM.YYYY HH:mm:ss')}<br>Status: u igri</div></div>
@@ -55,11 +54,7 @@ export const webSplitTeams: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: true,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [2, 10],
     bookmakers: ['Arena Kvota', 'Derbi Kutak'],
     ticketId: (rng) => ticketIds.long(rng),

@@ -1,8 +1,9 @@
 // Dark-theme app slip (Croatian): kickoff first, home and away on separate lines, league last; on the right the
 // odds come before the written-out selection. EUR, dot decimals.
-import type { Rng } from '../../rng';
+import type { Rng } from '../../../rng';
 import { esc, fmtDate, num, odds, pickWords, teamName } from '../../text';
 import type { Ticket } from '../../ticket';
+import { sportMix, summaryRows } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -29,10 +30,11 @@ function render(t: Ticket, _width: number, _rng: Rng): string {
 <div class="bar"><b>${esc(t.bookmaker)}</b><span>Listić ${t.ticketId}<br>${fmtDate(t.printedAt, 'DD.MM.YYYY. HH:mm')}</span></div>
 ${cards}
 <div class="sum">
-<div><span>Događaja</span><span>${t.legs.length}</span></div>
-<div><span>Ukupni tečaj</span><b>${odds(t.totalOdds, '.')}</b></div>
-<div><span>Ulog</span><span>${num(t.stake, '.')} €</span></div>
-<div class="win"><span>Mogući dobitak</span><span>${num(t.payout, '.', ' ')} €</span></div>
+${summaryRows(
+  t,
+  { legs: 'Događaja', odds: 'Ukupni tečaj', stake: 'Ulog', payout: 'Mogući dobitak', payoutClass: 'win' },
+  { odds: odds(t.totalOdds, '.'), stake: `${num(t.stake, '.')} €`, payout: `${num(t.payout, '.', ' ')} €` },
+)}
 </div></div>`;
   return page(css, body);
 }
@@ -46,11 +48,7 @@ export const appCardsDark: Layout = {
     lang: 'hr',
     currency: 'EUR',
     fee: false,
-    sports: [
-      ['football', 7],
-      ['basketball', 2],
-      ['tennis', 2],
-    ],
+    sports: sportMix(7, 2, 2),
     legs: [1, 8],
     bookmakers: ['Noćna Oklada', 'Zicer Tip'],
     ticketId: (rng) => ticketIds.long(rng),

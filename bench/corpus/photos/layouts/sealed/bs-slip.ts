@@ -1,9 +1,9 @@
 // Bosnian shop slip: numbered match line, then "Tip" and "Koeficijent" on their own line; totals say
 // "Uplata KM", "Ukupni koeficijent", "Dobitak". KM, comma decimals, 5 % fee.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, num, odds, pickCode } from '../../text';
 import type { Ticket } from '../../ticket';
-import { barcode } from '../parts';
+import { barcode, kv, matchName, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -17,15 +17,11 @@ const css = `
 function render(t: Ticket, _width: number, rng: Rng): string {
   const legs = t.legs
     .map(
-      (
-        l,
-        i,
-      ) => `<div class="leg"><div class="m">${i + 1}) ${esc(teamName(l.home, l))} - ${esc(teamName(l.away, l))}</div>
+      (l, i) => `<div class="leg"><div class="m">${i + 1}) ${matchName(l)}</div>
 <div class="d">${esc(l.league)} · ${fmtDate(l.kickoff, 'DD.MM. HH:mm')}</div>
 <div class="s"><span>Tip: <b>${esc(pickCode(l.bet, ','))}</b></span><span>Koeficijent: <b>${odds(l.odds, ',')}</b></span></div></div>`,
     )
     .join('');
-  const kv = (k: string, v: string): string => `<div class="kv"><span>${k}</span><span>${v}</span></div>`;
   const body = `<div id="ticket">
 <div class="c t">${esc(t.bookmaker)}</div>
 <div class="c">Poslovnica ${rng.pick(['Sarajevo - Ilidža', 'Tuzla centar', 'Zenica 2', 'Mostar - Rondo', 'Bihać'])}</div>
@@ -53,11 +49,7 @@ export const bsSlip: Layout = {
     lang: 'bs',
     currency: 'BAM',
     fee: true,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [1, 9],
     bookmakers: ['Bosanski Pogodak', 'Neretva Tip'],
     ticketId: (rng) => `${rng.int(10, 99)}/${rng.int(100000, 999999)}`,

@@ -1,8 +1,9 @@
 // Montenegrin-style printout where each line starts with the odds: "2.10  HAJDUK SPLIT - RIJEKA  X2  sub 18:00".
 // Names in capitals with diacritics kept, EUR, dot decimals.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, num, odds, pickCode } from '../../text';
 import type { Ticket } from '../../ticket';
+import { matchName, row, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -18,12 +19,11 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const lines = t.legs
     .map(
       (l) => `<div class="ln"><span class="o">${odds(l.odds, '.')}</span>
-<span>${esc(teamName(l.home, l, { caps: true }))} - ${esc(teamName(l.away, l, { caps: true }))}</span>
+<span>${matchName(l, ' - ', { caps: true })}</span>
 <b>${esc(pickCode(l.bet, '.'))}</b><span class="w">${fmtDate(l.kickoff, 'ddd HH:mm', 'sr')}</span></div>`,
     )
     .join('');
-  const kv = (k: string, v: string, cls = ''): string =>
-    `<div class="kv ${cls}"><span>${k}</span><span>${v}</span></div>`;
+  const kv = (k: string, v: string, cls = ''): string => row(k, v, `kv ${cls}`);
   const body = `<div id="ticket">
 <div class="c t">${esc(t.bookmaker.toUpperCase())}</div>
 <div class="c">Uplatno mjesto ${rng.pick(['Podgorica', 'Nikšić', 'Bar', 'Budva', 'Herceg Novi'])} ${rng.int(1, 40)}</div>
@@ -49,11 +49,7 @@ export const oddsFirst: Layout = {
     lang: 'sr',
     currency: 'EUR',
     fee: false,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [2, 10],
     bookmakers: ['Lovćen Kvota', 'Primorski Tip'],
     ticketId: (rng) => `ME${rng.int(1000000, 9999999)}`,

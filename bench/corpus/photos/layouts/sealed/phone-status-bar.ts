@@ -1,8 +1,9 @@
 // Full phone screenshot: status bar (time, signal, battery) on top, the app's bottom navigation at the bottom,
 // cards in between with the selection written out ("Više 2.5", "Konačan ishod: 1"). Dot decimals.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, num, odds, pickWords, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, num, odds, pickWords } from '../../text';
 import type { Ticket } from '../../ticket';
+import { matchName, sportMix, summaryRows } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -23,7 +24,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const lines = rng.chance(0.6);
   const cards = t.legs
     .map(
-      (l) => `<div class="card"><div class="m">${esc(teamName(l.home, l))} - ${esc(teamName(l.away, l))}</div>
+      (l) => `<div class="card"><div class="m">${matchName(l)}</div>
 <div class="s"><span>${esc(pickWords(l.bet, 'sr', '.', lines))}</span><b>${odds(l.odds, '.')}</b></div>
 <div class="i">${esc(l.league)} · ${fmtDate(l.kickoff, 'DD.MM. HH:mm')}</div></div>`,
     )
@@ -34,10 +35,15 @@ function render(t: Ticket, _width: number, rng: Rng): string {
 <div class="app"><h2>${esc(t.bookmaker)} · Moji tiketi</h2><div>Tiket #${t.ticketId} · ${fmtDate(t.printedAt, 'DD.MM.YYYY HH:mm')}</div></div>
 ${cards}
 <div class="tot">
-<div><span>Broj parova</span><span>${t.legs.length}</span></div>
-<div><span>Ukupna kvota</span><b>${odds(t.totalOdds, '.')}</b></div>
-<div><span>Uplata</span><span>${num(t.stake, '.')} RSD</span></div>
-<div class="w"><span>Moguća isplata</span><span>${num(t.payout, '.', ',')} RSD</span></div>
+${summaryRows(
+  t,
+  { legs: 'Broj parova', odds: 'Ukupna kvota', stake: 'Uplata', payout: 'Moguća isplata', payoutClass: 'w' },
+  {
+    odds: odds(t.totalOdds, '.'),
+    stake: `${num(t.stake, '.')} RSD`,
+    payout: `${num(t.payout, '.', ',')} RSD`,
+  },
+)}
 </div>
 <div class="nav"><span>Sport</span><span>Uživo</span><span class="on">Tiketi</span><span>Kazino</span><span>Profil</span></div>
 </div>`;
@@ -53,11 +59,7 @@ export const phoneStatusBar: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: false,
-    sports: [
-      ['football', 7],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(7, 2, 1),
     legs: [1, 7],
     bookmakers: ['Brzi Tiket', 'Kvotica'],
     ticketId: (rng) => ticketIds.dashed(rng),

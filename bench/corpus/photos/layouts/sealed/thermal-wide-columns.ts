@@ -1,9 +1,9 @@
 // 80 mm shop printout with a column grid Šifra | Par | Tip | Kvota; teams joined by a bare dash, kickoff as
 // weekday and time ("ned 20:45"). ASCII names, comma decimals, 5 % fee.
-import type { Rng } from '../../rng';
-import { ascii, esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { ascii, esc, fmtDate, num, odds, pickCode } from '../../text';
 import type { Ticket } from '../../ticket';
-import { barcode } from '../parts';
+import { barcode, kv, matchName, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -19,11 +19,10 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const rows = t.legs
     .map(
       (l) => `<div class="g row"><span>${l.code}</span>
-<span>${esc(teamName(l.home, l, { ascii: true }))}-${esc(teamName(l.away, l, { ascii: true }))}<div class="when">${fmtDate(l.kickoff, 'ddd HH:mm', 'sr')}</div></span>
+<span>${matchName(l, '-', { ascii: true })}<div class="when">${fmtDate(l.kickoff, 'ddd HH:mm', 'sr')}</div></span>
 <span>${esc(pickCode(l.bet, ','))}</span><span class="r">${odds(l.odds, ',')}</span></div>`,
     )
     .join('');
-  const kv = (k: string, v: string): string => `<div class="kv"><span>${k}</span><span>${v}</span></div>`;
   const body = `<div id="ticket">
 <div class="c t">${esc(ascii(t.bookmaker))}</div>
 <div class="c">Prodajno mesto ${rng.int(1000, 9999)} / terminal ${rng.int(1, 9)}</div>
@@ -51,11 +50,7 @@ export const thermalWideColumns: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: true,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [1, 10],
     bookmakers: ['Tiketarnica', 'Stadion Tip'],
     ticketId: (rng, at) => `${fmtDate(at, 'DDMM')}-${rng.int(10000, 99999)}-${rng.int(10, 99)}`,

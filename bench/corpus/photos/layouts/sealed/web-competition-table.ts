@@ -1,8 +1,9 @@
 // Desktop slip as a table Takmičenje | Utakmica | Igra | Tip | Kvota: the market (Igra) and selection (Tip) are
 // split across columns, so "Oba tima daju gol" + "Da" must be read together. Comma decimals.
-import type { Rng } from '../../rng';
-import { esc, fmtDate, marketName, num, odds, pickChip, teamName } from '../../text';
+import type { Rng } from '../../../rng';
+import { esc, fmtDate, marketName, num, odds, pickChip } from '../../text';
 import type { Ticket } from '../../ticket';
+import { matchName, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -22,7 +23,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const rows = t.legs
     .map(
       (l) => `<tr><td>${esc(l.league)}<div class="t">${fmtDate(l.kickoff, 'DD.MM.YYYY. HH:mm')}</div></td>
-<td>${esc(teamName(l.home, l))} – ${esc(teamName(l.away, l))}</td><td>${esc(marketName(l.bet, t.lang))}</td>
+<td>${matchName(l, ' – ')}</td><td>${esc(marketName(l.bet, t.lang))}</td>
 <td class="b">${esc(pickChip(l.bet, ','))}</td><td class="r b">${odds(l.odds, ',')}</td></tr>`,
     )
     .join('');
@@ -43,11 +44,7 @@ export const webCompetitionTable: Layout = {
     lang: 'sr',
     currency: 'RSD',
     fee: false,
-    sports: [
-      ['football', 8],
-      ['basketball', 2],
-      ['tennis', 1],
-    ],
+    sports: sportMix(8, 2, 1),
     legs: [2, 10],
     bookmakers: ['KvotaHit', 'Oklada Centar'],
     ticketId: (rng) => `W${rng.int(100000000, 999999999)}`,

@@ -1,4 +1,6 @@
-// Seeded randomness: every run must produce byte-identical tickets, so nothing here may touch Math.random.
+// Seeded randomness shared by both corpus generators: every run must produce byte-identical tickets, so nothing
+// here may touch Math.random. Streams are keyed by readable strings such as "dev/app-card/hard/2", so adding or
+// reordering families or layouts never changes the tickets of the others.
 
 export interface Rng {
   /** Uniform float in [0, 1). */
