@@ -195,7 +195,7 @@ function ocrPick(text: string): ReadPick | null {
 }
 
 /** What is left of a line once the pick, odds, labels, times and codes are set aside: its name cells. */
-function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): string[] {
+function nameCells(segment: Segment, used: Set<Token>, kickoff: string[], photo: boolean): string[] {
   const cells = new Map<number, string[]>();
   // A label ends the cell it stands in: names never hold a colon. A match label drops what stood before it
   // (photo noise: "ee er pogadaj: Virtus Bologna").
@@ -214,10 +214,13 @@ function nameCells(segment: Segment, used: Set<Token>, kickoff: string[]): strin
     const key = t.cell + cellShift;
     cells.set(key, [...(cells.get(key) ?? []), t.text]);
   });
-  return [...cells.values()]
-    .map((words) => cutMarket(words.join(' ')))
-    .map(cleanName)
-    .filter(looksLikeName);
+  return (
+    [...cells.values()]
+      .map((words) => cutMarket(words.join(' ')))
+      .map(cleanName)
+      // Typed text has no photo noise, and people type short names in lower case ("psg", "A - B").
+      .filter((c) => /\p{L}/u.test(c) && (!photo || looksLikeName(c)))
+  );
 }
 
 /**
@@ -266,7 +269,7 @@ export function splitPair(text: string): [string, string] | null {
     while (teams.length > 2 && isLeagueText(teams[0])) teams.shift();
     if (teams.length !== 2 || teams.some(leagueOnly)) continue;
     const [home, away] = teams.map(cleanName);
-    if (/\p{L}{2}/u.test(home) && /\p{L}{2}/u.test(away)) return [home, away];
+    if (/\p{L}/u.test(home) && /\p{L}/u.test(away)) return [home, away];
   }
   return null;
 }
@@ -278,7 +281,7 @@ export function splitPair(text: string): [string, string] | null {
  */
 export function readLegFields(
   segments: Segment[],
-  { oddsFirst = false, pickOptional = false } = {},
+  { oddsFirst = false, pickOptional = false, photo = false } = {},
 ): LegFields | null {
   const found =
     findPick(segments, oddsFirst) ?? (pickOptional ? { pick: null, used: new Set<Token>() } : null);
@@ -288,7 +291,7 @@ export function readLegFields(
   const candidates: Candidate[] = [];
   for (const s of segments) {
     const before = kickoff.length;
-    const cells = nameCells(s, found.used, kickoff);
+    const cells = nameCells(s, found.used, kickoff, photo);
     for (const text of cells) {
       // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below.
       if (!splitPair(text) && isLeagueText(text)) leagues.push(text);

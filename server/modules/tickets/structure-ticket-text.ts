@@ -174,7 +174,11 @@ export function readAnchoredLegs(
       if (below.length) attempts.push([...above, own, ...below]);
       let best: { fields: LegFields; segments: Segment[] } | null = null;
       for (const segments of attempts) {
-        const fields = readLegFields(segments, { oddsFirst, pickOptional: source === 'typed' });
+        const fields = readLegFields(segments, {
+          oddsFirst,
+          pickOptional: source === 'typed',
+          photo: source === 'photo',
+        });
         if (fields && !fields.unsure.includes('teams')) {
           best = { fields, segments };
           break;
