@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink as mailLinkOf, signUp as signUpAt } from './support/accounts';
-import { ticketPhoto } from './support/fixtures';
+import { analysePhoto } from './support/fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -191,9 +191,7 @@ describe('reports of a signed-in user', () => {
     await page.waitForURL(`${baseUrl}/`);
     const typed = await typeTicket(page, 'Crvena zvezda - Partizan 1 1.85\nOsijek - Rijeka X 3.30');
     await gotoHydrated(page, `${baseUrl}/upload`);
-    await page.locator('[data-testid="ticket-file"]').setInputFiles(ticketPhoto);
-    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
-    const photo = new URL(page.url()).searchParams.get('id')!;
+    const photo = await analysePhoto(page);
 
     await gotoHydrated(page, `${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Moji Izveštaji' }).waitFor();

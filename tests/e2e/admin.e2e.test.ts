@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
-import { ticketPhoto } from './support/fixtures';
+import { analysePhoto, ticketPhoto } from './support/fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -222,9 +222,7 @@ async function photoCustomer(email: string): Promise<string> {
   await signUp(page, baseUrl, email);
   await page.waitForURL(`${baseUrl}/`);
   await gotoHydrated(page, `${baseUrl}/upload`);
-  await page.locator('[data-testid="ticket-file"]').setInputFiles(ticketPhoto);
-  await page.waitForURL(/\/report-preview\?id=/, { timeout: 90_000 });
-  const id = new URL(page.url()).searchParams.get('id')!;
+  const id = await analysePhoto(page);
   const post = async (url: string, data: unknown) => {
     const res = await page.request.post(`${baseUrl}${url}`, { data, headers: { origin: baseUrl } });
     expect(res.status(), await res.text()).toBe(200);
