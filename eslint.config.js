@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
@@ -15,6 +16,25 @@ const featureZones = features.map((f) => ({
   message: 'Features do not import each other; move shared code to app/components or app/lib.',
 }));
 
+// app/ reaches data through loaders calling server/modules; features never reach into each other.
+const appZones = [
+  {
+    target: './app',
+    from: ['./server/db', './server/providers', './server/auth'],
+    message: 'app/ reaches data through loaders calling server/modules, never the database or providers.',
+  },
+  ...featureZones,
+];
+// Providers, lib, db and the shared catalogue sit below the domain modules (tests may wire them together).
+const layerZones = [
+  {
+    target: ['./server/providers', './server/lib', './server/db', './server/common'],
+    from: './server/modules',
+    message:
+      'Providers, lib, db and common sit below the domain modules: pass what they need in, never import a module.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },
   js.configs.recommended,
@@ -22,25 +42,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Without a TypeScript resolver the path rules below would see no file behind an extensionless import
+    // (the project's style) and check nothing (tests/lint-rules.test.ts proves they do).
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './app',
-              from: ['./server/db', './server/providers', './server/auth'],
-              message:
-                'app/ reaches data through loaders calling server/modules, never the database or providers.',
-            },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...layerZones] }],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
@@ -58,5 +69,38 @@ export default tseslint.config(
       '*.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Route files load through server/modules: no database driver or vendor SDK is called from app/.
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'better-auth',
+                'better-auth/*',
+              ],
+              message: 'app/ reaches data through loaders calling server/modules.',
+            },
+            {
+              group: ['nodemailer', 'sharp', 'tesseract.js', 'pg-boss', 'aws4fetch'],
+              message: 'Vendor calls live in server/providers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may exercise a provider through the modules that use it.
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },
   },
 );

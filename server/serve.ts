@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { providerChoices, type Config } from './config';
 import { createLogger } from './lib/logger';
 import { createServices, closeServices } from './services';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
 import { startUploadSweeper } from './modules/uploads/upload-ledger';

@@ -11,6 +11,7 @@ import { createEmail } from './providers/email';
 import { createAuth } from './auth/auth';
 import { createPayments } from './providers/payments';
 import { createOdds } from './providers/odds';
+import { DemoOddsProvider } from './modules/generator/demo-odds';
 import { createAi } from './providers/ai';
 import { startPgBossQueue } from './lib/job-queue';
 
@@ -41,7 +42,7 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     email,
     auth: createAuth(config, dbHandle.db, email),
     payments: createPayments(config, dbHandle.db),
-    odds: createOdds(config, logger),
+    odds: createOdds(config, logger, () => new DemoOddsProvider()),
     ...createAi(config),
     jobs: null,
     testMode: config.PAYMENTS_PROVIDER === 'local',

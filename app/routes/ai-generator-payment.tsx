@@ -10,7 +10,7 @@ import { PaymentPage } from '~/features/billing/payment-page';
 import { currentUser } from '../../server/modules/accounts/session-user';
 import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import { findTicket } from '../../server/modules/generator/generator';
-import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/modules/billing/catalogue';
+import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

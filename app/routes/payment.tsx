@@ -3,7 +3,7 @@ import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { PaymentPage } from '~/features/billing/payment-page';
 import { currentUser } from '../../server/modules/accounts/session-user';
-import { CHECKOUT_PLANS, type CheckoutPlan } from '../../server/modules/billing/catalogue';
+import { CHECKOUT_PLANS, type CheckoutPlan } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,10 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/skriveni-admin';
 import { AccessDenied, AdminDashboard, AdminLogin } from '~/features/admin/admin-dashboard';
 import { currentUser } from '../../server/modules/accounts/session-user';
-import { grantAdmin, grantMessage, isAdmin, isAdminEmail } from '../../server/modules/admin/admins';
+import { grantAdmin, grantMessage, isAdmin } from '../../server/modules/admin/admins';
 import { CLEAR_FLASH, readFlash, setFlash } from '../../server/modules/admin/flash';
-import { session } from '../../server/db/schema/auth';
-import { eq } from 'drizzle-orm';
 import {
   deleteTestUsers,
   funnelSummary,
@@ -23,25 +21,11 @@ import {
   type OddsTestInput,
 } from '../../server/modules/admin/api-tests';
 import { MAX_IMAGE_BYTES } from '../../server/modules/uploads/validate-image';
-import { enforceRateLimit } from '../../server/lib/rate-limit';
-import { MAX_EMAIL_LENGTH } from '../../server/auth/routes';
-import {
-  assertSignInAllowed,
-  recordSignInFailure,
-  recordSignInSuccess,
-} from '../../server/auth/sign-in-limits';
-import { isAppError } from '../../server/lib/app-error';
+import { cookiesOf, signInAdmin } from '../../server/modules/admin/admin-sign-in';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
 
-/** The session cookies better-auth set, passed on one header each. */
-function cookiesOf(res: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of res.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  return headers;
-}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const LOGIN_LIMIT = { name: 'admin-login:ip', limit: 10, windowSeconds: 900 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
@@ -119,57 +103,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'login') {
-    const email = String(form.get('email') ?? '')
-      .trim()
-      .toLowerCase();
-    try {
-      // Per address (as trusted: a forged X-Forwarded-For is ignored without a proxy) and per account, the
-      // same account limit as the public sign-in, so the admin form is no side door for password guessing.
-      await enforceRateLimit(
-        services.db,
-        LOGIN_LIMIT,
-        context.ctx.clientIp,
-        'Too many attempts. Try again later.',
-      );
-      if (email.length > MAX_EMAIL_LENGTH)
-        return data({ error: 'Invalid admin credentials' }, { status: 401 });
-      await assertSignInAllowed(
-        services.db,
-        email,
-        context.ctx.clientIp,
-        'Too many attempts. Try again later.',
-      );
-      const password = String(form.get('password') ?? '');
-      // Only an e-mail that can be an administrator is signed in at all, so a refused login leaves no session
-      // and no "last sign-in" behind. The others still cost a password hash, so timing does not tell them apart.
-      if (!(await isAdminEmail(services.db, email))) {
-        await (await services.auth.$context).password.hash(password);
-        await recordSignInFailure(services.db, email, context.ctx.clientIp);
-        return data({ error: 'Invalid admin credentials' }, { status: 401 });
-      }
-      // Signs in without setting the cookie yet: only an active administrator gets the session.
-      const res = await services.auth.api.signInEmail({
-        body: { email, password },
-        headers: request.headers,
-        asResponse: true,
-      });
-      const body = (await res.json().catch(() => null)) as {
-        token?: string;
-        user?: { id: string; email: string };
-      } | null;
-      if (!res.ok || !body?.user || !(await isAdmin(services.db, body.user))) {
-        // The admin row went away between the check and the sign-in: the session made meanwhile is revoked.
-        if (body?.token) await services.db.delete(session).where(eq(session.token, body.token));
-        if (body?.user) services.logger.warn({ email }, 'admin sign-in refused');
-        else await recordSignInFailure(services.db, email, context.ctx.clientIp);
-        return data({ error: 'Invalid admin credentials' }, { status: 401 });
-      }
-      await recordSignInSuccess(services.db, email, context.ctx.clientIp);
-      return redirect('/skriveni-admin', { headers: cookiesOf(res) });
-    } catch (error) {
-      services.logger.error({ err: error }, 'admin login error');
-      return data({ error: isAppError(error) ? error.message : 'Login error occurred' }, { status: 400 });
-    }
+    const signedIn = await signInAdmin(services, {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      clientIp: context.ctx.clientIp,
+      headers: request.headers,
+    });
+    return signedIn.ok
+      ? redirect('/skriveni-admin', { headers: signedIn.cookies })
+      : data({ error: signedIn.error }, { status: signedIn.status });
   }
   const user = await currentUser(context.ctx, request);
   if (!user || !(await isAdmin(services.db, user))) return data({ error: 'Access denied' }, { status: 403 });

@@ -6,7 +6,7 @@ import { remainingAnalyses, useSubscription } from '~/lib/subscription';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import { toast } from '~/components/ui/toaster';
-import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/modules/billing/catalogue';
+import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/common/catalogue';
 import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -14,7 +14,7 @@ import { CardFields, type CardDetails } from './card-fields';
 import type { StripeCard } from './stripe-card';
 import { AutoLoginNotice } from './auto-login-notice';
 import { finishCheckout, type VerifiedCheckout } from './finish-checkout';
-import { formatPrice, TRIAL_DAYS } from '../../../server/modules/billing/catalogue';
+import { formatPrice, TRIAL_DAYS } from '../../../server/common/catalogue';
 import type { PaymentPageData } from '../../../server/modules/billing/payment-page-data';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '../../../server/modules/billing/messages';
 

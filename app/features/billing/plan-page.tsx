@@ -13,7 +13,7 @@ import {
   SINGLE_REPORT_PRICE_CENTS,
   formatPrice,
   type PlanId,
-} from '../../../server/modules/billing/catalogue';
+} from '../../../server/common/catalogue';
 
 /** `/payment` with what the specification passes in navigation state, as query parameters that survive a reload. */
 export function paymentHref(plan: PlanId | 'report' | 'ai-generator', reportId: string | null): string {

@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/components/ui/toaster';
 import { CardFields, type CardDetails } from './card-fields';
-import { PLANS, formatPrice, type PlanId } from '../../../server/modules/billing/catalogue';
+import { PLANS, formatPrice, type PlanId } from '../../../server/common/catalogue';
 
 /**
  * The local processor's stand-in for Stripe's customer portal: change plan (from the next renewal), cancel at

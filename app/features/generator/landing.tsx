@@ -6,7 +6,7 @@ import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { trackFunnel } from '~/lib/funnel';
-import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/modules/billing/catalogue';
+import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/common/catalogue';
 
 const ICONS = [Sparkles, Gauge, ListChecks];
 

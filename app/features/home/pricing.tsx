@@ -9,7 +9,7 @@ import {
   PLAN_ORDER,
   SINGLE_REPORT_PRICE_CENTS,
   formatPrice,
-} from '../../../server/modules/billing/catalogue';
+} from '../../../server/common/catalogue';
 import { SectionTitle } from './how-it-works';
 
 export function Pricing() {

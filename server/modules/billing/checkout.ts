@@ -18,7 +18,7 @@ import {
   checkoutPriceCents,
   type CheckoutPlan,
   type PlanId,
-} from './catalogue';
+} from '../../common/catalogue';
 import { recordFunnelEvent } from './funnel';
 import {
   ALREADY_SUBSCRIBED,

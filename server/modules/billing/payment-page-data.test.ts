@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { Browser, createTestServices } from '../../test-support';
-import { PLANS } from './catalogue';
+import { PLANS } from '../../common/catalogue';
 import { paymentPageData } from './payment-page-data';
 
 describe('the payment page offers the trial exactly when create-payment-intent gives it', () => {

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../context';
 import type { SessionUser } from '../../auth/session';
-import { checkoutPriceCents, type CheckoutPlan } from './catalogue';
+import { checkoutPriceCents, type CheckoutPlan } from '../../common/catalogue';
 import { lookupEmail } from './checkout';
 
 /** What the payment form (/payment and /ai-generator/payment) is rendered with. */

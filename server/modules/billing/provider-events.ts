@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, providerEvents, subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
-import { PLANS, type PlanId } from './catalogue';
+import { PLANS, type PlanId } from '../../common/catalogue';
 import { settleByProviderRef, type BillingDeps } from './checkout';
 
 /**

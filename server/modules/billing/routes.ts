@@ -22,7 +22,7 @@ import { unlockWithQuota } from './quota';
 import { applyProviderEvent, handleProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { mountTestClock } from './test-clock';
-import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from './catalogue';
+import { CHECKOUT_PLANS, PLAN_ORDER, PLANS, PERIOD_DAYS, type PlanId } from '../../common/catalogue';
 import { reportOwner } from '../reports/guest-token';
 
 const PLAN = z.enum(CHECKOUT_PLANS);

@@ -1,13 +1,16 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
-import { DemoOddsProvider } from './demo';
 import { TheOddsApiProvider } from './the-odds-api';
 import type { OddsProvider } from './types';
 
 export type { OddsProvider, OddsEvent, GeneratorSport } from './types';
 
-export function createOdds(config: Config, logger: Logger): OddsProvider {
+/**
+ * The Odds API when configured, else `local`: the demo schedule priced by the rating model, which lives with
+ * the generator module (a provider never imports a module; the wiring hands it in).
+ */
+export function createOdds(config: Config, logger: Logger, local: () => OddsProvider): OddsProvider {
   return config.ODDS_PROVIDER === 'the-odds-api'
     ? new TheOddsApiProvider(config.ODDS_API_KEY!, config.ODDS_API_BASE_URL, logger)
-    : new DemoOddsProvider();
+    : local();
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localPaymentObjects } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
-import { PERIOD_DAYS, planOfPrice, type PlanId } from '../../modules/billing/catalogue';
+import { PERIOD_DAYS, planOfPrice, type PlanId } from '../../common/catalogue';
 import { checkCard, DECLINE_MESSAGES, type CardInput, type CheckedCard } from './test-cards';
 import type {
   ClientConfirmation,

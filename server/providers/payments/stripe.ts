@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { CURRENCY, PLAN_ORDER, planOfPrice, type PlanId } from '../../modules/billing/catalogue';
+import { CURRENCY, PLAN_ORDER, planOfPrice, type PlanId } from '../../common/catalogue';
 import type {
   PaymentProvider,
   PaymentStatus,

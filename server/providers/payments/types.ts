@@ -1,4 +1,4 @@
-import type { PlanId } from '../../modules/billing/catalogue';
+import type { PlanId } from '../../common/catalogue';
 
 // One interface for the card processors: Stripe, and the local test card processor that stands in for it
 // with no keys. Statuses and shapes follow Stripe's, so billing has one code path for both.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoOddsProvider, dayFixtures } from './demo';
+import { DemoOddsProvider, dayFixtures } from './demo-odds';
 
 const DAY = new Date('2026-11-23T00:00:00Z');
 const overround = (prices: (number | undefined)[]) => prices.reduce((s: number, p) => s + (p ? 1 / p : 0), 0);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { modelChance, ratings } from '../../modules/analysis/model/ratings';
-import { assumedMargin } from '../../modules/analysis/leg-chance';
-import { FOOTBALL_1X2_SHARES, powerPrices } from '../../modules/analysis/model/metrics';
+import { modelChance, ratings } from '../analysis/model/ratings';
+import { assumedMargin } from '../analysis/leg-chance';
+import { FOOTBALL_1X2_SHARES, powerPrices } from '../analysis/model/metrics';
 import { seededRandom } from '../../lib/seeded-random';
-import type { Pick } from '../../modules/tickets/types';
-import { goalsPick } from '../../modules/generator/pick-legs';
-import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
+import type { Pick } from '../tickets/types';
+import { goalsPick } from './pick-legs';
+import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from '../../providers/odds/types';
 
 /** Leagues the demo schedule draws from (teams that played in the last shipped season). */
 const LEAGUES = [

@@ -1,5 +1,5 @@
-import type { AppServices } from '../context';
-import { seedArticles } from '../modules/content/seed-articles';
+import type { AppServices } from './context';
+import { seedArticles } from './modules/content/seed-articles';
 
 /** A seeder is idempotent: it runs at every start and only fills what is missing. */
 export type Seeder = (services: AppServices) => Promise<void>;
