@@ -4,12 +4,7 @@ import { Check, Crown, Zap } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { LOCALE, type Lang } from '~/lib/i18n';
-import {
-  PLANS,
-  PLAN_ORDER,
-  SINGLE_REPORT_PRICE_CENTS,
-  formatPrice,
-} from '../../../server/common/catalogue';
+import { PLANS, PLAN_ORDER, SINGLE_REPORT_PRICE_CENTS, formatPrice } from '../../../server/common/catalogue';
 import { SectionTitle } from './how-it-works';
 
 export function Pricing() {
