@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppServices } from './context';
 import { createApp, errorResponse, type Env } from './app';
 import { AppError } from './lib/app-error';
-import { createTestServices } from './test-support';
+import { createTestServices } from '../tests/support/services';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
 
 describe('HTTP edge', () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { Browser, createTestServices, loadPageBuild, verifyEmailFromOutbox } from './test-support';
+import { Browser, createTestServices, loadPageBuild, verifyEmailFromOutbox } from '../tests/support/services';
 import { ocrResults } from './db/schema/reports';
 import { profiles, session, user as users } from './db/schema/auth';
 import { grantAdmin } from './modules/admin/admins';

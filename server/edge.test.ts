@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { Browser, createTestServices, ORIGIN } from './test-support';
+import { Browser, createTestServices, ORIGIN } from '../tests/support/services';
 
 /** A body sent in 64 KB chunks with no Content-Length, counting how much of it the server pulled. */
 function chunked(totalBytes: number, byte = 0x61) {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Hono } from 'hono';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { Browser, createTestServices } from './test-support';
+import { Browser, createTestServices } from '../tests/support/services';
 import { ocrResults } from './db/schema/reports';
 import { checkouts } from './db/schema/billing';
 import { pendingUploads } from './db/schema/platform';

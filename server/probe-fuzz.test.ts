@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { addressSequence, Browser, createTestServices, ORIGIN, pngDeclaring } from './test-support';
+import {
+  addressSequence,
+  Browser,
+  createTestServices,
+  ORIGIN,
+  pngDeclaring,
+} from '../tests/support/services';
 
 /**
  * The production probe's kinds of input (issue 18), generated: ids that are not UUIDs on every route that takes

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import net from 'node:net';
-import { freshDatabase } from './db/test-db';
+import { freshDatabase } from '../tests/support/test-db';
 
 // Two server processes on one real PostgreSQL and one store (a shared data folder), as a scaled-out
 // deployment runs. Needs a PostgreSQL server: CI runs it with TEST_DATABASE_URL (see .ci/run).

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../context';
 import { createApp } from '../app';
-import { createTestServices } from '../test-support';
+import { createTestServices } from '../../tests/support/services';
 import { emailOutbox, profiles } from '../db/schema/auth';
 import { getSessionUser } from './session';
 import { SIGN_IN_FAILURES, assertSignInAllowed, recordSignInFailure } from './sign-in-limits';

@@ -1,3 +1,5 @@
+import { parse } from 'hono/utils/cookie';
+
 export type Lang = 'rs' | 'hr';
 export const LANG_COOKIE = 'lang';
 
@@ -9,7 +11,7 @@ export function resolveLanguage(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Lang {
-  const stored = /(?:^|;\s*)lang=(rs|hr)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  const stored = parse(cookieHeader ?? '', LANG_COOKIE)[LANG_COOKIE];
   if (stored === 'rs' || stored === 'hr') return stored;
   const preferred = (acceptLanguage ?? '')
     .split(',')

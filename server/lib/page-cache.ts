@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'hono/utils/cookie';
+import { LANG_COOKIE } from './language';
 
 /**
  * Rendered HTML of public pages for anonymous visitors, kept for a short time so the home page, landing
@@ -90,11 +92,7 @@ export class PageCache {
   /** Only anonymous GETs of public pages: any cookie but the language choice means a personal page. */
   static keyFor(req: { method: string; path: string; cookie?: string | null }, lang: string): string | null {
     if (req.method !== 'GET' || !PUBLIC_PAGE.test(req.path)) return null;
-    const cookies = (req.cookie ?? '')
-      .split(';')
-      .map((c) => c.trim().split('=')[0])
-      .filter(Boolean);
-    if (cookies.some((name) => name !== 'lang')) return null;
+    if (Object.keys(parse(req.cookie ?? '')).some((name) => name !== LANG_COOKIE)) return null;
     return `${lang}:${req.path}`;
   }
 

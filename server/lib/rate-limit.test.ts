@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../db/test-db';
+import { createTestDatabase } from '../../tests/support/test-db';
 import type { DatabaseHandle } from '../db/client';
 import { enforceRateLimit, hitRateLimit, resetRateLimit } from './rate-limit';
 

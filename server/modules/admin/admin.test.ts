@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { wireServices } from '../../services';
-import { Browser, createTestServices, loadPageBuild, verifyEmailFromOutbox } from '../../test-support';
+import {
+  Browser,
+  createTestServices,
+  loadPageBuild,
+  verifyEmailFromOutbox,
+} from '../../../tests/support/services';
 import { profiles, session, user as users } from '../../db/schema/auth';
 import { checkouts, localPaymentObjects, payments, subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';

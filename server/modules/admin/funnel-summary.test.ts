@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../context';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { recordFunnelEvent } from '../billing/funnel';
 import { payments } from '../../db/schema/billing';
 import { insertReport } from '../reports/report-store';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { Browser, CARD_DETAILS, createTestServices } from '../../test-support';
+import { Browser, CARD_DETAILS, createTestServices } from '../../../tests/support/services';
 import { funnelEvents, localPaymentObjects, payments, subscribers } from '../../db/schema/billing';
 import type { LocalPaymentProvider } from '../../providers/payments/local';
 import { ALREADY_SUBSCRIBED, ALREADY_UNLOCKED } from './messages';

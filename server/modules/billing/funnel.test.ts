@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { Browser, createTestServices } from '../../test-support';
+import { Browser, createTestServices } from '../../../tests/support/services';
 import { funnelSummary } from '../admin/users';
 
 /** The AI generator's events as the second specification file (section 7) names them, and the upload dialog's. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { applyProviderEvent } from './provider-events';
 
 const DAY = 86_400_000;

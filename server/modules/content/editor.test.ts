@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../context';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { findById, findPublished } from './content-store';
 import { saveFromForm, setPublished } from './editor';
 

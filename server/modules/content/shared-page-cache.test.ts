@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { wireServices } from '../../services';
-import { createTestServices, loadPageBuild } from '../../test-support';
+import { createTestServices, loadPageBuild } from '../../../tests/support/services';
 import { seedArticles } from './seed-articles';
 import { findPublished } from './content-store';
 import { saveFromForm } from './editor';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { Browser, createTestServices } from '../../test-support';
+import { Browser, createTestServices } from '../../../tests/support/services';
 import { createLogger } from '../../lib/logger';
 import { ocrResults } from '../../db/schema/reports';
 import type { GeneratedTicket } from './generated-ticket';

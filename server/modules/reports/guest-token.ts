@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { parse } from 'hono/utils/cookie';
 
 /**
  * A guest's reports are bound to the browser that created them (DECISIONS 15) by a random token in an
@@ -17,10 +18,8 @@ export function hashGuestToken(token: string): string {
 }
 
 export function guestTokenFromCookie(cookieHeader: string | null | undefined): string | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${GUEST_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(
-    cookieHeader ?? '',
-  )?.[1];
-  return value;
+  const value = parse(cookieHeader ?? '', GUEST_COOKIE)[GUEST_COOKIE];
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
 export function guestCookie(token: string, secure: boolean): string {

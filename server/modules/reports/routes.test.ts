@@ -5,7 +5,7 @@ import type { AppServices } from '../../context';
 import { errorResponse, type Env } from '../../app';
 import { AppError } from '../../lib/app-error';
 import { ocrResults } from '../../db/schema/reports';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import type { AnalysisReport, TicketPipeline } from './pipeline';
 import { reportRoutes, type ReportRouteDeps } from './routes';
 import { recordUpload, uploadOwner } from '../uploads/upload-ledger';

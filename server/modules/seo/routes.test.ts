@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { seedArticles } from '../content/seed-articles';
 
 describe('robots.txt and the sitemap', () => {

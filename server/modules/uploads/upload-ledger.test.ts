@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppServices } from '../../context';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { insertReport } from '../reports/report-store';
 import { UPLOAD_BUCKET } from './bucket';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { createTestServices, pngDeclaring } from '../../test-support';
+import { createTestServices, pngDeclaring } from '../../../tests/support/services';
 import { pendingUploads } from '../../db/schema/platform';
 import { BAD_SHAPE } from '../../lib/image-shape';
 import { BAD_TYPE, TOO_LARGE, sniffImage, validateImage } from './validate-image';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import sharp from 'sharp';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { defaultPipeline } from '../../modules/reports/default-pipeline';
 import { parseTypedTicket } from '../../modules/tickets/parse-typed-ticket';
 import { analyseTicket } from '../../modules/analysis/analyse-ticket';

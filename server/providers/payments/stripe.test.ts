@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { StripePaymentProvider } from './stripe';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
-import { createTestServices } from '../../test-support';
+import { createTestServices } from '../../../tests/support/services';
 import { checkouts, payments, subscribers } from '../../db/schema/billing';
 import { applyProviderEvent, handleProviderEvent } from '../../modules/billing/provider-events';
 import { completeCheckout, createCheckout } from '../../modules/billing/checkout';

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 
 /**
  * An isolated, migrated database for one test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the integration tests a second time that way).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  // eslint-disable-next-line no-restricted-properties -- tests choose their server, not the app config
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ inMemory: true });

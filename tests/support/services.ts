@@ -5,12 +5,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
-import { parseConfig } from './config';
-import type { AppServices } from './context';
-import { createTestDatabase } from './db/test-db';
-import { emailOutbox } from './db/schema/auth';
-import { createLogger, type Logger } from './lib/logger';
-import { wireServices } from './services';
+import { parseConfig } from '../../server/config';
+import type { AppServices } from '../../server/context';
+import { createTestDatabase } from './test-db';
+import { emailOutbox } from '../../server/db/schema/auth';
+import { createLogger, type Logger } from '../../server/lib/logger';
+import { wireServices } from '../../server/services';
 
 /**
  * Services for API and module tests: an isolated migrated database, a temporary data folder, silent logs
