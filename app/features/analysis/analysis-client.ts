@@ -1,6 +1,8 @@
 // Browser side of the analysis API: the photo upload (XHR, for real upload progress) and process-ocr,
 // whose answer streams the pipeline's stages as server-sent events before the result.
 
+import type { ConfirmedLeg } from './leg-editor';
+
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 export const STAGES: Stage[] = ['scanning', 'structuring', 'researching', 'creating'];
 
@@ -38,15 +40,7 @@ export function uploadImage(
 /** What the reader found on a photo, for the user to confirm (POST /api/read-ticket). */
 export interface TicketReview {
   filePath: string;
-  legs: {
-    home: string;
-    away: string;
-    pick: string;
-    odds: number;
-    league?: string;
-    kickoff?: string;
-    unsure: string[];
-  }[];
+  legs: (ConfirmedLeg & { unsure: string[] })[];
   printedLegCount?: number;
   totalOdds?: number;
 }
@@ -65,9 +59,7 @@ export async function readTicket(filePath: string, signal?: AbortSignal): Promis
 }
 
 export type ProcessBody =
-  | { filePath: string }
-  | { filePath: string; legs: { home: string; away: string; pick: string; odds: number }[] }
-  | { manualText: string };
+  { filePath: string } | { filePath: string; legs: ConfirmedLeg[] } | { manualText: string };
 
 export async function processTicket(
   body: ProcessBody,

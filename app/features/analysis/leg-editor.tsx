@@ -27,15 +27,10 @@ export interface ConfirmedLeg {
   kickoff?: string;
 }
 
-export const toEditable = (leg: {
-  home: string;
-  away: string;
-  pick: string;
-  odds: number;
-  league?: string;
-  kickoff?: string;
-  unsure?: string[];
-}): EditableLeg => ({ ...leg, odds: leg.odds.toFixed(2).replace('.', ',') });
+export const toEditable = (leg: ConfirmedLeg & { unsure?: string[] }): EditableLeg => ({
+  ...leg,
+  odds: leg.odds.toFixed(2).replace('.', ','),
+});
 
 const parseOdds = (text: string) => Number(text.trim().replace(',', '.'));
 
