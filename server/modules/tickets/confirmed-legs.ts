@@ -27,25 +27,35 @@ export type ConfirmedLeg = z.infer<typeof confirmedLegSchema>;
  */
 export function toConfirmedLegs(input: ConfirmedLeg[]): Leg[] {
   return input.map((l, i) => {
-    const pick = readPick(l.pick);
-    if (!pick)
+    const leg = legOf(l);
+    if (!leg)
       throw new AppError(
         'UNPROCESSABLE',
         // The same words in Serbian and Croatian.
         `Tip „${l.pick}“ u ${i + 1}. paru nije prepoznat. Upišite npr. 1, X2, GG ili UG 3+.`,
       );
-    const leg: Leg = {
-      home: l.home,
-      away: l.away,
-      ...(l.league ? { league: l.league } : {}),
-      ...(l.kickoff ? { kickoff: l.kickoff } : {}),
-      market: pick.market,
-      pick: pick.code,
-      odds: Math.round(l.odds * 100) / 100,
-      parsed: pick.parsed,
-    };
-    return { ...leg, sport: inferSport(leg, [l.league, l.pick].filter(Boolean).join(' ')) };
+    return leg;
   });
+}
+
+/**
+ * A leg from its fields as someone other than the reader gave them (the user, a language model), or null when
+ * the analysis does not understand its pick.
+ */
+export function legOf(l: Omit<ConfirmedLeg, 'away'> & { away?: string }): Leg | null {
+  const pick = readPick(l.pick);
+  if (!pick) return null;
+  const leg: Leg = {
+    home: l.home,
+    away: l.away ?? '',
+    ...(l.league ? { league: l.league } : {}),
+    ...(l.kickoff ? { kickoff: l.kickoff } : {}),
+    market: pick.market,
+    pick: pick.code,
+    odds: Math.round(l.odds * 100) / 100,
+    parsed: pick.parsed,
+  };
+  return { ...leg, sport: inferSport(leg, [l.league, l.pick].filter(Boolean).join(' ')) };
 }
 
 /** A read leg as the review screen shows it (and sends back once confirmed). */

@@ -3,9 +3,8 @@ import type { TicketStructurer } from '../../providers/ai';
 import type { Logger } from '../../lib/logger';
 import { AppError, isAppError } from '../../lib/app-error';
 import { parseTypedTicket } from './parse-typed-ticket';
-import { readPick } from './picks';
-import { inferSport } from './sport';
-import { structureTicketText } from './structure-ticket-text';
+import { legOf } from './confirmed-legs';
+import { agreesWithTotal, structureTicketText } from './structure-ticket-text';
 import type { Leg, TicketStructure } from './types';
 
 /** An optional second reader for texts the local structurer is unsure of (a language model). */
@@ -53,17 +52,9 @@ async function askModel(
   let legs: Leg[];
   try {
     legs = (await second.structurer.structure(text)).flatMap((m) => {
-      const pick = readPick(m.pick);
-      if (!pick || !m.home.trim() || !(m.odds > 1 && m.odds < 1000)) return [];
-      const leg: Leg = {
-        home: m.home.trim(),
-        away: m.away.trim(),
-        market: pick.market,
-        pick: pick.code,
-        odds: Math.round(m.odds * 100) / 100,
-        parsed: pick.parsed,
-      };
-      return [{ ...leg, sport: inferSport(leg, m.pick) }];
+      if (!m.home.trim() || !(m.odds > 1 && m.odds < 1000)) return [];
+      const leg = legOf({ home: m.home.trim(), away: m.away.trim(), pick: m.pick, odds: m.odds });
+      return leg ? [leg] : [];
     });
   } catch (error) {
     second.logger.warn({ err: error }, 'ticket structurer failed; the local read stands');
@@ -78,8 +69,6 @@ function agreement(legs: Leg[], ticket: TicketStructure): number {
   if (!legs.length) return -1;
   let score = 0;
   if (ticket.printedLegCount === legs.length) score++;
-  const product = legs.reduce((p, l) => p * l.odds, 1);
-  if (ticket.totalOdds && Math.abs(product - ticket.totalOdds) <= Math.max(0.02, ticket.totalOdds * 0.005))
-    score++;
+  if (ticket.totalOdds && agreesWithTotal(legs, ticket.totalOdds)) score++;
   return score;
 }

@@ -229,6 +229,12 @@ function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>
   return out;
 }
 
+/** Whether the legs' odds multiply to the ticket's printed total, as shops round it. */
+export function agreesWithTotal(legs: Pick<Leg, 'odds'>[], total: number): boolean {
+  const product = legs.reduce((p, l) => p * l.odds, 1);
+  return Math.abs(product - total) <= Math.max(0.02, total * 0.005);
+}
+
 /**
  * What the ticket's own figures say about the legs read: the number of legs it prints, and the payout its
  * stake and total odds give. A disagreement is a note for the user, never a silent change.
@@ -243,13 +249,12 @@ function crossCheck(
   const printed = countLine ? Number(/(\d{1,2})\s*$/.exec(countLine.text)?.[1]) : NaN;
   if (Number.isInteger(printed) && printed > 0 && printed !== legs.length)
     notes.push(`Na tiketu piše ${printed} parova, a pročitano je ${legs.length}. Proverite parove.`);
-  if (totals.totalOdds && legs.length) {
-    const product = legs.reduce((p, l) => p * l.odds, 1);
-    if (Math.abs(product - totals.totalOdds) > Math.max(0.02, totals.totalOdds * 0.005))
-      notes.push(
-        `Ukupna kvota na tiketu (${totals.totalOdds}) ne slaže se sa pročitanim kvotama (${product.toFixed(2)}). Proverite kvote.`,
-      );
-  }
+  if (totals.totalOdds && legs.length && !agreesWithTotal(legs, totals.totalOdds))
+    notes.push(
+      `Ukupna kvota na tiketu (${totals.totalOdds}) ne slaže se sa pročitanim kvotama (${legs
+        .reduce((p, l) => p * l.odds, 1)
+        .toFixed(2)}). Proverite kvote.`,
+    );
   if (legs.some((l) => l.oddsReadAs !== undefined))
     notes.push('Jedna kvota je ispravljena prema ukupnoj kvoti sa tiketa.');
   return {
