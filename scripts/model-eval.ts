@@ -5,20 +5,37 @@
 // ratings.json.
 // Prints Brier score, ranked probability score and log-loss, a calibration table by decile and by outcome
 // with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
-import { existsSync, readFileSync } from 'node:fs';
+// Single-price chances (a ticket shows one side of a market): per pick family a line
+// `SINGLE <family> brier single=<x> full=<y> n=<n>` on the seasons not fitted on, and their calibration.
+// --fit-single-price: first refit the families' exponents on the earliest season of the files and write
+// server/data/football/single-price.json.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   calibrations,
   drawShareScan,
   readOddsRows,
-  singlePriceBrier,
+  singlePriceFile,
+  singlePriceObservations,
+  singlePriceScores,
   summarise,
   walkForward,
   type EvalSummary,
 } from '../server/modules/analysis/model/evaluate';
 import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
 import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
-import { DRAW_MARGIN_SHARE, type Calibration } from '../server/modules/analysis/model/metrics';
+import {
+  binaryCalibration,
+  DRAW_MARGIN_SHARE,
+  type Calibration,
+  type CalibrationRow,
+} from '../server/modules/analysis/model/metrics';
+import {
+  exponentsOf,
+  PICK_FAMILIES,
+  SINGLE_PRICE,
+  singlePriceChance,
+} from '../server/modules/analysis/leg-chance';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const byFile = process.argv.includes('--by-file');
@@ -109,13 +126,58 @@ const calibrated = calibrations(preds, weight);
 calibrationTable('blend', calibrated.blend);
 calibrationTable('market', calibrated.market);
 calibrationTable('model', calibrated.model);
-const single = singlePriceBrier(preds);
+// Single-price chances: checked on every season but the one the exponents were fitted on.
+const observations = singlePriceObservations(rows);
+let fit = SINGLE_PRICE;
+if (process.argv.includes('--fit-single-price')) {
+  fit = singlePriceFile(observations);
+  const file = path.resolve(import.meta.dirname, '../server/data/football/single-price.json');
+  writeFileSync(file, JSON.stringify(fit, null, 2) + '\n');
+  console.log(`\nwrote ${path.relative(process.cwd(), file)} (fitted on ${fit.fitted.season})`);
+}
+const exponents = exponentsOf(fit);
+const outOfSample = observations.filter((o) => o.season !== fit.fitted.season);
+// Files of the fitted season alone can only be scored in sample, and the header says so.
+const checked = outOfSample.length ? outOfSample : observations;
+const checkedSeasons =
+  [...new Set(checked.map((o) => o.season))].sort().join(', ') + (outOfSample.length ? '' : ' (in sample)');
 console.log(
-  `\none 1X2 price at a time (${single.n} outcomes), Brier per outcome: power method on the full market ` +
-    `${f4(single.full)}; power method with the assumed overround (the analysis) ${f4(single.single)}, ` +
-    `the same with the draw's full share ${f4(single.equalShares)}; proportional with the assumed overround ` +
-    `${f4(single.proportional)}`,
+  `\none price at a time (a ticket's view): (1/odds)^exponent per pick family, exponents fitted on ` +
+    `${fit.fitted.season} (single-price.json), checked on ${checkedSeasons}; full = the same side de-margined ` +
+    `from the whole market. Brier of the pick as a yes/no event; gap = root mean square of single − full.`,
 );
+console.log('  family    exponent  margin   gap (points)');
+const scores = singlePriceScores(checked, exponents);
+for (const s of scores)
+  console.log(
+    `  ${s.family.padEnd(8)}  ${exponents[s.family].toFixed(4)}    ${pct(fit.families[s.family].margin)}%   ${points(s.gap)}`,
+  );
+for (const s of scores)
+  console.log(`SINGLE ${s.family} brier single=${f4(s.single)} full=${f4(s.full)} n=${s.n}`);
+
+const singleRow = (label: string, r: CalibrationRow & { alongside: number }) =>
+  console.log(
+    `  ${label}   ${pct(r.from)}–${pct(r.to)}  ${String(r.n).padStart(6)}   ${pct(r.predicted)}%  ${pct(r.alongside)}%` +
+      `    ${pct(r.observed)}%   ${points(r.observed - r.predicted).padStart(6)}          ${points(r.se)}`,
+  );
+console.log(
+  `\ncalibration (single price, ${checkedSeasons}): deciles of all five families' chances, then each family`,
+);
+console.log('  group        range (%)        n   single     full   observed   diff (points)   ±1 s.e.');
+const calibrate = (xs: typeof checked, groups: number) =>
+  binaryCalibration(
+    xs.map((o) => singlePriceChance(o.odds, exponents[o.family])),
+    xs.map((o) => o.happened),
+    groups,
+    xs.map((o) => o.full),
+  );
+calibrate(checked, 10).forEach((r, i) => singleRow(String(i + 1).padStart(7), r));
+for (const f of PICK_FAMILIES)
+  calibrate(
+    checked.filter((o) => o.family === f),
+    1,
+  ).forEach((r) => singleRow(f.padEnd(7), r));
+
 console.log(
   `\nthe draw's share of the margin (shipped ${DRAW_MARGIN_SHARE}; 1 is the plain power method), full market, per season:`,
 );

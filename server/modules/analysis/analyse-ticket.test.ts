@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket, ticketChance } from './analyse-ticket';
-import { legChance } from './leg-chance';
+import { legChance, SINGLE_PRICE } from './leg-chance';
 import { modelChance, ratings, Ratings, setRatings } from './model/ratings';
-import { FOOTBALL_1X2_SHARES, powerDemargin, typicalExponents } from './model/metrics';
+import { powerDemargin, typicalExponents } from './model/metrics';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 
@@ -14,14 +14,12 @@ describe('leg chances', () => {
     const c = legChance(leg);
     expect(c.source).toBe('market');
     expect(c.implied).toBeCloseTo(1 / 1.8, 6);
-    // 1X2, assumed overround 5 %: the exponents take exactly 5 % out of a typical market of three prices of
-    // 1.05 / 3, the draw carrying a smaller share of it than the two wins.
-    const [k1, kX, k2] = typicalExponents(0.05, FOOTBALL_1X2_SHARES);
-    expect(2 * (1.05 / 3) ** k1 + (1.05 / 3) ** kX).toBeCloseTo(1, 9);
-    expect(k2).toBe(k1);
-    expect(kX).toBeGreaterThan(1);
-    expect(kX).toBeLessThan(k1);
-    expect(c.chance).toBeCloseTo((1 / 1.8) ** k1, 6);
+    // A football 1: the exponent of its family, fitted on full markets (server/data/football/single-price.json);
+    // the draw carries a smaller share of the margin than a win.
+    const { home, draw } = SINGLE_PRICE.families;
+    expect(draw.exponent).toBeGreaterThan(1);
+    expect(draw.exponent).toBeLessThan(home.exponent);
+    expect(c.chance).toBeCloseTo((1 / 1.8) ** home.exponent, 6);
   });
 
   it('takes less margin from a football draw than from a win, and never prices a draw above its odds', () => {

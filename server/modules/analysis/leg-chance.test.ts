@@ -2,8 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
-import { demargined, legChance } from './leg-chance';
+import type { Pick } from '../tickets/types';
+import {
+  assumedMargin,
+  demargined,
+  legChance,
+  pickFamily,
+  PICK_FAMILIES,
+  SINGLE_PRICE,
+  type PickFamily,
+} from './leg-chance';
+import { FOOTBALL_1X2_SHARES, powerDemargin, typicalExponents } from './model/metrics';
 import { ratings, Ratings, setRatings } from './model/ratings';
+import { seededRandom } from '../../lib/seeded-random';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 const leg = (text: string): Leg => legs(text)[0];
@@ -89,5 +100,92 @@ describe('report details from the shipped results', () => {
     expect(r.matches[0].details.headToHead).toContain('Posljednji međusobni susreti');
     expect(r.matches[0].analysis).toContain('Tečaj nije naveden; model');
     expect(r.matches[1].details.headToHead).toBe('Međusobni susreti nisu uključeni u ovu analizu.');
+  });
+});
+
+describe('single-price chances (docs/decisions/005)', () => {
+  const PICKS: Record<PickFamily, Pick> = {
+    home: { kind: 'result', period: 'FT', outcome: '1' },
+    draw: { kind: 'result', period: 'FT', outcome: 'X' },
+    away: { kind: 'result', period: 'FT', outcome: '2' },
+    over25: { kind: 'total-goals', period: 'FT', min: 3, max: null },
+    under25: { kind: 'total-goals', period: 'FT', min: 0, max: 2 },
+  };
+  /** The family's market: its shares and the pick's place in it. */
+  const MARKET: Record<PickFamily, [readonly number[], number]> = {
+    home: [FOOTBALL_1X2_SHARES, 0],
+    draw: [FOOTBALL_1X2_SHARES, 1],
+    away: [FOOTBALL_1X2_SHARES, 2],
+    over25: [[1, 1], 0],
+    under25: [[1, 1], 1],
+  };
+
+  it('reads the families a ticket writes', () => {
+    expect(pickFamily(leg('A - B UG 3+ 2,10').parsed)).toBe('over25');
+    expect(pickFamily(leg('A - B manje 2.5 1.90').parsed)).toBe('under25');
+    expect(['1 2,05', 'X 3,40', '2 3,60'].map((t) => pickFamily(leg(`A - B ${t}`).parsed))).toEqual([
+      'home',
+      'draw',
+      'away',
+    ]);
+    // Not measured: other lines, GG, half-time results, other sports.
+    expect(pickFamily(leg('A - B UG 2+ 1,30').parsed)).toBeNull();
+    expect(pickFamily(leg('A - B GG 1,70').parsed)).toBeNull();
+    expect(pickFamily({ kind: 'result', period: 'H1', outcome: '1' })).toBeNull();
+    expect(pickFamily(PICKS.home, false)).toBeNull();
+  });
+
+  it('prices a ticket leg with its family exponent and reports that family margin', () => {
+    const c = legChance(leg('A - B UG 3+ 2,10'));
+    expect(c.market).toBeCloseTo((1 / 2.1) ** SINGLE_PRICE.families.over25.exponent, 12);
+    expect(c.assumedMargin).toBe(SINGLE_PRICE.families.over25.margin);
+    // A basketball 1 keeps the generic assumption: 5 %, three equally priced outcomes.
+    const k = typicalExponents(0.05, [1, 1, 1])[0];
+    expect(demargined(PICKS.home, 1.8, false)).toBeCloseTo((1 / 1.8) ** k, 12);
+    expect(assumedMargin(PICKS.home, false)).toBe(0.05);
+  });
+
+  it.each(PICK_FAMILIES)(
+    '%s: a longer price is never a likelier pick, and never worth more than it costs',
+    (f) => {
+      const random = seededRandom(f.length);
+      const prices = Array.from({ length: 300 }, () => 1.01 + 20 * random() ** 2).sort((a, b) => a - b);
+      const chances = prices.map((o) => demargined(PICKS[f], o));
+      for (let i = 1; i < prices.length; i++) expect(chances[i]).toBeLessThanOrEqual(chances[i - 1]);
+      prices.forEach((o, i) => expect(chances[i] * o).toBeLessThanOrEqual(1));
+      expect(chances[0]).toBeGreaterThan(chances[chances.length - 1]);
+    },
+  );
+
+  it.each(PICK_FAMILIES)(
+    '%s: equals the whole market de-margined when the market carries the assumed margin',
+    (f) => {
+      const [shares, index] = MARKET[f];
+      // A typical market (every outcome at the same price) with the family's margin.
+      const odds = shares.length / (1 + SINGLE_PRICE.families[f].margin);
+      const full = powerDemargin(Array<number>(shares.length).fill(odds), shares)[index];
+      expect(demargined(PICKS[f], odds)).toBeCloseTo(full, 3);
+      // With a wrong margin they part.
+      const wider = shares.length / (1 + SINGLE_PRICE.families[f].margin + 0.04);
+      expect(
+        Math.abs(
+          demargined(PICKS[f], wider) -
+            powerDemargin(Array<number>(shares.length).fill(wider), shares)[index],
+        ),
+      ).toBeGreaterThan(0.002);
+    },
+  );
+
+  it('ships a fit made on one season and checked on later ones, with sane exponents', () => {
+    const { fitted, families } = SINGLE_PRICE;
+    expect(fitted.checked.length).toBeGreaterThan(0);
+    for (const s of fitted.checked) expect(s > fitted.season).toBe(true);
+    for (const f of PICK_FAMILIES) {
+      expect(families[f].exponent).toBeGreaterThan(1);
+      expect(families[f].exponent).toBeLessThan(1.2);
+      expect(families[f].n).toBeGreaterThan(1000);
+    }
+    // The draw keeps more of its price than the wins (metrics.ts DRAW_MARGIN_SHARE).
+    expect(families.draw.exponent).toBeLessThan(families.home.exponent);
   });
 });

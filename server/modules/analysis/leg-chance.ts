@@ -1,7 +1,8 @@
 import type { Leg, Pick } from '../tickets/types';
 import baseRates from './base-rates.json';
+import shippedSinglePrice from '../../data/football/single-price.json';
 import { modelChance, ratings, type ModelChance } from './model/ratings';
-import { FOOTBALL_1X2_SHARES, typicalExponents } from './model/metrics';
+import { typicalExponents } from './model/metrics';
 
 /**
  * Where a leg's chance comes from: the rating model blended with the price (`blend`), the model alone when no
@@ -27,10 +28,62 @@ export interface LegChance {
 }
 
 /**
- * The margin (overround) a regional bookmaker typically builds into a market (docs/decisions/005): about 5 % on
- * 1X2 and double chance, more on goal markets, much more on half-time/full-time and combinations.
+ * Pick families whose one printed price is turned into a chance with an exponent fitted on full markets
+ * (docs/decisions/005, server/data/football/single-price.json): football full-time 1, X, 2 and over/under 2.5.
  */
-export function assumedMargin(pick: Pick | undefined): number {
+export const PICK_FAMILIES = ['over25', 'under25', 'home', 'draw', 'away'] as const;
+export type PickFamily = (typeof PICK_FAMILIES)[number];
+
+export interface SinglePriceFamily {
+  /** chance = (1/odds)^exponent. */
+  exponent: number;
+  /** The overround of a typical market that this exponent takes out (for the report and the demo prices). */
+  margin: number;
+  /** Prices it was fitted on. */
+  n: number;
+}
+export type SinglePriceExponents = Record<PickFamily, number>;
+
+export interface SinglePriceFile {
+  about: string;
+  /** The season fitted on, the seasons left for checking, the prices used and how. */
+  fitted: { season: string; checked: string[]; data: string; method: string };
+  families: Record<PickFamily, SinglePriceFamily>;
+}
+
+/** The shipped fit (`npm run model:eval -- <odds> --fit-single-price` writes it). */
+export const SINGLE_PRICE: SinglePriceFile = shippedSinglePrice;
+export const exponentsOf = (file: SinglePriceFile): SinglePriceExponents =>
+  Object.fromEntries(PICK_FAMILIES.map((f) => [f, file.families[f].exponent])) as SinglePriceExponents;
+
+/**
+ * The measured family of a pick, or null: only football full-time 1X2 and the 2.5 goals line have both sides
+ * in the odds files; other lines and markets (GG, UG 2+, …) keep the assumed margin below.
+ */
+export function pickFamily(pick: Pick | undefined, football = true): PickFamily | null {
+  if (!football || !pick) return null;
+  if (pick.kind === 'result' && pick.period === 'FT')
+    return ({ '1': 'home', X: 'draw', '2': 'away' } as const)[pick.outcome];
+  if (pick.kind === 'total-goals' && pick.period === 'FT') {
+    if (pick.min === 3 && pick.max === null) return 'over25';
+    if (pick.min === 0 && pick.max === 2) return 'under25';
+  }
+  return null;
+}
+
+/** A single price's chance with the exponent of its family: (1/odds)^exponent, never above 0.99. */
+export const singlePriceChance = (odds: number, exponent: number): number =>
+  Math.min(0.99, (1 / odds) ** exponent);
+
+/**
+ * The margin (overround) a bookmaker typically builds into a market (docs/decisions/005). For the measured
+ * families it is the margin their fitted exponent takes out of a typical market (about 6 % on football 1X2,
+ * 5.5 % on over/under 2.5); the rest is assumed: 5 % on other sports' 1X2 and double chance, more on goal
+ * markets, much more on half-time/full-time and combinations.
+ */
+export function assumedMargin(pick: Pick | undefined, football = true): number {
+  const family = pickFamily(pick, football);
+  if (family) return SINGLE_PRICE.families[family].margin;
   switch (pick?.kind) {
     case 'result':
       return pick.period === 'FT' ? 0.05 : 0.07;
@@ -72,28 +125,20 @@ function typicalOutcomes(pick: Pick | undefined): number {
 }
 
 /**
- * The margin shares of a typical market of this kind and which of its outcomes the pick is: a football
- * full-time result is home/draw/away with the draw's smaller share (model/metrics.ts `DRAW_MARGIN_SHARE`);
- * every other market has `typicalOutcomes` equal shares.
- */
-function typicalMarket(
-  pick: Pick | undefined,
-  football: boolean,
-): { shares: readonly number[]; index: number } {
-  if (football && pick?.kind === 'result' && pick.period === 'FT')
-    return { shares: FOOTBALL_1X2_SHARES, index: ['1', 'X', '2'].indexOf(pick.outcome) };
-  return { shares: Array<number>(typicalOutcomes(pick)).fill(1), index: 0 };
-}
-
-/**
- * The price's probability without the assumed margin, (1/odds)^k (docs/decisions/005). A ticket shows one
- * price, not the market, so k is the exponent that removes the assumed overround from a typical market of this
- * kind; applied to any price it takes more from long shots than from favourites, as the power method does on a
- * full market (model/metrics.ts `powerDemargin`).
+ * The price's probability without the margin, (1/odds)^k (docs/decisions/005). A ticket shows one price, not
+ * the market. For a measured family k is fitted on full markets (`SINGLE_PRICE`); otherwise k is the exponent
+ * that removes the assumed overround from a typical market of `typicalOutcomes` equally priced outcomes.
+ * Either way it takes more from long shots than from favourites, as the power method does on a full market
+ * (model/metrics.ts `powerDemargin`).
  */
 export function demargined(pick: Pick | undefined, odds: number, football = true): number {
-  const { shares, index } = typicalMarket(pick, football);
-  return Math.min(0.99, (1 / odds) ** typicalExponents(assumedMargin(pick), shares)[index]);
+  const family = pickFamily(pick, football);
+  if (family) return singlePriceChance(odds, SINGLE_PRICE.families[family].exponent);
+  const n = typicalOutcomes(pick);
+  return singlePriceChance(
+    odds,
+    typicalExponents(assumedMargin(pick, football), Array<number>(n).fill(1))[0],
+  );
 }
 
 /** Football unless the leg says otherwise: its sport, or a points total (a basketball-style market). */
@@ -114,7 +159,7 @@ export function legModelChance(leg: Leg): ModelChance | null {
 export function legChance(leg: Leg): LegChance {
   const model = legModelChance(leg) ?? undefined;
   if (!leg.defaulted?.odds && leg.odds > 1) {
-    const margin = assumedMargin(leg.parsed);
+    const margin = assumedMargin(leg.parsed, isFootball(leg));
     const implied = 1 / leg.odds;
     const market = demargined(leg.parsed, leg.odds, isFootball(leg));
     if (model) {

@@ -32,8 +32,9 @@ const PRICED: Pick[] = [
 const DAY_MS = 86_400_000;
 
 /**
- * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (5 % on
- * 1X2, most of it on the two wins; 6 % on goals), rounded to cents as bookmakers show them.
+ * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (the
+ * one a single printed price of that market is read with: about 6 % on 1X2, most of it on the two wins, and
+ * 5.4 % on goals), rounded to cents as bookmakers show them.
  */
 const priceMarket = (pick: Pick, p: number[], shares: readonly number[] = []) =>
   powerPrices(p, assumedMargin(pick), shares).map((o) => Math.max(1.01, Math.round(o * 100) / 100));

@@ -14,9 +14,17 @@ import {
   type Probs,
   type ResultIndex,
   type Scores,
+  typicalMargin,
 } from './metrics';
 import { totalAtLeast } from './goals';
-import { assumedMargin, demargined } from '../leg-chance';
+import {
+  PICK_FAMILIES,
+  singlePriceChance,
+  type PickFamily,
+  type SinglePriceFamily,
+  type SinglePriceFile,
+  type SinglePriceExponents,
+} from '../leg-chance';
 import { csvFiles, loadMatches, parseCsv, sortByDate, toMatch, RESULTS_DIR, type MatchRow } from './results';
 
 export interface EvalRow {
@@ -214,42 +222,138 @@ export function calibrations(preds: Prediction[], weight: number): Record<Kind, 
   };
 }
 
-/**
- * How well the analysis prices one 1X2 leg from its price alone (a ticket shows one price, not the market):
- * Brier per outcome of the power method with the assumed overround (leg-chance.ts `demargined`, the draw's
- * smaller share), beside the same with equal shares, the power method on the full market and the
- * proportional single-price estimate (1/odds)/(1 + margin).
- */
-export function singlePriceBrier(preds: Prediction[]): {
-  n: number;
+/** One side of a market seen alone, as on a ticket, beside the same side de-margined from the whole market. */
+export interface SingleObs {
+  family: PickFamily;
+  season: string;
+  odds: number;
+  /** The power method on the full market (1X2 with the draw's smaller share; over/under with equal shares). */
   full: number;
-  single: number;
-  equalShares: number;
-  proportional: number;
-} {
-  const sums = { full: 0, single: 0, equalShares: 0, proportional: 0 };
-  let n = 0;
-  for (const p of preds) {
-    if (!p.row.odds) continue;
-    (['1', 'X', '2'] as const).forEach((outcome, i) => {
-      const pick = { kind: 'result', period: 'FT', outcome } as const;
-      const y = i === p.outcome ? 1 : 0;
-      const odds = p.row.odds![i];
-      sums.full += (p.market![i] - y) ** 2;
-      sums.single += (demargined(pick, odds) - y) ** 2;
-      sums.equalShares += (demargined(pick, odds, false) - y) ** 2;
-      sums.proportional += (1 / odds / (1 + assumedMargin(pick)) - y) ** 2;
-      n++;
-    });
+  happened: boolean;
+}
+
+/** Every side of every 1X2 and over/under 2.5 market in the rows, one observation each. */
+export function singlePriceObservations(rows: EvalRow[]): SingleObs[] {
+  const out: SingleObs[] = [];
+  for (const { match, odds, ou } of rows) {
+    const season = match.season;
+    if (odds) {
+      const full = powerDemargin(odds, FOOTBALL_1X2_SHARES);
+      const result = resultIndex(match.hg, match.ag);
+      (['home', 'draw', 'away'] as const).forEach((family, i) =>
+        out.push({ family, season, odds: odds[i], full: full[i], happened: result === i }),
+      );
+    }
+    if (ou) {
+      const full = powerDemargin(ou);
+      const over = match.hg + match.ag >= 3;
+      out.push({ family: 'over25', season, odds: ou[0], full: full[0], happened: over });
+      out.push({ family: 'under25', season, odds: ou[1], full: full[1], happened: !over });
+    }
   }
-  const d = Math.max(1, n);
-  return {
-    n,
-    full: sums.full / d,
-    single: sums.single / d,
-    equalShares: sums.equalShares / d,
-    proportional: sums.proportional / d,
+  return out;
+}
+
+/**
+ * Each family's exponent k with (1/odds)^k closest to the full-market chance (least squares). Fitted to the
+ * full market rather than to results: the aim is to recover what the whole market says from one side of it,
+ * and prices carry no result noise, so the fit is stable from season to season.
+ */
+export function fitSinglePrice(obs: SingleObs[]): SinglePriceExponents {
+  const fit = (xs: SingleObs[]) => {
+    const loss = (k: number) => xs.reduce((s, o) => s + ((1 / o.odds) ** k - o.full) ** 2, 0);
+    // Convex in k over any realistic range: ternary search.
+    let [lo, hi] = [0.8, 1.5];
+    for (let i = 0; i < 100; i++) {
+      const a = lo + (hi - lo) / 3;
+      const b = hi - (hi - lo) / 3;
+      if (loss(a) < loss(b)) hi = b;
+      else lo = a;
+    }
+    return (lo + hi) / 2;
   };
+  return Object.fromEntries(
+    PICK_FAMILIES.map((f) => [f, fit(obs.filter((o) => o.family === f))]),
+  ) as SinglePriceExponents;
+}
+
+/** The shares and index of a family's outcome in its market, to state its exponent as a typical margin. */
+const FAMILY_MARKET: Record<PickFamily, [readonly number[], number]> = {
+  home: [FOOTBALL_1X2_SHARES, 0],
+  draw: [FOOTBALL_1X2_SHARES, 1],
+  away: [FOOTBALL_1X2_SHARES, 2],
+  over25: [[1, 1], 0],
+  under25: [[1, 1], 1],
+};
+
+/**
+ * The contents of server/data/football/single-price.json: exponents fitted on the earliest season of `obs`,
+ * every later season left for checking.
+ */
+export function singlePriceFile(obs: SingleObs[]): SinglePriceFile {
+  const seasons = [...new Set(obs.map((o) => o.season))].sort();
+  const fitOn = obs.filter((o) => o.season === seasons[0]);
+  const exponents = fitSinglePrice(fitOn);
+  const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+  return {
+    about:
+      'Single-price chances (docs/decisions/005): a ticket shows one side of a market, so its chance is ' +
+      '(1/odds)^exponent with the exponent of its pick family. margin: the overround of a typical market that ' +
+      'this exponent takes out. Written by `npm run model:eval -- <odds files> --fit-single-price`.',
+    fitted: {
+      season: seasons[0],
+      checked: seasons.slice(1),
+      data:
+        'shared/data/football/odds: Bet365 pre-match prices, else the market average (evaluation files, not ' +
+        'shipped; only these numbers are)',
+      method:
+        'per family, the exponent whose (1/odds)^k is closest (least squares) to the same side de-margined ' +
+        'from the whole market by the power method (1X2 with the draw share of model/metrics.ts)',
+    },
+    families: Object.fromEntries(
+      PICK_FAMILIES.map((f) => [
+        f,
+        {
+          exponent: round(exponents[f], 4),
+          margin: round(typicalMargin(exponents[f], ...FAMILY_MARKET[f]), 4),
+          n: fitOn.filter((o) => o.family === f).length,
+        },
+      ]),
+    ) as Record<PickFamily, SinglePriceFamily>,
+  };
+}
+
+export interface SingleScore {
+  family: PickFamily;
+  n: number;
+  /** Brier of the single-price chance and of the full-market chance, the pick as a yes/no event. */
+  single: number;
+  full: number;
+  /** Root mean square of single − full, the distance from what the whole market says. */
+  gap: number;
+}
+
+/** How close the single-price chances come to the full market's, per family. */
+export function singlePriceScores(obs: SingleObs[], exponents: SinglePriceExponents): SingleScore[] {
+  return PICK_FAMILIES.map((family) => {
+    const xs = obs.filter((o) => o.family === family);
+    const sums = { single: 0, full: 0, gap: 0 };
+    for (const o of xs) {
+      const y = o.happened ? 1 : 0;
+      const single = singlePriceChance(o.odds, exponents[family]);
+      sums.single += (single - y) ** 2;
+      sums.full += (o.full - y) ** 2;
+      sums.gap += (single - o.full) ** 2;
+    }
+    const n = Math.max(1, xs.length);
+    return {
+      family,
+      n: xs.length,
+      single: sums.single / n,
+      full: sums.full / n,
+      gap: Math.sqrt(sums.gap / n),
+    };
+  });
 }
 
 export interface ShareScore {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../lib/seeded-random';
 import {
+  binaryCalibration,
   blend,
   brier,
   calibration,
@@ -9,6 +10,8 @@ import {
   powerDemargin,
   powerPrices,
   rps,
+  typicalExponents,
+  typicalMargin,
   type Probs,
   type ResultIndex,
 } from './metrics';
@@ -39,6 +42,14 @@ describe('forecast scores', () => {
     const kept = p.map((q, i) => q * odds[i]);
     expect(kept[1]).toBeGreaterThan(kept[2]);
     expect(kept[1]).toBeLessThan(1);
+  });
+
+  it('states an exponent as the margin of a typical market, the inverse of typicalExponents', () => {
+    for (const shares of [[1, 1], FOOTBALL_1X2_SHARES])
+      shares.forEach((_, i) => {
+        const k = typicalExponents(0.063, shares)[i];
+        expect(typicalMargin(k, shares, i)).toBeCloseTo(0.063, 9);
+      });
   });
 
   it('blends linearly', () => {
@@ -73,6 +84,22 @@ describe('calibration', () => {
     // One standard error of a decile of 900 forecasts is a point or two.
     expect(c.deciles[5].se).toBeGreaterThan(0.01);
     expect(c.deciles[5].se).toBeLessThan(0.02);
+  });
+
+  it('groups yes/no forecasts by probability and compares them with what happened', () => {
+    const probs = [0.9, 0.1, 0.2, 0.8, 0.5, 0.6];
+    const hits = [true, false, true, true, false, false];
+    const rows = binaryCalibration(probs, hits, 3, [0.85, 0.15, 0.2, 0.75, 0.5, 0.6]);
+    expect(rows.map((r) => [r.from, r.to, r.n])).toEqual([
+      [0.1, 0.2, 2],
+      [0.5, 0.6, 2],
+      [0.8, 0.9, 2],
+    ]);
+    expect(rows[0].predicted).toBeCloseTo(0.15, 12);
+    expect(rows[0].observed).toBe(0.5);
+    expect(rows[2].observed).toBe(1);
+    expect(rows[2].alongside).toBeCloseTo(0.8, 12);
+    expect(binaryCalibration(probs, hits, 1)[0].observed).toBe(0.5);
   });
 
   it('tells sampling noise from a real bias', () => {

@@ -111,6 +111,14 @@ export function typicalExponents(margin: number, shares: readonly number[]): num
   return shares.map((s) => exponent(k, s));
 }
 
+/**
+ * The overround of the typical market whose exponent for outcome `index` is `exponent`: the inverse of
+ * `typicalExponents`, so a fitted single-price exponent can be shown as the margin it takes out.
+ */
+export function typicalMargin(exponent: number, shares: readonly number[], index: number): number {
+  return solveIncreasing((m) => typicalExponents(m, shares)[index] - exponent, 0, 0.5);
+}
+
 /** Linear pool: weight `w` on the model, the rest on the market. Keeps every market's sums (1X = 1 + X). */
 export function blend(model: number, market: number, w: number): number {
   return w * model + (1 - w) * market;
@@ -159,6 +167,33 @@ const group = (probs: number[], hits: number[]): CalibrationGroup => {
   const variance = probs.reduce((s, q) => s + q * (1 - q), 0);
   return { n, predicted, observed: hits.reduce((s, y) => s + y, 0) / n, se: Math.sqrt(variance) / n };
 };
+
+/**
+ * Calibration of yes/no forecasts: sorted by probability and cut into `groups` groups of equal size. `alongside`
+ * (another forecast of the same events) gets its mean over each group, to compare two forecasters group by group.
+ */
+export function binaryCalibration(
+  probs: number[],
+  hits: boolean[],
+  groups = 10,
+  alongside: number[] = probs,
+): (CalibrationRow & { alongside: number })[] {
+  const order = probs.map((_, i) => i).sort((a, b) => probs[a] - probs[b]);
+  const mean = (xs: number[], s: number[]) => s.reduce((t, i) => t + xs[i], 0) / s.length;
+  return Array.from({ length: groups }, (_, g) =>
+    order.slice(Math.floor((g * order.length) / groups), Math.floor(((g + 1) * order.length) / groups)),
+  )
+    .filter((s) => s.length)
+    .map((s) => ({
+      from: probs[s[0]],
+      to: probs[s[s.length - 1]],
+      ...group(
+        s.map((i) => probs[i]),
+        s.map((i) => (hits[i] ? 1 : 0)),
+      ),
+      alongside: mean(alongside, s),
+    }));
+}
 
 /**
  * Calibration of three-way forecasts: by decile of all forecasts, by outcome, and the spread a perfectly
