@@ -23,7 +23,6 @@ import {
 } from '~/lib/i18n';
 import { Toaster } from '~/components/ui/toaster';
 import stylesheet from './app.css?url';
-import { currentUser } from '../server/modules/accounts/session-user';
 import { localeUrls } from '~/lib/i18n.server';
 
 export const links: Route.LinksFunction = () => [
@@ -31,9 +30,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { lang, services } = context.ctx;
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   return {
     lang,
     testMode: services.testMode,

@@ -1,3 +1,4 @@
+import { errorText } from './common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppServices } from './context';
@@ -26,7 +27,7 @@ describe('HTTP edge', () => {
     });
     a.onError(errorResponse);
     a.get('/app-error', () => {
-      throw new AppError('RATE_LIMITED', 'Previše pokušaja', { retryAfter: 42 });
+      throw new AppError('RATE_LIMITED', 'rateLimit.requests', { retryAfter: 42 });
     });
     a.get('/crash', () => {
       throw new Error('secret internal detail');
@@ -68,7 +69,9 @@ describe('HTTP edge', () => {
     const res = await failing().request('/app-error');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('42');
-    expect(await res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Previše pokušaja' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: errorText('rs', 'rateLimit.requests') },
+    });
   });
 
   it('hides internal details of unexpected errors', async () => {

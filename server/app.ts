@@ -4,11 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
-import type { AppServices, RequestContext } from './context';
+import type { AppServices, Env } from './context';
 import { AppError, isAppError } from './lib/app-error';
-import { clientIp } from './lib/client-ip';
-import { BAD_REQUEST_MESSAGE } from './lib/json-body';
-import { DATABASE_UNAVAILABLE, checkDatabaseWritable, isDatabaseUnavailable } from './lib/db-unavailable';
+import { checkDatabaseWritable, isDatabaseUnavailable } from './lib/db-unavailable';
+import { errorText } from './common/messages';
+import { requestContext } from './request-context';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
 import { apiRequestGuard, refuseNulInForms } from './lib/request-guards';
@@ -18,9 +18,7 @@ import { authRoutes } from './auth/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { MAX_IMAGE_BYTES } from './modules/uploads/validate-image';
 
-export type Env = {
-  Variables: { requestId: string; nonce: string; services: AppServices; scriptHashes?: string[] };
-};
+export type { Env } from './context';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -78,6 +76,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     );
   });
 
+  app.use(requestContext(services));
   app.use(compress());
   // JSON answers are built whole, so give them their length: compress() then leaves the small ones (most API
   // answers, under 1 KB) alone instead of streaming each through a fresh gzip context.
@@ -113,7 +112,8 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     const allowed = config.METRICS_TOKEN
       ? c.req.header('authorization') === `Bearer ${config.METRICS_TOKEN}`
       : config.NODE_ENV !== 'production';
-    if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: 'Stranica nije pronađena' } }, 404);
+    if (!allowed)
+      return c.json({ error: { code: 'NOT_FOUND', message: errorText('rs', 'request.pageNotFound') } }, 404);
     return c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4' });
   });
 
@@ -121,7 +121,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads);
   // the admin area's photo forms (the vision test, the OCR demo) take a photo too.
   const tooLarge = () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Zahtev je prevelik', { hr: 'Zahtjev je prevelik' });
+    throw new AppError('PAYLOAD_TOO_LARGE', 'request.tooLarge');
   };
   const bodyCap = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
   const photoFormCap = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
@@ -136,7 +136,9 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   app.use(refuseNulInForms);
   app.route('/api', authRoutes(services));
   app.route('/api', apiRoutes(services));
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: errorText(c.var.ctx.lang, 'request.apiNotFound') } }, 404),
+  );
   app.route('/', seoRoutes(services));
 
   app.onError((error, c) => errorResponse(error, c));
@@ -146,10 +148,10 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   if (build) {
     const handle = createRequestHandler(build, dev ? 'development' : 'production');
     app.all('*', async (c) => {
-      const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+      const context = c.var.ctx;
       const key = PageCache.keyFor(
         { method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') },
-        lang,
+        context.lang,
       );
       // At most once a second: pages another process's edit made stale are dropped before serving.
       const versionCheck = key ? services.pageCache.syncSharedVersion() : undefined;
@@ -157,13 +159,6 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       const cached = key ? services.pageCache.get(key) : undefined;
       if (cached) return servePage(c, cached, 'HIT');
       const generation = services.pageCache.generation;
-      const context: RequestContext = {
-        services,
-        requestId: c.get('requestId'),
-        nonce: c.get('nonce'),
-        lang,
-        clientIp: clientIp(c, services.config.TRUST_PROXY),
-      };
       const res = await handle(c.req.raw, { ctx: context });
       if (!key) return res;
       const stored = await services.pageCache.store(key, res.clone(), generation);
@@ -202,7 +197,8 @@ function setHeader(c: Context<Env>, name: string, value: string) {
 
 export function errorResponse(error: unknown, c: Context<Env>) {
   const requestId = c.get('requestId');
-  const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+  // The context is missing only when the very first middleware failed.
+  const lang = c.var.ctx?.lang ?? resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
   if (isAppError(error)) {
     if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
     if (error.status >= 500) c.get('services').logger.error({ err: error, requestId }, error.message);
@@ -220,15 +216,15 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   // zod's own messages are English and name types ("Invalid input: expected string…"); routes that have a
   // message of their own parse with readJsonBody (lib/json-body).
   if (error instanceof ZodError || error instanceof SyntaxError) {
-    return c.json({ error: { code: 'BAD_REQUEST', message: BAD_REQUEST_MESSAGE } }, 400);
+    return c.json({ error: { code: 'BAD_REQUEST', message: errorText(lang, 'request.bad') } }, 400);
   }
   if (isDatabaseUnavailable(error)) {
     c.get('services').logger.error({ err: error, requestId }, 'database unavailable');
     c.header('Retry-After', '5');
-    return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE[lang] } }, 503);
+    return c.json({ error: { code: 'UNAVAILABLE', message: errorText(lang, 'request.unavailable') } }, 503);
   }
   c.get('services').logger.error({ err: error, requestId }, 'unhandled error');
-  return c.json({ error: { code: 'INTERNAL', message: 'Došlo je do neočekivane greške' } }, 500);
+  return c.json({ error: { code: 'INTERNAL', message: errorText(lang, 'request.unexpected') } }, 500);
 }
 
 // Metric labels must stay few: ids and slugs are folded away.

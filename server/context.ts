@@ -11,6 +11,9 @@ import type { PaymentProvider } from './providers/payments/types';
 import type { OddsProvider } from './providers/odds/types';
 import type { NarrativeWriter, ResearchProvider, TicketStructurer } from './providers/ai';
 import type { JobQueue } from './lib/job-queue';
+import type { Lang } from './common/lang';
+import type { SessionUser } from './auth/session';
+import type { Viewer } from './modules/reports/report-store';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
@@ -42,12 +45,31 @@ export interface AppServices {
   testMode: boolean;
 }
 
-/** Per-request values handed to React Router loaders as their load context. */
+/**
+ * Who is asking and in which language, resolved once per request (server/request-context.ts) for the API's
+ * handlers (`c.var.ctx`) and React Router's loaders and actions (`context.ctx`) alike.
+ */
 export interface RequestContext {
   services: AppServices;
   requestId: string;
   nonce: string;
-  lang: 'rs' | 'hr';
+  lang: Lang;
   /** The client's address as the rate limits see it (X-Forwarded-For only behind a trusted proxy). */
   clientIp: string;
+  /** The signed-in user, looked up on first use and kept for the rest of the request. */
+  user(): Promise<SessionUser | null>;
+  /** Whose reports this request may see: the signed-in user and this browser's guest token. Reads only. */
+  viewer(): Promise<Viewer>;
 }
+
+/** Hono's typed variables: every route module is a `Hono<Env>`. */
+export type Env = {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    services: AppServices;
+    ctx: RequestContext;
+    /** Hashes of a cached page's inline scripts, for its Content-Security-Policy. */
+    scriptHashes?: string[];
+  };
+};

@@ -1,12 +1,9 @@
+import { DEFAULT_LANG, isLang, type Lang } from '../../server/common/lang';
 import { createTranslator, type Resources, type Translator } from './translate';
 
-export type Lang = 'rs' | 'hr';
-export const LANGS: Lang[] = ['rs', 'hr'];
-export const DEFAULT_LANG: Lang = 'rs';
+export { DEFAULT_LANG, LANGS, LOCALE, isLang, type Lang } from '../../server/common/lang';
 /** BCP 47 tags for <html lang> and Intl; rs/hr stay the app's language keys. */
 export const HTML_LANG: Record<Lang, string> = { rs: 'sr-Latn', hr: 'hr' };
-/** Serbian here is written in Latin script: plain sr-RS would give Cyrillic month names ("новембар"). */
-export const LOCALE: Record<Lang, 'sr-Latn-RS' | 'hr-HR'> = { rs: 'sr-Latn-RS', hr: 'hr-HR' };
 export const STORAGE_KEY = 'lang';
 
 // Resources are loaded per language: the server imports both, the browser fetches the one it shows (its
@@ -34,10 +31,6 @@ export async function loadLocale(lang: Lang): Promise<Resources> {
     loaded[lang] = (await res.json()) as Resources;
   }
   return loaded[lang]!;
-}
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'rs' || value === 'hr';
 }
 
 /** The translator of a loaded language (Serbian as the fallback when it is loaded too). */

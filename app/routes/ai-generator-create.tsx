@@ -1,12 +1,11 @@
 import type { Route } from './+types/ai-generator-create';
 import { GeneratorWizard } from '~/features/generator/wizard';
-import { currentUser } from '../../server/modules/accounts/session-user';
 import { isAdmin } from '../../server/modules/admin/admins';
 import { findSubscriber } from '../../server/modules/billing/subscription-status';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.ctx;
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   const sub = user ? await findSubscriber(services.db, user) : undefined;
   return {
     // The debug panel: in development, or for administrators.

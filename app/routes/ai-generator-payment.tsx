@@ -7,8 +7,6 @@ import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
 import { trackFunnel } from '~/lib/funnel';
 import { PaymentPage } from '~/features/billing/payment-page';
-import { currentUser } from '../../server/modules/accounts/session-user';
-import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import { findTicket } from '../../server/modules/generator/generator';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
@@ -16,8 +14,8 @@ import { paymentPageData } from '../../server/modules/billing/payment-page-data'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
   const id = new URL(request.url).searchParams.get('ticket') ?? '';
-  const found = await findTicket(services.db, id, await viewerFromRequest(services, request.headers));
-  const user = await currentUser(context.ctx, request);
+  const found = await findTicket(services.db, id, await context.ctx.viewer());
+  const user = await context.ctx.user();
   if (!found || found.isUnlocked) return { page: null, unlocked: found?.isUnlocked ? found.id : null };
   return {
     unlocked: null,

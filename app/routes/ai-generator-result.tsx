@@ -1,8 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/ai-generator-result';
 import { PaidTicket } from '~/features/generator/paid-ticket';
-import { currentUser } from '../../server/modules/accounts/session-user';
-import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import { findTicket } from '../../server/modules/generator/generator';
 import { findSubscriber } from '../../server/modules/billing/subscription-status';
 import { ArticleNotFound } from '~/features/content/article-page';
@@ -11,10 +9,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
   const id = new URL(request.url).searchParams.get('ticket');
   if (!id) throw redirect('/ai-generator');
-  const found = await findTicket(services.db, id, await viewerFromRequest(services, request.headers));
+  const found = await findTicket(services.db, id, await context.ctx.viewer());
   if (!found) return data({ paid: null }, { status: 404 });
   if (!found.isUnlocked) throw redirect(`/ai-generator/payment?ticket=${found.id}`);
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   const sub = user ? await findSubscriber(services.db, user) : undefined;
   return {
     paid: {

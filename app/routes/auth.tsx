@@ -3,10 +3,10 @@ import type { Route } from './+types/auth';
 import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { AuthPage } from '~/features/accounts/auth-page';
-import { currentUser, safeRedirect } from '../../server/modules/accounts/session-user';
+import { safeRedirect } from '../../server/modules/accounts/session-user';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (await currentUser(context.ctx, request)) throw redirect('/');
+  if (await context.ctx.user()) throw redirect('/');
   const t = serverT(context.ctx.lang);
   return {
     redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo')),

@@ -1,13 +1,10 @@
 import type { Route } from './+types/dashboard';
 import { DashboardView } from '~/features/analysis/dashboard-view';
-import { currentUser } from '../../server/modules/accounts/session-user';
 import { listDashboard } from '../../server/modules/reports/list-dashboard';
-import { viewerFromRequest } from '../../server/modules/reports/viewer';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await currentUser(context.ctx, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.ctx.user();
   if (!user) return { items: null };
-  await viewerFromRequest(context.ctx.services, request.headers); // takes over this browser's guest reports
   return { items: await listDashboard(context.ctx.services.db, user.id) };
 }
 

@@ -2,7 +2,6 @@ import type { Route } from './+types/payment';
 import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { PaymentPage } from '~/features/billing/payment-page';
-import { currentUser } from '../../server/modules/accounts/session-user';
 import { CHECKOUT_PLANS, type CheckoutPlan } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
 
@@ -12,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = params.get('plan') as CheckoutPlan;
   const plan: CheckoutPlan = CHECKOUT_PLANS.includes(asked) ? asked : 'basic';
   const report = params.get('report');
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   const t = serverT(lang);
   return {
     meta: { title: t('billing.payment.metaTitle'), description: t('billing.payment.title'), noindex: true },

@@ -4,7 +4,6 @@ import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { ReportPreviewView, PreviewNotFound } from '~/features/analysis/report-preview-view';
 import { loadReportPreview } from '../../server/modules/reports/report-preview';
-import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import { recordFunnelEvent } from '../../server/modules/billing/funnel';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,11 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
   };
   try {
-    const preview = await loadReportPreview(
-      services.db,
-      id,
-      await viewerFromRequest(services, request.headers),
-    );
+    const preview = await loadReportPreview(services.db, id, await context.ctx.viewer());
     if (preview.isUnlocked) throw redirect(`/report/${preview.id}`);
     await recordFunnelEvent(services.db, { name: 'report_preview', properties: { report: preview.id } });
     return { preview, meta };

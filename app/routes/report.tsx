@@ -4,15 +4,12 @@ import type { Route } from './+types/report';
 import { ReportUnavailable, ReportView } from '~/features/analysis/report-view';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getFullReport } from '../../server/modules/reports/report-store';
-import { viewerFromRequest } from '../../server/modules/reports/viewer';
 import type { AnalysisReport } from '../../server/modules/reports/pipeline';
 
 type Reason = 'missingId' | 'notFound' | 'notPaid' | 'failed';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.ctx, request);
-  // A guest who signed in elsewhere and then opens a report link directly still owns this browser's reports.
-  await viewerFromRequest(context.ctx.services, request.headers);
   if (!params.reportId) return data({ reason: 'missingId' as Reason, report: null }, { status: 404 });
   try {
     const row = await getFullReport(context.ctx.services.db, params.reportId, user.id);

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/skriveni-admin';
 import { AccessDenied, AdminDashboard, AdminLogin } from '~/features/admin/admin-dashboard';
-import { currentUser } from '../../server/modules/accounts/session-user';
 import { grantAdmin, grantMessage, isAdmin } from '../../server/modules/admin/admins';
 import { CLEAR_FLASH, readFlash, setFlash } from '../../server/modules/admin/flash';
 import {
@@ -29,7 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   if (!user) return { view: 'login' as const };
   if (!(await isAdmin(services.db, user))) return data({ view: 'denied' as const }, { status: 403 });
   const url = new URL(request.url);
@@ -108,12 +107,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       password: String(form.get('password') ?? ''),
       clientIp: context.ctx.clientIp,
       headers: request.headers,
+      lang: context.ctx.lang,
     });
     return signedIn.ok
       ? redirect('/skriveni-admin', { headers: signedIn.cookies })
       : data({ error: signedIn.error }, { status: signedIn.status });
   }
-  const user = await currentUser(context.ctx, request);
+  const user = await context.ctx.user();
   if (!user || !(await isAdmin(services.db, user))) return data({ error: 'Access denied' }, { status: 403 });
   switch (intent) {
     case 'logout': {

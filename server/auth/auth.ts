@@ -7,7 +7,7 @@ import { account, profiles, session, user, verification } from '../db/schema/aut
 import { funnelEvents } from '../db/schema/billing';
 import type { EmailProvider } from '../providers/email/types';
 import { resolveLanguage } from '../lib/language';
-import { MAIL } from './mail-texts';
+import { mailText } from '../common/messages';
 import { tokenSignIn } from './sign-in-link';
 import { trustedOrigins } from '../lib/request-guards';
 
@@ -45,16 +45,14 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
           .where(and(eq(verification.value, u.id), like(verification.identifier, 'reset-password:%')));
       },
       sendResetPassword: async ({ user: u, url }, request) => {
-        const t = MAIL[langOf(request)];
-        await email.send({ to: u.email, subject: t.resetSubject, text: t.resetText(u.name, url) });
+        await email.send({ to: u.email, ...mailText(langOf(request), 'reset', { name: u.name, url }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: u, url }, request) => {
-        const t = MAIL[langOf(request)];
-        await email.send({ to: u.email, subject: t.verifySubject, text: t.verifyText(u.name, url) });
+        await email.send({ to: u.email, ...mailText(langOf(request), 'verify', { name: u.name, url }) });
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },

@@ -1,13 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppServices } from '../context';
-import { clientIp } from '../lib/client-ip';
+import type { AppServices, Env } from '../context';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
-import { DATABASE_UNAVAILABLE } from '../lib/db-unavailable';
+import { errorText } from '../common/messages';
+import type { Lang } from '../common/lang';
 import { user } from '../db/schema/auth';
-import { BAD_REQUEST_MESSAGE, hasUnstorableText } from '../lib/json-body';
+import { hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
+import { claimGuestReports } from '../modules/reports/report-store';
+import { guestTokenFromCookie, hashGuestToken } from '../modules/reports/guest-token';
+import { getSessionUser } from './session';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-limits';
 
 const MINUTE = 60;
@@ -33,7 +36,6 @@ const LIMITS: Record<string, { ip: RateLimitRule; account?: RateLimitRule }> = {
 
 /** The longest address SMTP carries (RFC 5321); checked before an e-mail is used for anything. */
 export const MAX_EMAIL_LENGTH = 254;
-export const EMAIL_TOO_LONG = { rs: 'Email adresa je predugačka.', hr: 'E-mail adresa je predugačka.' };
 
 /**
  * Bodies better-auth hands to the database without looking at them: update-user takes any record, and a
@@ -47,55 +49,71 @@ const BODIES: Record<string, z.ZodType> = {
   }),
 };
 
-export const RATE_LIMITED = (minutes: number) =>
-  `Previše pokušaja. Pokušajte ponovo za ${minutes} ${minutes === 1 ? 'minut' : 'minuta'}.`;
-
 /** better-auth's endpoints under /api/auth, behind our limits. */
 export function authRoutes(services: AppServices) {
-  const app = new Hono();
+  const app = new Hono<Env>();
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const endpoint = c.req.path.replace(/^\/api\/auth/, '');
-    const rules = c.req.method === 'POST' ? LIMITS[endpoint] : undefined;
-    // Any JSON may arrive, `null` and arrays too: better-auth refuses those, this must not crash on them.
-    const body =
-      c.req.method === 'POST'
-        ? ((await c.req.raw
-            .clone()
-            .json()
-            .catch(() => null)) as { email?: unknown } | null)
-        : null;
-    // better-auth would pass U+0000 or a lone surrogate on to PostgreSQL, which fails the query (an empty 500).
-    if (hasUnstorableText(body)) throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
-    const schema = c.req.method === 'POST' ? BODIES[endpoint] : undefined;
-    if (schema && body && typeof body === 'object' && !schema.safeParse(body).success)
-      throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-    if (email && email.length > MAX_EMAIL_LENGTH)
-      throw new AppError('BAD_REQUEST', EMAIL_TOO_LONG.rs, { hr: EMAIL_TOO_LONG.hr });
-    const ip = clientIp(c, services.config.TRUST_PROXY);
-    // Refusals carry the minutes to wait in their message.
-    const enforce = (check: Promise<unknown>) =>
-      check.catch((error: unknown) => {
-        const minutes = Math.max(1, Math.ceil(((error as { retryAfter?: number }).retryAfter ?? 60) / 60));
-        throw Object.assign(error as Error, { message: RATE_LIMITED(minutes) });
-      });
-    if (rules) {
-      await enforce(enforceRateLimit(services.db, rules.ip, ip, ''));
-      if (rules.account && email) await enforce(enforceRateLimit(services.db, rules.account, email, ''));
-    }
-    if (endpoint === '/sign-up/email' && email)
-      return storageFailureAsUnavailable(services, email, await services.auth.handler(c.req.raw));
-    if (endpoint !== '/sign-in/email' || !email)
-      return withReadableRefusal(await services.auth.handler(c.req.raw));
-
-    await enforce(assertSignInAllowed(services.db, email, ip, ''));
-    const res = await services.auth.handler(c.req.raw);
-    // Only a password that was really tried and wrong counts; a refused origin or a malformed body does not.
-    if (res.status === 401) await recordSignInFailure(services.db, email, ip);
-    else if (res.ok) await recordSignInSuccess(services.db, email, ip);
-    return withReadableRefusal(res);
+    const res = await guardedAuth(services, c);
+    await claimGuestReportsOnSignIn(services, c.req.raw, res);
+    return res;
   });
   return app;
+}
+
+/** better-auth's handler behind the limits, the body checks and readable refusals. */
+async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Response> {
+  const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+  const rules = c.req.method === 'POST' ? LIMITS[endpoint] : undefined;
+  // Any JSON may arrive, `null` and arrays too: better-auth refuses those, this must not crash on them.
+  const body =
+    c.req.method === 'POST'
+      ? ((await c.req.raw
+          .clone()
+          .json()
+          .catch(() => null)) as { email?: unknown } | null)
+      : null;
+  // better-auth would pass U+0000 or a lone surrogate on to PostgreSQL, which fails the query (an empty 500).
+  if (hasUnstorableText(body)) throw new AppError('BAD_REQUEST', 'request.bad');
+  const schema = c.req.method === 'POST' ? BODIES[endpoint] : undefined;
+  if (schema && body && typeof body === 'object' && !schema.safeParse(body).success)
+    throw new AppError('BAD_REQUEST', 'request.bad');
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  if (email && email.length > MAX_EMAIL_LENGTH) throw new AppError('BAD_REQUEST', 'auth.emailTooLong');
+  const ip = c.var.ctx.clientIp;
+  // Refusals carry the minutes to wait in their message.
+  if (rules) {
+    await enforceRateLimit(services.db, rules.ip, ip, 'rateLimit.signIn');
+    if (rules.account && email) await enforceRateLimit(services.db, rules.account, email, 'rateLimit.signIn');
+  }
+  if (endpoint === '/sign-up/email' && email)
+    return storageFailureAsUnavailable(
+      services,
+      email,
+      await services.auth.handler(c.req.raw),
+      c.var.ctx.lang,
+    );
+  if (endpoint !== '/sign-in/email' || !email)
+    return withReadableRefusal(await services.auth.handler(c.req.raw), c.var.ctx.lang);
+
+  await assertSignInAllowed(services.db, email, ip);
+  const res = await services.auth.handler(c.req.raw);
+  // Only a password that was really tried and wrong counts; a refused origin or a malformed body does not.
+  if (res.status === 401) await recordSignInFailure(services.db, email, ip);
+  else if (res.ok) await recordSignInSuccess(services.db, email, ip);
+  return withReadableRefusal(res, c.var.ctx.lang);
+}
+
+/**
+ * Whatever signs this browser in (a password, a new account, a confirmed e-mail, a one-time link) takes over
+ * the reports it made as a guest: here, once, rather than on every later page.
+ */
+async function claimGuestReportsOnSignIn(services: AppServices, request: Request, res: Response) {
+  const token = guestTokenFromCookie(request.headers.get('cookie'));
+  if (!token || res.status >= 400) return;
+  const session = res.headers.getSetCookie().find((cookie) => /session_token=[^;]/.test(cookie));
+  if (!session) return;
+  const signedIn = await getSessionUser(services, new Headers({ cookie: session.split(';')[0] }));
+  if (signedIn) await claimGuestReports(services.db, hashGuestToken(token), signedIn.id);
 }
 
 /**
@@ -103,8 +121,8 @@ export function authRoutes(services: AppServices) {
  * registered", so the page said "Nalog već postoji" when the disk was full). Unless the address really is taken
  * now (a concurrent sign-up), that is the service failing: 503.
  */
-async function storageFailureAsUnavailable(services: AppServices, email: string, res: Response) {
-  if (res.status !== 422) return withReadableRefusal(res);
+async function storageFailureAsUnavailable(services: AppServices, email: string, res: Response, lang: Lang) {
+  if (res.status !== 422) return withReadableRefusal(res, lang);
   const body = (await res
     .clone()
     .json()
@@ -112,7 +130,7 @@ async function storageFailureAsUnavailable(services: AppServices, email: string,
   if (body?.code !== 'FAILED_TO_CREATE_USER') return res;
   const [taken] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (taken) return res;
-  throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE.rs, { hr: DATABASE_UNAVAILABLE.hr, retryAfter: 5 });
+  throw new AppError('UNAVAILABLE', 'request.unavailable', { retryAfter: 5 });
 }
 
 /**
@@ -120,7 +138,7 @@ async function storageFailureAsUnavailable(services: AppServices, email: string,
  * expected string, received undefined"), and text that is not JSON with "Invalid JSON in request body": both
  * become the API's Serbian refusal, with better-auth's code kept.
  */
-async function withReadableRefusal(res: Response): Promise<Response> {
+async function withReadableRefusal(res: Response, lang: Lang): Promise<Response> {
   if (res.status !== 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res
     .clone()
@@ -132,5 +150,8 @@ async function withReadableRefusal(res: Response): Promise<Response> {
   if (!unreadable) return res;
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, message: BAD_REQUEST_MESSAGE }), { status: 400, headers });
+  return new Response(JSON.stringify({ ...body, message: errorText(lang, 'request.bad') }), {
+    status: 400,
+    headers,
+  });
 }

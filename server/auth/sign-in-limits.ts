@@ -1,6 +1,12 @@
 import type { Database } from '../db/client';
-import { AppError } from '../lib/app-error';
-import { checkRateLimit, hitRateLimit, resetRateLimit, type RateLimitRule } from '../lib/rate-limit';
+import type { ErrorKey } from '../common/messages';
+import {
+  checkRateLimit,
+  hitRateLimit,
+  rateLimited,
+  resetRateLimit,
+  type RateLimitRule,
+} from '../lib/rate-limit';
 
 const MINUTE = 60;
 
@@ -18,14 +24,19 @@ export const SIGN_IN_FAILURES: { perAddress: RateLimitRule; account: RateLimitRu
 
 const perAddress = (email: string, ip: string) => `${email}\n${ip}`;
 
-/** Refuses (RATE_LIMITED, with the seconds to wait) while either failure count is at its limit. */
-export async function assertSignInAllowed(db: Database, email: string, ip: string, message: string) {
+/** Refuses (RATE_LIMITED, with the minutes to wait) while either failure count is at its limit. */
+export async function assertSignInAllowed(
+  db: Database,
+  email: string,
+  ip: string,
+  key: ErrorKey = 'rateLimit.signIn',
+) {
   for (const [rule, subject] of [
     [SIGN_IN_FAILURES.perAddress, perAddress(email, ip)],
     [SIGN_IN_FAILURES.account, email],
   ] as const) {
     const state = await checkRateLimit(db, rule, subject);
-    if (!state.allowed) throw new AppError('RATE_LIMITED', message, { retryAfter: state.retryAfter });
+    if (!state.allowed) throw rateLimited(key, state.retryAfter);
   }
 }
 

@@ -1,7 +1,9 @@
-import type { Lang } from './language';
+import type { Lang } from '../common/lang';
+import { errorText, type ErrorKey } from '../common/messages';
+import type { Values } from '../common/translate';
 
-// Domain errors carry a code; the HTTP edge (server/app.ts) maps codes to statuses in one place.
-// `message` is what the user sees (the specification's Serbian strings where it gives them).
+// Domain errors carry a code and the key of their text; the HTTP edge (server/app.ts) maps codes to statuses
+// and renders the text in the request's language (server/common/messages), in one place each.
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -35,28 +37,30 @@ export const statusOf: Record<AppErrorCode, number> = {
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** The user's text, by key into server/common/messages; `message` holds it in Serbian, for logs. */
+  readonly key: ErrorKey;
+  readonly values?: Values;
   readonly details?: Record<string, unknown>;
   /** Seconds a client should wait before retrying (429 / 503). */
   readonly retryAfter?: number;
-  /** The message in Croatian, where it has been written; `message` is the Serbian one. */
-  readonly hr?: string;
 
   constructor(
     code: AppErrorCode,
-    message: string,
-    opts: { details?: Record<string, unknown>; retryAfter?: number; cause?: unknown; hr?: string } = {},
+    key: ErrorKey,
+    opts: { values?: Values; details?: Record<string, unknown>; retryAfter?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: opts.cause });
+    super(errorText('rs', key, opts.values), { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
+    this.key = key;
+    this.values = opts.values;
     this.details = opts.details;
     this.retryAfter = opts.retryAfter;
-    this.hr = opts.hr;
   }
 
   /** What the user reads, in their language. */
   messageIn(lang: Lang): string {
-    return (lang === 'hr' && this.hr) || this.message;
+    return errorText(lang, this.key, this.values);
   }
 
   get status(): number {

@@ -9,7 +9,7 @@ const deferred = () => {
 
 describe('BoundedQueue', () => {
   it('runs up to the concurrency, queues up to the capacity and refuses the rest with 503', async () => {
-    const q = new BoundedQueue(2, 1, 'Servis je zauzet');
+    const q = new BoundedQueue(2, 1);
     const gates = [deferred(), deferred(), deferred()];
     let maxRunning = 0;
     const jobs = gates.map((g) =>
@@ -29,7 +29,7 @@ describe('BoundedQueue', () => {
   });
 
   it('frees the slot when a job fails', async () => {
-    const q = new BoundedQueue(1, 0, 'busy');
+    const q = new BoundedQueue(1, 0);
     await expect(q.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await q.run(async () => 1)).toBe(1);
   });

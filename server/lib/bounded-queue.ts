@@ -11,7 +11,6 @@ export class BoundedQueue {
   constructor(
     readonly concurrency: number,
     readonly capacity: number,
-    private readonly busyMessage: string,
   ) {}
 
   get stats() {
@@ -33,7 +32,7 @@ export class BoundedQueue {
       this.running++;
       admitted = Promise.resolve();
     } else if (this.waiting.length >= this.capacity) {
-      throw new AppError('UNAVAILABLE', this.busyMessage, { retryAfter: 10 });
+      throw new AppError('UNAVAILABLE', 'request.busy', { retryAfter: 10 });
     } else {
       admitted = new Promise<void>((resolve) => this.waiting.push(resolve));
     }

@@ -29,11 +29,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE = {
-  rs: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
-  hr: 'Servis je privremeno nedostupan. Pokušajte ponovno za nekoliko sekundi.',
-};
-
 /** Readiness: the database answers and can still write (a full disk fails writes while reads go on). */
 export async function checkDatabaseWritable(db: Database): Promise<void> {
   await db.execute(sql`

@@ -12,15 +12,10 @@ export const MAX_ASPECT_RATIO = 10;
  */
 export const MAX_OCR_PIXELS = 12_000_000;
 
-export const BAD_SHAPE = {
-  rs: 'Slika ima neobične dimenzije: jedna strana je više od 10 puta duža od druge. Otpremite fotografiju ili snimak ekrana tiketa.',
-  hr: 'Slika ima neobične dimenzije: jedna je strana više od 10 puta dulja od druge. Učitajte fotografiju ili snimku zaslona listića.',
-};
-
 /** Refuses an image whose sides are further apart than any ticket's. */
 export function assertTicketShape(width: number, height: number) {
   if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height))
-    throw new AppError('UNPROCESSABLE', BAD_SHAPE.rs, { hr: BAD_SHAPE.hr });
+    throw new AppError('UNPROCESSABLE', 'upload.badShape');
 }
 
 /**

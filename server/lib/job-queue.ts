@@ -1,11 +1,13 @@
 import PgBoss from 'pg-boss';
 import { AppError, isAppError, type AppErrorCode } from './app-error';
 import type { Logger } from './logger';
+import type { ErrorKey } from '../common/messages';
+import type { Values } from '../common/translate';
 
 /** A job's outcome as stored by the queue: domain errors travel as data, so no retry repeats a refusal. */
 type Outcome<T> =
   | { ok: true; value: T }
-  | { ok: false; code: AppErrorCode; message: string; hr?: string; retryAfter?: number };
+  | { ok: false; code: AppErrorCode; key: ErrorKey; values?: Values; retryAfter?: number };
 
 /**
  * Work shared by every server process through PostgreSQL (pg-boss): any process may queue a job and wait
@@ -20,7 +22,7 @@ export interface JobQueue {
   submit<T>(
     name: string,
     data: object,
-    opts: { capacity: number; timeoutMs: number; busyMessage: string },
+    opts: { capacity: number; timeoutMs: number },
   ): Promise<(onStarted?: () => void) => Promise<T>>;
   /** Takes jobs of this queue, `concurrency` at a time, in this process. */
   work<T>(name: string, concurrency: number, handler: (data: object) => Promise<T>): Promise<void>;
@@ -42,16 +44,12 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
   };
 
   return {
-    async submit<T>(
-      name: string,
-      data: object,
-      opts: { capacity: number; timeoutMs: number; busyMessage: string },
-    ) {
+    async submit<T>(name: string, data: object, opts: { capacity: number; timeoutMs: number }) {
       await ensureQueue(name);
       if ((await boss.getQueueSize(name)) >= opts.capacity)
-        throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
+        throw new AppError('UNAVAILABLE', 'request.busy', { retryAfter: 10 });
       const id = await boss.send(name, data);
-      if (!id) throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
+      if (!id) throw new AppError('UNAVAILABLE', 'request.busy', { retryAfter: 10 });
       const deadline = Date.now() + opts.timeoutMs;
       return async (onStarted?: () => void): Promise<T> => {
         let started = false;
@@ -64,16 +62,16 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
           if (job?.state === 'completed') {
             const outcome = job.output as Outcome<T>;
             if (outcome.ok) return outcome.value;
-            throw new AppError(outcome.code, outcome.message, {
+            throw new AppError(outcome.code, outcome.key, {
+              values: outcome.values,
               retryAfter: outcome.retryAfter,
-              hr: outcome.hr,
             });
           }
           if (job?.state === 'failed' || job?.state === 'cancelled' || !job)
-            throw new AppError('INTERNAL', 'Processing failed: the analysis did not finish');
+            throw new AppError('INTERNAL', 'reports.notFinished');
           if (Date.now() > deadline) {
             await boss.cancel(name, id).catch(() => {});
-            throw new AppError('UNAVAILABLE', opts.busyMessage, { retryAfter: 10 });
+            throw new AppError('UNAVAILABLE', 'request.busy', { retryAfter: 10 });
           }
           await new Promise((r) => setTimeout(r, POLL_MS));
         }
@@ -91,12 +89,17 @@ export async function startPgBossQueue(connectionString: string, logger: Logger)
               return {
                 ok: false,
                 code: error.code,
-                message: error.message,
-                hr: error.hr,
+                key: error.key,
+                values: error.values,
                 retryAfter: error.retryAfter,
               };
             logger.error({ err: error, job: job.id }, 'job failed');
-            return { ok: false, code: 'INTERNAL', message: `Processing failed: ${(error as Error).message}` };
+            return {
+              ok: false,
+              code: 'INTERNAL',
+              key: 'reports.processingFailed',
+              values: { reason: 'internal error' },
+            };
           }
         });
       }

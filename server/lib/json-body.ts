@@ -1,21 +1,21 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { isErrorKey } from '../common/messages';
 import { AppError } from './app-error';
-
-/** What a refused request body is told when its schema gives no message of its own. */
-export const BAD_REQUEST_MESSAGE = 'Neispravan zahtev';
 
 /**
  * The JSON body of a request, checked by `schema`. Text that is not JSON counts as no body; a body the schema
- * refuses is a 400 with the schema's own (Serbian) message, or `BAD_REQUEST_MESSAGE` where zod would fall
- * back to its English default ("Invalid input: expected string, received number").
+ * refuses is a 400 with the schema's own message (given as a key of server/common/messages), or "Neispravan
+ * zahtev" where zod would fall back to its English default ("Invalid input: expected string, received number").
  */
 export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const raw: unknown = await c.req.json().catch(() => null);
-  if (hasUnstorableText(raw)) throw new AppError('BAD_REQUEST', BAD_REQUEST_MESSAGE);
-  const parsed = schema.safeParse(raw, { error: () => BAD_REQUEST_MESSAGE });
-  if (!parsed.success)
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? BAD_REQUEST_MESSAGE);
+  if (hasUnstorableText(raw)) throw new AppError('BAD_REQUEST', 'request.bad');
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message;
+    throw new AppError('BAD_REQUEST', isErrorKey(key) ? key : 'request.bad');
+  }
   return parsed.data;
 }
 

@@ -1,6 +1,8 @@
 import { parse } from 'hono/utils/cookie';
 
-export type Lang = 'rs' | 'hr';
+import type { Lang } from '../common/lang';
+
+export type { Lang } from '../common/lang';
 export const LANG_COOKIE = 'lang';
 
 /**

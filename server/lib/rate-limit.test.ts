@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-db';
 import type { DatabaseHandle } from '../db/client';
 import { enforceRateLimit, hitRateLimit, resetRateLimit } from './rate-limit';
+import type { AppError } from './app-error';
 
 describe('database rate limit', () => {
   let h: DatabaseHandle;
@@ -20,11 +21,10 @@ describe('database rate limit', () => {
     expect((await hitRateLimit(h.db, rule, 'ip-b')).allowed).toBe(true);
   });
 
-  it('throws the given message when enforced, and forgets after a reset', async () => {
-    await expect(enforceRateLimit(h.db, rule, 'ip-a', 'Previše pokušaja')).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Previše pokušaja',
-    });
+  it('throws the given text with the minutes to wait when enforced, and forgets after a reset', async () => {
+    const refused = await enforceRateLimit(h.db, rule, 'ip-a', 'rateLimit.signIn').catch((e: AppError) => e);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/za \d+ minut/) });
+    expect((refused as AppError).messageIn('hr')).toMatch(/Pokušajte ponovno za \d+ minut/);
     await resetRateLimit(h.db, rule, 'ip-a');
     expect((await hitRateLimit(h.db, rule, 'ip-a')).allowed).toBe(true);
   });

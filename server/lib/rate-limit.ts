@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
+import type { ErrorKey } from '../common/messages';
+import type { Env } from '../context';
 import { AppError } from './app-error';
 
 export interface RateLimitRule {
@@ -47,11 +50,27 @@ export async function hitRateLimit(
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfter };
 }
 
-/** Throws RATE_LIMITED with the user-facing message when the subject is over the limit. */
-export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, message: string) {
+/** Throws RATE_LIMITED with the text at `key` (given the minutes to wait as `count`) when over the limit. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, subject: string, key: ErrorKey) {
   const result = await hitRateLimit(db, rule, subject);
-  if (!result.allowed) throw new AppError('RATE_LIMITED', message, { retryAfter: result.retryAfter });
+  if (!result.allowed) throw rateLimited(key, result.retryAfter);
   return result;
+}
+
+export function rateLimited(key: ErrorKey, retryAfter: number): AppError {
+  return new AppError('RATE_LIMITED', key, {
+    retryAfter,
+    values: { count: Math.max(1, Math.ceil(retryAfter / 60)) },
+  });
+}
+
+/** A route's limit per client address, as middleware: the request is counted before its handler runs. */
+export function rateLimit(rule: RateLimitRule, key: ErrorKey): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const { services, clientIp } = c.var.ctx;
+    await enforceRateLimit(services.db, rule, clientIp, key);
+    await next();
+  };
 }
 
 /** Forgets the counter, e.g. after a successful sign-in clears the failures of that account. */

@@ -25,15 +25,10 @@ export function apiRequestGuard(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>)
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method) || c.req.path === '/api/stripe/webhook') return next();
     const origin = c.req.header('origin');
-    if (origin !== undefined && !origins.has(origin))
-      throw new AppError('FORBIDDEN', 'Zahtev sa drugog sajta nije dozvoljen.', {
-        hr: 'Zahtjev s drugog sajta nije dopušten.',
-      });
+    if (origin !== undefined && !origins.has(origin)) throw new AppError('FORBIDDEN', 'request.crossSite');
     const ownParser = NOT_JSON.has(c.req.path) || c.req.path.startsWith('/api/auth/');
     if (!ownParser && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Zahtev mora biti poslat kao JSON.', {
-        hr: 'Zahtjev mora biti poslan kao JSON.',
-      });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.notJson');
     return next();
   };
 }
@@ -52,8 +47,6 @@ export const refuseNulInForms: MiddlewareHandler = async (c, next) => {
     /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '') &&
     hasNul(await c.req.raw.clone().text())
   )
-    throw new AppError('BAD_REQUEST', 'Obrazac sadrži nedozvoljen znak.', {
-      hr: 'Obrazac sadrži nedopušten znak.',
-    });
+    throw new AppError('BAD_REQUEST', 'request.forbiddenCharacter');
   return next();
 };

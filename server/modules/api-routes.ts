@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { availableParallelism } from 'node:os';
-import type { AppServices } from '../context';
+import type { AppServices, Env } from '../context';
 import { reportRoutes } from './reports/routes';
 import { defaultPipeline } from './reports/default-pipeline';
 import { uploadRoutes } from './uploads/routes';
 import { UPLOAD_BUCKET } from './uploads/bucket';
-import { getSessionUser } from '../auth/session';
 import { billingRoutes } from './billing/routes';
 import { generatorRoutes } from './generator/routes';
 
@@ -14,7 +13,7 @@ import { generatorRoutes } from './generator/routes';
  * sub-app whose paths are the specification's function names (`/process-ocr`, `/check-subscription` …).
  */
 export function apiRoutes(services: AppServices) {
-  const api = new Hono();
+  const api = new Hono<Env>();
   api.get('/status', (c) => c.json({ ok: true, testMode: services.testMode }));
   api.route('/', uploadRoutes(services, services.storage));
   api.route('/', billingRoutes(services));
@@ -25,7 +24,6 @@ export function apiRoutes(services: AppServices) {
       pipeline: defaultPipeline(services),
       readStoredFile: (path) => services.storage.get(UPLOAD_BUCKET, path),
       deleteStoredFile: (path) => services.storage.delete(UPLOAD_BUCKET, path),
-      currentUser: (headers) => getSessionUser(services, headers),
       photoConcurrency: Math.max(1, Math.min(4, availableParallelism())),
       photoQueueCapacity: 50,
     }),

@@ -16,7 +16,7 @@ import { AutoLoginNotice } from './auto-login-notice';
 import { finishCheckout, type VerifiedCheckout } from './finish-checkout';
 import { formatPrice, TRIAL_DAYS } from '../../../server/common/catalogue';
 import type { PaymentPageData } from '../../../server/modules/billing/payment-page-data';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '../../../server/modules/billing/messages';
+import { EMAIL_PATTERN } from '../../../server/common/email';
 
 export type { PaymentPageData };
 
@@ -130,8 +130,9 @@ export function PaymentPage({
     e.preventDefault();
     setError(null);
     const mail = email.trim();
-    if (!mail) return fail(t('billing.payment.errorTitle'), EMAIL_REQUIRED);
-    if (!EMAIL_PATTERN.test(mail)) return fail(t('billing.payment.errorTitle'), EMAIL_INVALID);
+    if (!mail) return fail(t('billing.payment.errorTitle'), t('billing.payment.emailRequired'));
+    if (!EMAIL_PATTERN.test(mail))
+      return fail(t('billing.payment.errorTitle'), t('billing.payment.emailInvalid'));
     if (registered) return fail(t('billing.payment.errorTitle'), t('billing.payment.registered'));
     if (!cardComplete) return fail(t('billing.payment.errorTitle'), t('billing.payment.cardRequired'));
     setBusy(true);

@@ -1,17 +1,20 @@
 import { redirect } from 'react-router';
 import type { RequestContext } from '../../context';
-import { getSessionUser, type SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/session';
+import { AppError } from '../../lib/app-error';
 
 export type { SessionUser };
 
-/** For loaders: the signed-in user, or null. */
-export function currentUser(ctx: RequestContext, request: Request): Promise<SessionUser | null> {
-  return getSessionUser(ctx.services, request.headers);
+/** For the API's own account functions: the signed-in user, or 401. */
+export async function signedInUser(ctx: RequestContext): Promise<SessionUser> {
+  const user = await ctx.user();
+  if (!user) throw new AppError('UNAUTHORIZED', 'auth.signInRequired');
+  return user;
 }
 
 /** For loaders of pages that need sign-in: sends everyone else to /auth, to come back here afterwards. */
 export async function requireUser(ctx: RequestContext, request: Request): Promise<SessionUser> {
-  const user = await currentUser(ctx, request);
+  const user = await ctx.user();
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

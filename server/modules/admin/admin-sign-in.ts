@@ -5,11 +5,11 @@ import { MAX_EMAIL_LENGTH } from '../../auth/routes';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../../auth/sign-in-limits';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { isAppError } from '../../lib/app-error';
+import { errorText } from '../../common/messages';
+import type { Lang } from '../../common/lang';
 import { isAdmin, isAdminEmail } from './admins';
 
 const LOGIN_LIMIT = { name: 'admin-login:ip', limit: 10, windowSeconds: 900 };
-const TOO_MANY = 'Too many attempts. Try again later.';
-const INVALID = 'Invalid admin credentials';
 
 /** What the admin sign-in form gets back: the session cookies to set, or the error to show with its status. */
 export type AdminSignIn = { ok: true; cookies: Headers } | { ok: false; error: string; status: 400 | 401 };
@@ -22,13 +22,14 @@ export type AdminSignIn = { ok: true; cookies: Headers } | { ok: false; error: s
  */
 export async function signInAdmin(
   services: AppServices,
-  input: { email: string; password: string; clientIp: string; headers: Headers },
+  input: { email: string; password: string; clientIp: string; headers: Headers; lang: Lang },
 ): Promise<AdminSignIn> {
   const email = input.email.trim().toLowerCase();
+  const INVALID = errorText(input.lang, 'admin.invalidCredentials');
   try {
-    await enforceRateLimit(services.db, LOGIN_LIMIT, input.clientIp, TOO_MANY);
+    await enforceRateLimit(services.db, LOGIN_LIMIT, input.clientIp, 'admin.tooManyAttempts');
     if (email.length > MAX_EMAIL_LENGTH) return { ok: false, error: INVALID, status: 401 };
-    await assertSignInAllowed(services.db, email, input.clientIp, TOO_MANY);
+    await assertSignInAllowed(services.db, email, input.clientIp, 'admin.tooManyAttempts');
     if (!(await isAdminEmail(services.db, email))) {
       await (await services.auth.$context).password.hash(input.password);
       await recordSignInFailure(services.db, email, input.clientIp);
@@ -55,7 +56,11 @@ export async function signInAdmin(
     return { ok: true, cookies: cookiesOf(res) };
   } catch (error) {
     services.logger.error({ err: error }, 'admin login error');
-    return { ok: false, error: isAppError(error) ? error.message : 'Login error occurred', status: 400 };
+    return {
+      ok: false,
+      error: isAppError(error) ? error.messageIn(input.lang) : errorText(input.lang, 'admin.loginFailed'),
+      status: 400,
+    };
   }
 }
 

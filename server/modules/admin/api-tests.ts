@@ -66,8 +66,7 @@ async function sampleImage(): Promise<Buffer> {
 /** The two teams of a "Home - Away" (or "Home vs Away") query. */
 function teamsOf(query: string): { home: string; away: string } {
   const [home, away, ...rest] = query.split(/\s+(?:-|–|vs\.?)\s+/i).map((t) => t.trim());
-  if (!home || !away || rest.length)
-    throw new AppError('BAD_REQUEST', 'Enter the query as "Home - Away", e.g. "Crvena zvezda - Partizan".');
+  if (!home || !away || rest.length) throw new AppError('BAD_REQUEST', 'admin.queryFormat');
   return { home, away };
 }
 
@@ -100,13 +99,13 @@ export async function runApiTest(services: AppServices, test: ApiTest, input: Ap
       }
       case 'gpt4-analysis': {
         request = { manualText: input.text, lang: 'rs' };
-        if (!input.text.trim()) throw new AppError('BAD_REQUEST', 'Input text is required.');
+        if (!input.text.trim()) throw new AppError('BAD_REQUEST', 'admin.textRequired');
         const pipeline = defaultPipeline(services);
         return answer({ response: await pipeline.analyse(pipeline.readTyped(input.text).legs, 'rs') });
       }
       case 'perplexity-odds': {
         request = { query: input.query, lang: 'rs' };
-        if (!input.query.trim()) throw new AppError('BAD_REQUEST', 'A query is required.');
+        if (!input.query.trim()) throw new AppError('BAD_REQUEST', 'admin.queryRequired');
         const match = teamsOf(input.query);
         request = { ...match, lang: 'rs' };
         return answer({

@@ -1,8 +1,6 @@
 import type { AppServices } from '../../context';
+import { errorText } from '../../common/messages';
 import { readTicketPhoto } from '../tickets/read-ticket';
-
-export const NOTHING_RECOGNISED =
-  'Nismo uspeli da prepoznamo tipove u ovom tiketu. Pokušaj ponovo ili proveri format.';
 
 /** The OCR demo: what the reader sees in a photo and the structure it makes of it. Nothing is stored. */
 export async function ocrDemo(services: AppServices, image: Buffer) {
@@ -12,7 +10,7 @@ export async function ocrDemo(services: AppServices, image: Buffer) {
     text: read.extractedText,
     confidence: read.confidence,
     structure: read.structure,
-    structureError: read.structure.legs.length ? null : NOTHING_RECOGNISED,
+    structureError: read.structure.legs.length ? null : errorText('rs', 'tickets.noPicksInPhoto'),
     ms: Math.round(performance.now() - started),
   };
 }

@@ -6,11 +6,10 @@ import { createApp } from '../../app';
 import { Browser, CARD_DETAILS, createTestServices } from '../../../tests/support/services';
 import { funnelEvents, localPaymentObjects, payments, subscribers } from '../../db/schema/billing';
 import type { LocalPaymentProvider } from '../../providers/payments/local';
-import { ALREADY_SUBSCRIBED, ALREADY_UNLOCKED } from './messages';
+import { errorText } from '../../common/messages';
 import { ocrResults } from '../../db/schema/reports';
 import { emailOutbox } from '../../db/schema/auth';
 import { runLocalRenewals } from './renewal-job';
-import { LIMIT_REACHED } from './quota';
 
 const DAY = 86_400_000;
 
@@ -184,7 +183,10 @@ describe('billing with the local test card processor', () => {
     }
     const sixth = await user.analyse();
     const refused = await user.post('/api/unlock-report', { report_id: sixth });
-    expect(refused).toMatchObject({ status: 402, body: { error: { message: LIMIT_REACHED } } });
+    expect(refused).toMatchObject({
+      status: 402,
+      body: { error: { message: errorText('rs', 'billing.limitReached') } },
+    });
     expect(await report(sixth)).toMatchObject({ isUnlocked: false });
     expect((await subscriber('kvota@example.com')).analysesUsed).toBe(5);
   });
@@ -233,7 +235,10 @@ describe('billing with the local test card processor', () => {
       email: 'dvaput@example.com',
       ocr_result_id: id,
     });
-    expect(again).toMatchObject({ status: 409, body: { error: { message: ALREADY_UNLOCKED } } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: { message: errorText('rs', 'billing.alreadyUnlocked') } },
+    });
     const [event] = await services.db
       .select()
       .from(funnelEvents)
@@ -265,7 +270,10 @@ describe('billing with the local test card processor', () => {
     const refused = await second.post('/api/verify-direct-subscription', {
       subscription_id: b.body.subscription_id,
     });
-    expect(refused).toMatchObject({ status: 409, body: { error: { message: ALREADY_SUBSCRIBED } } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: { message: errorText('rs', 'billing.alreadySubscribed') } },
+    });
     expect(await subscriber('trka@example.com')).toMatchObject({
       subscriptionTier: 'basic',
       providerSubscriptionId: a.body.subscription_id,
@@ -300,7 +308,10 @@ describe('billing with the local test card processor', () => {
     for (let i = 0; i < 2; i++)
       expect(
         await second.post('/api/verify-direct-subscription', { subscription_id: b.body.subscription_id }),
-      ).toMatchObject({ status: 409, body: { error: { message: ALREADY_SUBSCRIBED } } });
+      ).toMatchObject({
+        status: 409,
+        body: { error: { message: errorText('rs', 'billing.alreadySubscribed') } },
+      });
 
     const refunds = await services.db
       .select()

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../context';
 import type { SessionUser } from '../../auth/session';
 import { checkoutPriceCents, type CheckoutPlan } from '../../common/catalogue';
-import { lookupEmail } from './checkout';
+import { lookupEmail } from './buyer-email';
 
 /** What the payment form (/payment and /ai-generator/payment) is rendered with. */
 export interface PaymentPageData {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { payments, providerEvents, subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
 import { PLANS, type PlanId } from '../../common/catalogue';
-import { settleByProviderRef, type BillingDeps } from './checkout';
+import { settleByProviderRef } from './settle-checkout';
+import type { BillingDeps } from './types';
 
 /**
  * A provider event as it arrives (Stripe's webhook): first the checkout it concerns is completed if its

@@ -6,10 +6,6 @@ import { AppError } from '../../lib/app-error';
 import { findSubscriber } from './subscription-status';
 import { isUuid } from '../../lib/ids';
 
-export const LIMIT_REACHED = 'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.';
-export const NOT_SUBSCRIBED_MESSAGE =
-  'Za otključavanje izveštaja potrebna je pretplata ili jednokratno plaćanje.';
-
 /**
  * A subscriber unlocks one of their reports with an analysis of the period (DECISIONS 4): the count and the
  * unlock happen together or not at all, and an already unlocked report costs nothing.
@@ -20,9 +16,9 @@ export async function unlockWithQuota(
   reportId: string,
 ): Promise<{ analysesUsed: number; analysesLimit: number }> {
   const subscriber = await findSubscriber(db, user);
-  if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', NOT_SUBSCRIBED_MESSAGE);
+  if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', 'billing.notSubscribed');
   // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
+  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'reports.notFound');
   return db.transaction(async (tx) => {
     const [report] = await tx
       .update(ocrResults)
@@ -37,7 +33,7 @@ export async function unlockWithQuota(
         .from(ocrResults)
         .where(and(eq(ocrResults.id, reportId), eq(ocrResults.userId, user.id)))
         .limit(1);
-      if (!existing) throw new AppError('NOT_FOUND', 'Report not found');
+      if (!existing) throw new AppError('NOT_FOUND', 'reports.notFound');
       return { analysesUsed: subscriber.analysesUsed, analysesLimit: subscriber.analysesLimit };
     }
     const [counted] = await tx
@@ -52,7 +48,8 @@ export async function unlockWithQuota(
       )
       .returning({ analysesUsed: subscribers.analysesUsed, analysesLimit: subscribers.analysesLimit });
     // No analysis left: the transaction rolls back, so the report stays locked.
-    if (!counted) throw new AppError('PAYMENT_REQUIRED', LIMIT_REACHED, { details: { reason: 'limit' } });
+    if (!counted)
+      throw new AppError('PAYMENT_REQUIRED', 'billing.limitReached', { details: { reason: 'limit' } });
     return counted;
   });
 }

@@ -1,21 +1,21 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { subscribers } from '../../db/schema/billing';
-import { LocalPaymentProvider } from '../../providers/payments/local';
 import { applyProviderEvent } from './provider-events';
-import { settleByProviderRef } from './checkout';
+import { settleByProviderRef } from './settle-checkout';
 
 const EVERY_MS = 60_000;
 
 /** Runs the local processor's due renewals and applies their outcome (Stripe renews by itself and calls back). */
 export async function runLocalRenewals(services: AppServices, now = new Date()): Promise<number> {
   const ended = await endUnbackedTrials(services, now);
-  if (!(services.payments instanceof LocalPaymentProvider)) return ended;
+  const { inHouse } = services.payments;
+  if (!inHouse) return ended;
   // A subscription is renewed only when billing recorded it: its checkout is completed now if the card was
   // confirmed but nobody verified; one still not completed (or refused) is ended without a charge.
   const recorded = async (subscriptionId: string) =>
     (await settleByProviderRef(services, subscriptionId)) === 'completed';
-  const events = await services.payments.runDueRenewals(now, recorded);
+  const events = await inHouse.runDueRenewals(now, recorded);
   for (const event of events) await applyProviderEvent(services.db, event);
   return ended + events.length;
 }

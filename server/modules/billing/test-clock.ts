@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppServices } from '../../context';
+import type { AppServices, Env } from '../../context';
 import { readJsonBody } from '../../lib/json-body';
 import { runLocalRenewals } from './renewal-job';
 
@@ -13,10 +13,12 @@ const body = z.object({ days: z.number().min(0).max(400) });
  * subscription) without waiting for it. Mounted only with the local processor and outside production, like the
  * development mail viewer; it moves every due subscription, as the real job would at that moment.
  */
-export function mountTestClock(app: Hono, services: AppServices) {
+export function testClockRoutes(services: AppServices) {
+  const app = new Hono<Env>();
   app.post('/local-pay/test-clock', async (c) => {
     const { days } = await readJsonBody(c, body);
     const processed = await runLocalRenewals(services, new Date(Date.now() + days * DAY_MS));
     return c.json({ processed });
   });
+  return app;
 }

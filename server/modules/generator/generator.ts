@@ -116,16 +116,13 @@ export async function findTicket(
     : null;
 }
 
-export const ALLOWANCE_USED =
-  'Iskoristili ste sve AI tikete za ovaj mesec. Limit se resetuje sledećeg meseca.';
-
 /** A Premium subscriber unlocks a generated ticket from the month's allowance (DECISIONS 9). */
 export async function unlockWithAllowance(db: Database, user: { id: string; email: string }, id: string) {
   const sub = await findSubscriber(db, user);
   if (!sub?.subscribed || sub.generatedLimit === 0)
-    throw new AppError('PAYMENT_REQUIRED', 'Za AI tiket potrebno je plaćanje.');
+    throw new AppError('PAYMENT_REQUIRED', 'generator.paymentRequired');
   // Not a ticket id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'generator.ticketNotFound');
   return db.transaction(async (tx) => {
     const [unlocked] = await tx
       .update(ocrResults)
@@ -139,7 +136,7 @@ export async function unlockWithAllowance(db: Database, user: { id: string; emai
         ),
       )
       .returning({ id: ocrResults.id });
-    if (!unlocked) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+    if (!unlocked) throw new AppError('NOT_FOUND', 'generator.ticketNotFound');
     const [counted] = await tx
       .update(subscribers)
       .set({ generatedUsed: sql`${subscribers.generatedUsed} + 1` })
@@ -151,7 +148,7 @@ export async function unlockWithAllowance(db: Database, user: { id: string; emai
         ),
       )
       .returning({ used: subscribers.generatedUsed, limit: subscribers.generatedLimit });
-    if (!counted) throw new AppError('PAYMENT_REQUIRED', ALLOWANCE_USED);
+    if (!counted) throw new AppError('PAYMENT_REQUIRED', 'generator.allowanceUsed');
     return counted;
   });
 }

@@ -1,13 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppServices } from '../../context';
+import type { AppServices, Env } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { errorText, noticeText } from '../../common/messages';
 import { readJsonBody } from '../../lib/json-body';
-import { enforceRateLimit } from '../../lib/rate-limit';
-import { clientIp } from '../../lib/client-ip';
-import { getSessionUser } from '../../auth/session';
+import { rateLimit } from '../../lib/rate-limit';
+import { signedInUser } from '../accounts/session-user';
 import { reportOwner } from '../reports/guest-token';
-import { viewerFromRequest } from '../reports/viewer';
 import { buildTicket, findTicket, storeTicket, unlockWithAllowance } from './generator';
 import { maskTicket } from './generated-ticket';
 import { ticketPdf } from './ticket-pdf';
@@ -16,7 +15,7 @@ const body = z.object({
   sport: z.string().max(20),
   // The admin tester's names (balanced, risky) are the same types.
   ticketType: z.enum(['safe', 'mixed', 'surprise', 'balanced', 'risky']),
-  stake: z.coerce.number().min(1, 'Minimalni ulog je 1').max(100_000).default(10),
+  stake: z.coerce.number().min(1, 'generator.minStake').max(100_000).default(10),
 });
 const TYPE = {
   safe: 'safe',
@@ -26,33 +25,33 @@ const TYPE = {
   risky: 'surprise',
 } as const;
 const EMPTY = {
-  football: 'Nema dostupnih fudbalskih utakmica',
-  basketball: 'Nema dostupnih košarkaških utakmica',
+  football: 'generator.noFootballMatches',
+  basketball: 'generator.noBasketballMatches',
 } as const;
 const LIMIT = { name: 'generator:ip', limit: 40, windowSeconds: 600 };
 
 /** POST /api/generate-real-ticket and the generated ticket's unlock and PDF. */
 export function generatorRoutes(services: AppServices) {
-  const app = new Hono();
+  const app = new Hono<Env>();
   const secure = services.config.NODE_ENV === 'production';
 
-  app.post('/generate-real-ticket', async (c) => {
-    await enforceRateLimit(
-      services.db,
-      LIMIT,
-      clientIp(c, services.config.TRUST_PROXY),
-      'Previše zahteva. Pokušajte ponovo za nekoliko minuta.',
-    );
+  app.post('/generate-real-ticket', rateLimit(LIMIT, 'rateLimit.requests'), async (c) => {
+    const { lang } = c.var.ctx;
     const { sport, ticketType, stake } = await readJsonBody(c, body);
     if (sport !== 'football' && sport !== 'basketball')
-      return c.json({ success: false, message: 'Uskoro...', ticket: null });
+      return c.json({ success: false, message: noticeText(lang, 'comingSoon'), ticket: null });
     const ticket = await buildTicket(services, { sport, ticketType: TYPE[ticketType], stake });
     if (!ticket)
-      return c.json({ success: false, message: EMPTY[sport], ticket: null, demo: services.odds.demo });
-    const user = await getSessionUser(services, c.req.raw.headers);
+      return c.json({
+        success: false,
+        message: errorText(lang, EMPTY[sport]),
+        ticket: null,
+        demo: services.odds.demo,
+      });
+    const user = await c.var.ctx.user();
     // The specification continues without the row when it cannot be written: the preview is still shown,
     // and "Preuzmi tiket" goes to a payment page that says there is no ticket (docs/decisions/012).
-    const id = await storeTicket(services.db, ticket, reportOwner(c as Context, user, secure)).catch(
+    const id = await storeTicket(services.db, ticket, reportOwner(c, user, secure)).catch(
       (error: unknown) => {
         services.logger.error({ err: error }, 'OCR creation error, proceeding with guest flow');
         return null;
@@ -60,15 +59,14 @@ export function generatorRoutes(services: AppServices) {
     );
     return c.json({
       success: true,
-      message: 'Tiket je generisan',
+      message: noticeText(lang, 'ticketGenerated'),
       ticket: { id, ...maskTicket(ticket) },
       demo: ticket.demo,
     });
   });
 
   app.post('/unlock-generated', async (c) => {
-    const user = await getSessionUser(services, c.req.raw.headers);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Potrebna je prijava');
+    const user = await signedInUser(c.var.ctx);
     const { ticket_id } = await readJsonBody(c, z.object({ ticket_id: z.string().max(64) }));
     // The browser records the unlock intent (funnel event unlock_intent); the allowance count is the ledger.
     const counted = await unlockWithAllowance(services.db, user, ticket_id);
@@ -76,9 +74,8 @@ export function generatorRoutes(services: AppServices) {
   });
 
   app.get('/generated-ticket/:id/pdf', async (c) => {
-    const viewer = await viewerFromRequest(services, c.req.raw.headers);
-    const found = await findTicket(services.db, c.req.param('id'), viewer);
-    if (!found?.isUnlocked) throw new AppError('NOT_FOUND', 'Tiket nije pronađen.');
+    const found = await findTicket(services.db, c.req.param('id'), await c.var.ctx.viewer());
+    if (!found?.isUnlocked) throw new AppError('NOT_FOUND', 'generator.ticketNotFound');
     const pdf = await ticketPdf(found.ticket, found.id);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

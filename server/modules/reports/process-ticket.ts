@@ -99,12 +99,12 @@ export async function processTicket(
     // messages the user must read as they are (empty input, nothing recognised, busy) pass through.
     if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
     // Internal error texts (paths, driver messages) stay in the log; the user gets a plain reason.
-    const reason = isAppError(error) ? error.message : 'internal error';
+    const reason = isAppError(error) ? error.messageIn(lang) : 'internal error';
     services.logger.error({ err: error, kind: input.kind }, 'analysis failed');
     throw new AppError(
       isAppError(error) ? error.code : 'INTERNAL',
-      photo ? `OCR processing failed: ${reason}` : `Processing failed: ${reason}`,
-      { cause: error },
+      photo ? 'reports.ocrFailed' : 'reports.processingFailed',
+      { values: { reason }, cause: error },
     );
   }
 }

@@ -33,15 +33,15 @@ function owns(row: ReportRow, viewer: Viewer): boolean {
 /** The locked preview: its owner, signed in or the guest browser that made it. Others get "not found". */
 export async function getReportPreview(db: Database, id: string, viewer: Viewer): Promise<ReportRow> {
   const row = await findReport(db, id);
-  if (!row || !owns(row, viewer)) throw new AppError('NOT_FOUND', 'Report not found');
+  if (!row || !owns(row, viewer)) throw new AppError('NOT_FOUND', 'reports.notFound');
   return row;
 }
 
 /** The full report: its owner, signed in, once unlocked (DECISIONS 15). */
 export async function getFullReport(db: Database, id: string, userId: string): Promise<ReportRow> {
   const row = await findReport(db, id);
-  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'Report not found');
-  if (!row.isUnlocked) throw new AppError('PAYMENT_REQUIRED', 'This report has not been paid for yet');
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'reports.notFound');
+  if (!row.isUnlocked) throw new AppError('PAYMENT_REQUIRED', 'reports.notPaid');
   return row;
 }
 

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { errorResponse, type Env } from '../../app';
+import { requestContext } from '../../request-context';
 import { AppError } from '../../lib/app-error';
 import { ocrResults } from '../../db/schema/reports';
 import { createTestServices } from '../../../tests/support/services';
@@ -27,10 +28,7 @@ function pipeline(overrides: Partial<TicketPipeline> = {}): TicketPipeline {
   return {
     readTyped: (text) => {
       if (!text.includes('-')) {
-        throw new AppError(
-          'UNPROCESSABLE',
-          'AI nije mogao da prepozna utakmice u unesenom tekstu. Molimo pokušajte sa jasnijim formatom.',
-        );
+        throw new AppError('UNPROCESSABLE', 'tickets.nothingRecognised');
       }
       return {
         legs: [{ home: 'Crvena zvezda', away: 'Partizan', market: 'Konačan ishod', pick: '1', odds: 1.85 }],
@@ -60,6 +58,7 @@ describe('POST /api/process-ocr', () => {
       c.set('requestId', 't');
       return next();
     });
+    app.use(requestContext(services));
     app.onError(errorResponse);
     app.route(
       '/api',
@@ -67,7 +66,6 @@ describe('POST /api/process-ocr', () => {
         pipeline: pipeline(),
         readStoredFile: async () => Buffer.from('img'),
         deleteStoredFile: async () => {},
-        currentUser: async () => null,
         photoConcurrency: 1,
         photoQueueCapacity: 0,
         ...deps,
@@ -202,7 +200,7 @@ describe('POST /api/process-ocr', () => {
       'result',
     ]);
     const unreadable = async () => {
-      throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio');
+      throw new AppError('UPSTREAM_FAILED', 'tickets.ocrUnavailable');
     };
     expect(await events(unreadable, 'demo/1732200000011.jpg')).toEqual(['scanning', 'error']);
   });

@@ -1,52 +1,28 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AppServices } from '../../context';
+import type { AppServices, Env } from '../../context';
 import { AppError, isAppError } from '../../lib/app-error';
+import { errorText } from '../../common/messages';
 import { readJsonBody } from '../../lib/json-body';
-import { enforceRateLimit } from '../../lib/rate-limit';
-import {
-  claimUpload,
-  ownsPendingUpload,
-  saveReading,
-  settleUpload,
-  uploadOwner,
-} from '../uploads/upload-ledger';
+import { enforceRateLimit, rateLimit } from '../../lib/rate-limit';
+import { ownsPendingUpload, saveReading, uploadOwner } from '../uploads/upload-ledger';
 import { confirmedLegsSchema, toConfirmedLegs, toReviewLeg } from '../tickets/confirmed-legs';
 import type { TicketStructure } from '../tickets/types';
 import { FREE_CORRECTIONS, getReportPreview, replaceAnalysis } from './report-store';
-import { resolveLanguage } from '../../lib/language';
-import { eventStream, wantsEventStream } from '../../lib/sse';
-import { BoundedQueue } from '../../lib/bounded-queue';
-import { clientIp } from '../../lib/client-ip';
 import { guestTokenFromCookie, hashGuestToken, reportOwner } from './guest-token';
-import type { TicketPipeline } from './pipeline';
-import {
-  processTicket,
-  type Owner,
-  type ProcessInput,
-  type ProcessResponse,
-  type Stage,
-} from './process-ticket';
+import { photoAdmission, type PhotoAdmissionDeps, type Run } from './admit-photo';
+import type { ProcessInput } from './process-ticket';
 
-export interface ReportRouteDeps {
-  pipeline: TicketPipeline;
-  readStoredFile: (path: string) => Promise<Buffer>;
-  /** Removes an uploaded photo whose analysis failed, so no file is left without its report. */
-  deleteStoredFile: (path: string) => Promise<void>;
-  /** The signed-in user of a request, if any (from the accounts module). */
-  currentUser: (headers: Headers) => Promise<{ id: string } | null>;
-  /** Photo analyses at once / waiting before 503. */
-  photoConcurrency: number;
-  photoQueueCapacity: number;
-}
+export type ReportRouteDeps = PhotoAdmissionDeps;
 
-const filePath = z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'Neispravna putanja fajla');
+const filePath = z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'upload.badPath');
 const body = z.union([
   // First: zod keeps the first branch that fits, and the plain photo branch would drop the legs.
   z.object({ filePath, legs: confirmedLegsSchema }),
   z.object({ filePath }),
   z.object({
-    manualText: z.string().max(20_000, 'Tekst je predug'),
+    manualText: z.string().max(20_000, 'reports.textTooLong'),
     // The specification's client also sends what it parsed; the server reads the text itself.
     structuredData: z.array(z.unknown()).max(200).optional(),
   }),
@@ -56,90 +32,19 @@ const LIMITS = {
   ip: { name: 'analysis:ip', limit: 30, windowSeconds: 600 },
   user: { name: 'analysis:user', limit: 60, windowSeconds: 600 },
 };
-const RATE_MESSAGE = 'Previše analiza u kratkom roku. Pokušajte ponovo za nekoliko minuta.';
-const PHOTO_JOBS = 'photo-analysis';
-interface PhotoJob {
-  input: Extract<ProcessInput, { kind: 'photo' }>;
-  owner: Owner;
-  lang: 'rs' | 'hr';
-}
 
-const BUSY_MESSAGE = 'Servis je trenutno preopterećen. Pokušajte ponovo za nekoliko sekundi.';
-
+/** POST /api/process-ocr, the photo read for review, and a report's corrected legs. */
 export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
-  const app = new Hono();
-  const photoQueue = new BoundedQueue(deps.photoConcurrency, deps.photoQueueCapacity, BUSY_MESSAGE);
+  const app = new Hono<Env>();
+  const { admitPhoto, runTyped, readQueue } = photoAdmission(services, deps);
   const secure = services.config.NODE_ENV === 'production';
+  const perAddress = rateLimit(LIMITS.ip, 'rateLimit.analyses');
 
-  // With a shared job queue, photo analyses run in whichever process takes them (this one too, if it works).
-  const full = { ...services, pipeline: deps.pipeline, readStoredFile: deps.readStoredFile };
-  if (services.jobs && services.config.JOB_WORKER) {
-    void services.jobs
-      .work(PHOTO_JOBS, deps.photoConcurrency, (data) => {
-        const job = data as PhotoJob;
-        return processTicket(full, job.input, job.owner, job.lang);
-      })
-      .catch((err) => services.logger.error({ err }, 'photo job worker failed to start'));
-  }
-  type Run = (onStage?: (stage: Stage) => void) => Promise<ProcessResponse>;
-
-  /**
-   * Claims the upload and takes its place in the photo queue (in this process, or in the shared job queue)
-   * before anything is answered, so an unknown upload is 404 and a full queue 503 with Retry-After, also for
-   * a client that asked for an event stream. The returned run settles the upload, or removes it on failure.
-   */
-  const admitPhoto = async (job: PhotoJob, owners: string[]): Promise<Run> => {
-    const filePath = job.input.filePath;
-    // One analysis per upload: a path that was not uploaded here, or is already analysed, is refused
-    // (and nobody can re-read or delete another user's photo by naming its path).
-    if (!(await claimUpload(services.db, filePath, owners)))
-      throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
-    // A refused or failed photo analysis leaves no orphaned upload behind (busy: the client may retry with a
-    // new upload).
-    const discard = async () => {
-      await deps.deleteStoredFile(filePath).catch(() => {});
-      await settleUpload(services.db, filePath).catch(() => {});
-    };
-    let start: Run;
-    try {
-      if (services.jobs) {
-        const wait = await services.jobs.submit<ProcessResponse>(PHOTO_JOBS, job, {
-          capacity: deps.photoQueueCapacity,
-          timeoutMs: 120_000,
-          busyMessage: BUSY_MESSAGE,
-        });
-        // Another process may do the work: its stages cannot be watched from here (pg-boss has no progress
-        // channel), so "scanning" is sent when a worker takes the job and the rest when its result arrives.
-        start = async (onStage) => {
-          const result = await wait(() => onStage?.('scanning'));
-          for (const stage of ['structuring', 'researching', 'creating'] as const) onStage?.(stage);
-          return result;
-        };
-      } else {
-        const slot = photoQueue.reserve();
-        start = (onStage) => slot.run(() => processTicket(full, job.input, job.owner, job.lang, onStage));
-      }
-    } catch (error) {
-      await discard();
-      throw error;
-    }
-    return async (onStage) => {
-      try {
-        const result = await start(onStage);
-        await settleUpload(services.db, filePath);
-        return result;
-      } catch (error) {
-        await discard();
-        throw error;
-      }
-    };
-  };
-
-  app.post('/process-ocr', async (c) => {
+  app.post('/process-ocr', perAddress, async (c) => {
     const data = await readJsonBody(c, body);
-    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
-    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
-    if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, RATE_MESSAGE);
+    const { lang } = c.var.ctx;
+    const owner = reportOwner(c, await c.var.ctx.user(), secure);
+    if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, 'rateLimit.analyses');
 
     const input: ProcessInput =
       'filePath' in data
@@ -149,52 +54,46 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
             ...('legs' in data ? { legs: toConfirmedLegs(data.legs) } : {}),
           }
         : { kind: 'manual', text: data.manualText };
-    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
     const run: Run =
       input.kind === 'photo'
         ? await admitPhoto({ input, owner, lang }, uploadOwners(c.req.header('cookie'), owner))
-        : (onStage) => processTicket(full, input, owner, lang, onStage);
+        : runTyped(input, owner, lang);
 
-    if (!wantsEventStream(c.req.header('accept'))) return c.json(await run());
-
-    const response = eventStream(async (send) => {
+    if (!c.req.header('accept')?.includes('text/event-stream')) return c.json(await run());
+    // Each stage is sent as it starts, so the screen can move with the analysis.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
       try {
-        send('result', await run((stage) => send('stage', { stage })));
+        await send('result', await run((stage) => void send('stage', { stage })));
       } catch (error) {
-        const known = error instanceof AppError;
-        send('error', {
-          message: known ? error.messageIn(lang) : 'Došlo je do neočekivane greške',
+        const known = isAppError(error);
+        await send('error', {
+          message: known ? error.messageIn(lang) : errorText(lang, 'request.unexpected'),
           code: known ? error.code : 'INTERNAL',
         });
       }
     });
-    const setCookie = c.res.headers.get('set-cookie');
-    if (setCookie) response.headers.set('Set-Cookie', setCookie);
-    return response;
   });
 
   /**
    * A photo read for review: OCR and structure, kept with the upload until its owner confirms the legs
    * (process-ocr with `legs`). The read takes a place in the photo queue like an analysis: it is the OCR.
    */
-  app.post('/read-ticket', async (c) => {
+  app.post('/read-ticket', perAddress, async (c) => {
     const data = await readJsonBody(c, z.object({ filePath }));
-    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
-    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
+    const owner = reportOwner(c, await c.var.ctx.user(), secure);
     if (!(await ownsPendingUpload(services.db, data.filePath, uploadOwners(c.req.header('cookie'), owner))))
-      throw new AppError('NOT_FOUND', 'Fajl nije pronađen. Otpremite sliku ponovo.');
-    const slot = photoQueue.reserve();
+      throw new AppError('NOT_FOUND', 'upload.uploadAgain');
+    const slot = readQueue.reserve();
     const read = await slot.run(async () =>
       deps.pipeline.readPhoto(await deps.readStoredFile(data.filePath)).catch((error: unknown) => {
         if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
         services.logger.error({ err: error }, 'reading a photo for review failed');
-        throw new AppError(
-          'UPSTREAM_FAILED',
-          'OCR processing failed: servis za čitanje slike nije odgovorio',
-          {
-            cause: error,
-          },
-        );
+        throw new AppError('UPSTREAM_FAILED', 'reports.ocrFailed', {
+          values: { reason: errorText(c.var.ctx.lang, 'tickets.ocrUnavailable') },
+          cause: error,
+        });
       }),
     );
     await saveReading(services.db, data.filePath, read);
@@ -214,15 +113,13 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
    * The owner corrects legs of a report they made and has it analysed again, in place, without spending a
    * new analysis (a few times per report: FREE_CORRECTIONS).
    */
-  app.post('/reports/:id/legs', async (c) => {
+  app.post('/reports/:id/legs', perAddress, async (c) => {
     const data = await readJsonBody(c, z.object({ legs: confirmedLegsSchema }));
-    const owner = await reportOwner(c, await deps.currentUser(c.req.raw.headers), secure);
-    await enforceRateLimit(services.db, LIMITS.ip, clientIp(c, services.config.TRUST_PROXY), RATE_MESSAGE);
+    const owner = reportOwner(c, await c.var.ctx.user(), secure);
     const row = await getReportPreview(services.db, c.req.param('id'), owner);
     const legs = toConfirmedLegs(data.legs);
     if (row.corrections >= FREE_CORRECTIONS) throw correctionsUsed();
-    const lang = resolveLanguage(c.req.header('cookie'), c.req.header('accept-language'));
-    const report = await deps.pipeline.analyse(legs, lang);
+    const report = await deps.pipeline.analyse(legs, c.var.ctx.lang);
     const structure = { ...(row.structuredData as TicketStructure | null), legs, confirmedByUser: true };
     const saved = await replaceAnalysis(services.db, row.id, {
       structuredData: structure,
@@ -237,13 +134,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
 }
 
 const correctionsUsed = () =>
-  new AppError(
-    'CONFLICT',
-    `Ovaj tiket je već ispravljen ${FREE_CORRECTIONS} puta. Za nove parove pokrenite novu analizu.`,
-    {
-      hr: `Ovaj listić je već ispravljen ${FREE_CORRECTIONS} puta. Za nove parove pokrenite novu analizu.`,
-    },
-  );
+  new AppError('CONFLICT', 'reports.correctionsUsed', { values: { count: FREE_CORRECTIONS } });
 
 /** The keys an upload of this viewer's may carry: their account's, and this browser's guest one (uploaded before
  * signing in). */

@@ -29,11 +29,7 @@ export function toConfirmedLegs(input: ConfirmedLeg[]): Leg[] {
   return input.map((l, i) => {
     const leg = legOf(l);
     if (!leg)
-      throw new AppError(
-        'UNPROCESSABLE',
-        // The same words in Serbian and Croatian.
-        `Tip „${l.pick}“ u ${i + 1}. paru nije prepoznat. Upišite npr. 1, X2, GG ili UG 3+.`,
-      );
+      throw new AppError('UNPROCESSABLE', 'tickets.unknownPick', { values: { pick: l.pick, leg: i + 1 } });
     return leg;
   });
 }

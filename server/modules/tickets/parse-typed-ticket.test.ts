@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isAppError } from '../../lib/app-error';
-import { EMPTY_INPUT, NOTHING_RECOGNISED, parseTypedTicket } from './parse-typed-ticket';
+import { errorText } from '../../common/messages';
+import { parseTypedTicket } from './parse-typed-ticket';
+
+const EMPTY_INPUT = errorText('rs', 'tickets.emptyInput');
+const NOTHING_RECOGNISED = errorText('rs', 'tickets.nothingRecognised');
 
 const one = (line: string) => parseTypedTicket(line).legs[0];
 

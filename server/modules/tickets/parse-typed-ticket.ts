@@ -7,9 +7,6 @@ import { DEFAULT_PICK, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
 
-export const EMPTY_INPUT = 'Molimo unesite utakmice';
-export const NOTHING_RECOGNISED =
-  'AI nije mogao da prepozna utakmice u unesenom tekstu. Molimo pokušajte sa jasnijim formatom.';
 const DEFAULT_ODDS = 2;
 
 // Lines people add around their matches: greetings, questions, notes.
@@ -23,7 +20,7 @@ const JUNK =
  * after the pick ("Zvezda - Partizan X 3"), and several legs on one line separated by semicolons.
  */
 export function parseTypedTicket(text: string): TicketStructure {
-  if (!text || !text.trim()) throw new AppError('BAD_REQUEST', EMPTY_INPUT);
+  if (!text || !text.trim()) throw new AppError('BAD_REQUEST', 'tickets.emptyInput');
   const lines = toLines(text, 'typed');
   const { reads, consumed } = readAnchoredLegs(lines, 'typed');
   const legs: { leg: Leg; line: number }[] = reads.map((r) => ({ leg: toLeg(r), line: r.line }));
@@ -40,7 +37,7 @@ export function parseTypedTicket(text: string): TicketStructure {
     const leg = defaultedLeg(segments);
     if (leg) legs.push({ leg, line: i });
   }
-  if (!legs.length) throw new AppError('UNPROCESSABLE', NOTHING_RECOGNISED);
+  if (!legs.length) throw new AppError('UNPROCESSABLE', 'tickets.nothingRecognised');
   return { legs: legs.sort((a, b) => a.line - b.line).map((l) => l.leg) };
 }
 

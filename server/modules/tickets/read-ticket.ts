@@ -24,7 +24,7 @@ export async function readTicketPhoto(
     if (isAppError(error)) throw error;
     // A reader that fails or does not answer (a remote vision model, a crashed worker) is the service's
     // fault, not the photo's: 502, and the analysis stores nothing.
-    throw new AppError('UPSTREAM_FAILED', 'servis za čitanje slike nije odgovorio', { cause: error });
+    throw new AppError('UPSTREAM_FAILED', 'tickets.ocrUnavailable', { cause: error });
   });
   const local = structureTicketText(layoutText ?? text, words);
   const structure = second && isUnsureRead(local) ? await askModel(second, layoutText ?? text, local) : local;

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import type { AppServices } from '../../context';
+import type { AppServices, Env } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { clientIp } from '../../lib/client-ip';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { rateLimit } from '../../lib/rate-limit';
 import type { StorageProvider } from '../../providers/storage/types';
 import { readImageUpload } from './validate-image';
 import { UPLOAD_BUCKET } from './bucket';
 import { recordUpload, settleUpload, uploadOwner } from './upload-ledger';
-import { getSessionUser } from '../../auth/session';
 import { reportOwner } from '../reports/guest-token';
 
 const LIMIT = { name: 'upload:ip', limit: 30, windowSeconds: 600 };
@@ -17,21 +15,11 @@ const LIMIT = { name: 'upload:ip', limit: 30, windowSeconds: 600 };
  * streaming, stored in bucket `documents` at `demo/{timestamp}.{ext}`, for this viewer only. Answers `{ filePath }`.
  */
 export function uploadRoutes(services: AppServices, storage: StorageProvider) {
-  const app = new Hono();
-  app.post('/upload', async (c) => {
-    await enforceRateLimit(
-      services.db,
-      LIMIT,
-      clientIp(c, services.config.TRUST_PROXY),
-      'Previše otpremanja u kratkom roku. Pokušajte ponovo za nekoliko minuta.',
-    );
+  const app = new Hono<Env>();
+  app.post('/upload', rateLimit(LIMIT, 'rateLimit.uploads'), async (c) => {
     const { data, image } = await readImageUpload(c.req.raw);
     // The photo is this viewer's: only they can analyse it (a guest gets their browser's token here if new).
-    const owner = reportOwner(
-      c,
-      await getSessionUser(services, c.req.raw.headers),
-      services.config.NODE_ENV === 'production',
-    );
+    const owner = reportOwner(c, await c.var.ctx.user(), services.config.NODE_ENV === 'production');
     // `demo/{timestamp}.{ext}` with the millisecond timestamp followed by three random digits: two photos in
     // the same millisecond (several server processes, one shared bucket) must not overwrite each other. Still
     // all digits, so the report route's check of the path (/^demo\/\d{10,16}\.(jpg|png|webp)$/) accepts it.
@@ -45,7 +33,7 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
     } catch (error) {
       await settleUpload(services.db, filePath);
       services.logger.error({ err: error }, 'upload store failed');
-      throw new AppError('UPSTREAM_FAILED', 'Upload failed: storage is not available');
+      throw new AppError('UPSTREAM_FAILED', 'upload.storageUnavailable');
     }
     return c.json({ filePath, path: filePath });
   });

@@ -6,8 +6,12 @@ import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { createTestServices, pngDeclaring } from '../../../tests/support/services';
 import { pendingUploads } from '../../db/schema/platform';
-import { BAD_SHAPE } from '../../lib/image-shape';
-import { BAD_TYPE, TOO_LARGE, sniffImage, validateImage } from './validate-image';
+import { errorText } from '../../common/messages';
+import { sniffImage, validateImage } from './validate-image';
+
+const BAD_TYPE = errorText('rs', 'upload.badType');
+const TOO_LARGE = errorText('rs', 'upload.tooLarge');
+const BAD_SHAPE = { rs: errorText('rs', 'upload.badShape'), hr: errorText('hr', 'upload.badShape') };
 
 const png = (w = 200, h = 100) =>
   sharp({ create: { width: w, height: h, channels: 3, background: '#fff' } })

@@ -3,8 +3,6 @@ import { AppError } from '../../lib/app-error';
 import { assertTicketShape } from '../../lib/image-shape';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const BAD_TYPE = 'Molimo otpremite validan fajl slike (JPEG, PNG, ili WebP)';
-export const TOO_LARGE = 'Veličina fajla mora biti manja od 10MB';
 /** Above this many pixels an image is refused before decoding (a 10 MB PNG can claim billions). */
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 12_000;
@@ -39,7 +37,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
     }
     chunks.push(value);
   }
@@ -51,27 +49,27 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
  * dimensions are refused with a clear message, never a crash.
  */
 export async function validateImage(data: Buffer): Promise<ImageKind & { width: number; height: number }> {
-  if (data.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (data.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
   const kind = sniffImage(data);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.badType');
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', BAD_TYPE);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.badType');
   }
   const { width = 0, height = 0 } = meta;
   // The specification has one message for any file that is not a usable photo ("Upload failed: …" is for
   // storage errors).
   if (!width || !height || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-    throw new AppError('UNPROCESSABLE', BAD_TYPE);
+    throw new AppError('UNPROCESSABLE', 'upload.badType');
   }
   assertTicketShape(width, height);
   try {
     // A full decode catches truncated and corrupt data that the header alone does not show.
     await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(64).raw().toBuffer();
   } catch {
-    throw new AppError('UNPROCESSABLE', BAD_TYPE);
+    throw new AppError('UNPROCESSABLE', 'upload.badType');
   }
   return { ...kind, width, height };
 }
@@ -87,7 +85,7 @@ export async function readImageUpload(
   request: Request,
 ): Promise<{ data: Buffer; image: ImageKind & { width: number; height: number } }> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_IMAGE_BYTES + ENVELOPE) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (declared > MAX_IMAGE_BYTES + ENVELOPE) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
   const raw = await readCapped(request.body, MAX_IMAGE_BYTES + ENVELOPE);
   let file: File | null = null;
   try {
@@ -101,8 +99,8 @@ export async function readImageUpload(
   } catch {
     file = null;
   }
-  if (!file) throw new AppError('BAD_REQUEST', BAD_TYPE);
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (!file) throw new AppError('BAD_REQUEST', 'upload.badType');
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
   const data = Buffer.from(await file.arrayBuffer());
   return { data, image: await validateImage(data) };
 }

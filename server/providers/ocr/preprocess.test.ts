@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sharp from 'sharp';
 import { preprocessForOcr } from './preprocess';
-import { BAD_SHAPE, MAX_OCR_PIXELS } from '../../lib/image-shape';
+import { MAX_OCR_PIXELS } from '../../lib/image-shape';
+import { errorText } from '../../common/messages';
 
 describe('preprocessForOcr', () => {
   it('turns a phone photo upright from its EXIF orientation before reading', async () => {
@@ -28,7 +29,9 @@ describe('preprocessForOcr', () => {
       sharp({ create: { width, height, channels: 3, background: '#fff' } })
         .png()
         .toBuffer();
-    await expect(preprocessForOcr(await white(100, 12_000))).rejects.toThrow(BAD_SHAPE.rs);
+    await expect(preprocessForOcr(await white(100, 12_000))).rejects.toThrow(
+      errorText('rs', 'upload.badShape'),
+    );
     // Narrow and tall (1:9): once scaled to 1,600 px wide whatever its height (over 200 MP for a 100 px strip).
     const { width, height } = await sharp(await preprocessForOcr(await white(600, 5_400))).metadata();
     expect(width * height).toBeLessThanOrEqual(MAX_OCR_PIXELS);

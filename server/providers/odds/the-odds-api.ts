@@ -51,9 +51,6 @@ const WANTED: Record<GeneratorSport, { group: string; titles: RegExp[] }> = {
 const PARALLEL = 4;
 const CACHE_MS = 5 * 60_000;
 const LOW_QUOTA = 50;
-const UNAVAILABLE = 'Servis kvota trenutno nije dostupan.';
-const REFUSED = 'Servis kvota je odbio pristup (ključ ili krediti). Pokušajte kasnije.';
-const THROTTLED = 'Servis kvota je privremeno ograničio broj zahteva. Pokušajte ponovo za minut.';
 
 /** The median price, to two decimals as bookmakers quote them. */
 const median = (xs: number[]) => {
@@ -187,15 +184,16 @@ export class TheOddsApiProvider implements OddsProvider {
     for (const [k, v] of Object.entries({ ...query, apiKey: this.apiKey })) url.searchParams.set(k, v);
     const res = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch((error) => {
       this.logger.error({ err: error, path }, 'The Odds API unreachable');
-      throw new AppError('UPSTREAM_FAILED', UNAVAILABLE, { cause: error });
+      throw new AppError('UPSTREAM_FAILED', 'odds.unavailable', { cause: error });
     });
     const remaining = Number(res.headers.get('x-requests-remaining') ?? NaN);
     if (Number.isFinite(remaining) && remaining < LOW_QUOTA)
       this.logger.warn({ remaining }, 'The Odds API quota is running low');
     if (res.ok) return res.json();
     this.logger.error({ status: res.status, path }, 'The Odds API refused the request');
-    if (res.status === 401) throw new AppError('UPSTREAM_FAILED', REFUSED, { details: { status: 401 } });
-    if (res.status === 429) throw new AppError('UNAVAILABLE', THROTTLED, { retryAfter: 60 });
-    throw new AppError('UPSTREAM_FAILED', UNAVAILABLE, { details: { status: res.status } });
+    if (res.status === 401)
+      throw new AppError('UPSTREAM_FAILED', 'odds.refused', { details: { status: 401 } });
+    if (res.status === 429) throw new AppError('UNAVAILABLE', 'odds.throttled', { retryAfter: 60 });
+    throw new AppError('UPSTREAM_FAILED', 'odds.unavailable', { details: { status: res.status } });
   }
 }

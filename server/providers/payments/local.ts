@@ -4,9 +4,12 @@ import type { Database } from '../../db/client';
 import { localPaymentObjects } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
 import { PERIOD_DAYS, planOfPrice, type PlanId } from '../../common/catalogue';
-import { checkCard, DECLINE_MESSAGES, type CardInput, type CheckedCard } from './test-cards';
+import { checkCard, DECLINE_MESSAGES, type CheckedCard } from './test-cards';
 import type {
+  CardInput,
   ClientConfirmation,
+  ConfirmResult,
+  InHouseProcessor,
   PaymentProvider,
   ProviderEvent,
   ProviderPayment,
@@ -21,20 +24,15 @@ const rid = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const customerOf = (email: string) => `cus_local_${sha(email.toLowerCase()).slice(0, 20)}`;
 
-export interface ConfirmResult {
-  status: PaymentStatus;
-  /** The processor's message when the card was refused. */
-  error?: string;
-}
-
 /**
  * The embedded card processor: Stripe's objects and statuses kept in our database, test cards only, so the
  * whole money flow (trial, payment, extra confirmation, decline, renewal, failed renewal, cancellation) runs
  * with no keys. The browser talks to it through /api/local-pay (local-routes.ts) as it would to Stripe.js.
  */
-export class LocalPaymentProvider implements PaymentProvider {
+export class LocalPaymentProvider implements PaymentProvider, InHouseProcessor {
   readonly name = 'local' as const;
   readonly publishableKey = null;
+  readonly inHouse: InHouseProcessor = this;
 
   constructor(
     private readonly db: Database,
@@ -94,7 +92,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   async setCancelAtPeriodEnd(id: string, cancel: boolean) {
     const row = await this.find(id, 'subscription');
     if (!['trialing', 'active'].includes(row.status))
-      throw new AppError('CONFLICT', 'Pretplata nije aktivna.');
+      throw new AppError('CONFLICT', 'billing.subscriptionNotActive');
     await this.update(id, { cancelAtPeriodEnd: cancel });
     return this.getSubscription(id);
   }
@@ -159,7 +157,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async parseWebhook(): Promise<ProviderEvent> {
-    throw new AppError('NOT_FOUND', 'The local processor sends no webhooks');
+    throw new AppError('NOT_FOUND', 'provider.noLocalWebhooks');
   }
 
   /** A new card for a subscription (the in-app portal's "replace the card"). */
@@ -310,7 +308,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       .where(eq(localPaymentObjects.id, id))
       .limit(1);
     if (!row || row.clientSecretHash !== sha(String(clientSecret)))
-      throw new AppError('NOT_FOUND', 'Nepoznato plaćanje.');
+      throw new AppError('NOT_FOUND', 'billing.unknownPayment');
     return row;
   }
 
@@ -320,7 +318,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       .from(localPaymentObjects)
       .where(and(eq(localPaymentObjects.id, id), eq(localPaymentObjects.type, type)))
       .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', 'Nepoznato plaćanje.');
+    if (!row) throw new AppError('NOT_FOUND', 'billing.unknownPayment');
     return row;
   }
 

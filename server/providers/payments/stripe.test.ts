@@ -10,7 +10,8 @@ import { createApp } from '../../app';
 import { createTestServices } from '../../../tests/support/services';
 import { checkouts, payments, subscribers } from '../../db/schema/billing';
 import { applyProviderEvent, handleProviderEvent } from '../../modules/billing/provider-events';
-import { completeCheckout, createCheckout } from '../../modules/billing/checkout';
+import { completeCheckout } from '../../modules/billing/complete-checkout';
+import { createCheckout } from '../../modules/billing/create-checkout';
 
 const API = 'https://api.stripe.com/v1';
 const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -53,7 +53,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const setup = sub.pending_setup_intent as Stripe.SetupIntent | null;
     const invoice = sub.latest_invoice as Stripe.Invoice | null;
     const clientSecret = setup?.client_secret ?? invoice?.confirmation_secret?.client_secret;
-    if (!clientSecret) throw new AppError('UPSTREAM_FAILED', 'No client secret received');
+    if (!clientSecret) throw new AppError('UPSTREAM_FAILED', 'provider.noClientSecret');
     return {
       subscription: toSubscription(sub),
       clientSecret,
@@ -75,7 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
       metadata: input.metadata,
       automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
     });
-    if (!intent.client_secret) throw new AppError('UPSTREAM_FAILED', 'No client secret received');
+    if (!intent.client_secret) throw new AppError('UPSTREAM_FAILED', 'provider.noClientSecret');
     return { payment: toPayment(intent), clientSecret: intent.client_secret, intent: 'payment' as const };
   }
 
@@ -135,7 +135,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       event = await this.stripe.webhooks.constructEventAsync(rawBody, signature ?? '', this.webhookSecret);
     } catch (error) {
-      throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+      throw new AppError('BAD_REQUEST', 'provider.badWebhookSignature', { cause: error });
     }
     switch (event.type) {
       case 'payment_intent.succeeded':
@@ -189,7 +189,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const existing = found.data[0];
     if (existing) {
       if (existing.unit_amount !== amount)
-        throw new AppError('INTERNAL', `Stripe price ${lookupKey} does not match the catalogue`);
+        throw new AppError('INTERNAL', 'provider.priceMismatch', { values: { lookupKey } });
       return existing.id;
     }
     const created = await this.stripe.prices.create({

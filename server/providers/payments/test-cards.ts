@@ -1,15 +1,9 @@
+import type { CardInput } from './types';
 // The local processor's test cards, numbered as Stripe's test mode numbers them, so the same cards work
 // against either processor. Only the behaviour is ever stored, never the number.
 
 export type CardBehaviour =
   'succeeds' | 'declined' | 'insufficient-funds' | 'requires-action' | 'fails-later';
-
-export interface CardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
 
 export interface CheckedCard {
   brand: string;

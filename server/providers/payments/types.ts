@@ -62,10 +62,40 @@ export type ProviderEvent =
   | { id: string; type: 'payment.succeeded'; paymentId: string }
   | { id: string; type: 'ignored'; original: string };
 
+/** The card number a card form takes (the local processor's own form; Stripe's form never reaches us). */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface ConfirmResult {
+  status: PaymentStatus;
+  /** The processor's message when the card was refused. */
+  error?: string;
+}
+
+/**
+ * What a processor that runs inside this server does itself, where Stripe does it on its side: the card form's
+ * confirmation and extra authentication, the subscription portal's card update, and the renewals.
+ */
+export interface InHouseProcessor {
+  confirm(clientSecret: string, card: CardInput): Promise<ConfirmResult>;
+  authenticate(clientSecret: string, approve: boolean): Promise<ConfirmResult>;
+  /** The payment or subscription a client secret belongs to. */
+  objectOf(clientSecret: string): Promise<string>;
+  startCardUpdate(subscriptionId: string): Promise<ClientConfirmation>;
+  /** Charges the subscriptions whose period ended by `now` that `recorded` accepts, answering what happened. */
+  runDueRenewals(now: Date, recorded: (subscriptionId: string) => Promise<boolean>): Promise<ProviderEvent[]>;
+}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /** For the browser: which card form to show. */
   readonly publishableKey: string | null;
+  /** Present when the processor runs here (the local one): its card endpoints, portal and renewals are ours. */
+  readonly inHouse?: InHouseProcessor;
 
   /** A subscription to `plan` for this e-mail; with a trial the card is only set up, else the first period is charged. */
   startSubscription(input: {

@@ -8,14 +8,14 @@ export class LocalStorage implements StorageProvider {
   constructor(private readonly root: string) {}
 
   private bucketDir(bucket: string): string {
-    if (!/^[a-z0-9-]+$/.test(bucket)) throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
+    if (!/^[a-z0-9-]+$/.test(bucket)) throw new AppError('BAD_REQUEST', 'upload.badPath');
     return path.resolve(this.root, bucket);
   }
 
   private resolve(bucket: string, file: string): string {
     const base = this.bucketDir(bucket);
     const full = path.resolve(base, file);
-    if (!full.startsWith(base + path.sep)) throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
+    if (!full.startsWith(base + path.sep)) throw new AppError('BAD_REQUEST', 'upload.badPath');
     return full;
   }
 
@@ -54,7 +54,7 @@ export class LocalStorage implements StorageProvider {
       return await readFile(this.resolve(bucket, file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new AppError('NOT_FOUND', 'Fajl nije pronađen');
+        throw new AppError('NOT_FOUND', 'upload.fileNotFound');
       throw error;
     }
   }

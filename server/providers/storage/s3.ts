@@ -63,7 +63,7 @@ export class S3Storage implements StorageProvider {
       BAD_KEY_CHARS.test(file) ||
       segments.some((s) => s === '' || s === '.' || s === '..')
     ) {
-      throw new AppError('BAD_REQUEST', 'Neispravna putanja fajla');
+      throw new AppError('BAD_REQUEST', 'upload.badPath');
     }
     const real = bucket === LOGICAL_BUCKET ? this.bucket : bucket;
     return `${this.endpoint}/${encodeSegment(real)}/${segments.map(encodeSegment).join('/')}`;
@@ -117,7 +117,7 @@ export class S3Storage implements StorageProvider {
     if (res.status === 404) {
       const error = await this.failure('GET', `${bucket}/${file}`, res);
       // A missing bucket is a configuration problem, not a missing file.
-      if (!error.message.endsWith('NoSuchBucket')) throw new AppError('NOT_FOUND', 'Fajl nije pronađen');
+      if (!error.message.endsWith('NoSuchBucket')) throw new AppError('NOT_FOUND', 'upload.fileNotFound');
       throw error;
     }
     if (!res.ok) throw await this.failure('GET', `${bucket}/${file}`, res);
