@@ -45,6 +45,10 @@ const schema = z.object({
   PERPLEXITY_MODEL: z.string().default('sonar'),
   ODDS_API_KEY: z.string().optional(),
   ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
+  /** football-data.co.uk season files to take results from (comma-separated; `{season}` becomes e.g. 2627). */
+  RESULTS_CSV_URLS: z.string().optional(),
+  FOOTBALL_DATA_ORG_KEY: z.string().optional(),
+  FOOTBALL_DATA_ORG_BASE_URL: z.string().url().default('https://api.football-data.org'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

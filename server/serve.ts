@@ -12,6 +12,7 @@ import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
 import { startUploadSweeper } from './modules/uploads/upload-ledger';
 import { warmModel } from './modules/analysis/model/ratings';
+import { startResultsSchedule } from './modules/results/schedule';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
 
@@ -25,6 +26,8 @@ export async function serveApp(config: Config, dev: boolean) {
   await seedDatabase(services);
   const stopRenewals = startRenewalJob(services);
   const stopSweeper = startUploadSweeper(services);
+  // Results stored in the database reach the ratings now and whenever more arrive (server/modules/results).
+  const results = startResultsSchedule(services);
   // The rating model and results index load now, not on the first visitor's report.
   warmModel();
   // So do the OCR workers, in the background: the first photo should not wait seconds for the models. Not in
@@ -104,6 +107,7 @@ export async function serveApp(config: Config, dev: boolean) {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     stopRenewals();
     stopSweeper();
+    results.stop();
     server.close(async () => {
       await closeServices(services).catch((err) => logger.error({ err }, 'close failed'));
       clearTimeout(force);

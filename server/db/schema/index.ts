@@ -4,3 +4,4 @@ export * from './reports';
 export * from './auth';
 export * from './billing';
 export * from './content';
+export * from './results';

@@ -93,6 +93,8 @@ export class RatingModel {
   /** league → team → date of its latest game in that league. */
   private readonly members = new Map<string, Map<string, string>>();
   private readonly meanCache = new Map<string, number>();
+  /** Date of the latest result learnt: results dated before it cannot be added without a new walk. */
+  latest = '';
 
   constructor(readonly params: ModelParams) {}
 
@@ -171,6 +173,7 @@ export class RatingModel {
     const delta = (cup ? p.cupK : 1) * p.k * weight * (score - expected);
     this.set(m.homeKey, m.home, rh + delta, th + surplus, m, cup);
     this.set(m.awayKey, m.away, ra - delta, ta + surplus, m, cup);
+    if (m.date > this.latest) this.latest = m.date;
   }
 
   private set(key: string, name: string, rating: number, tempo: number, m: Result, cup: boolean): void {

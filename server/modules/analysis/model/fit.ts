@@ -93,11 +93,39 @@ export interface FitResult {
  * Coordinate search: for each parameter in turn try a step up and down, keep what lowers its score, and halve
  * the steps when a full round changes nothing. The half-time share is measured directly.
  */
-export function fitParams(
+export function fitParams(matches: MatchRow[], window: WalkWindow, opts: FitOptions = {}): FitResult {
+  const search = coordinateSearch(matches, window, opts);
+  for (let step = search.next(); ; step = search.next()) if (step.done) return step.value;
+}
+
+/**
+ * {@link fitParams} in slices of one walk (about 0.1 s each), yielding to the event loop between them, so that a
+ * server refitting its ratings keeps answering requests.
+ */
+export async function fitParamsInSlices(
   matches: MatchRow[],
   window: WalkWindow,
-  opts: { start?: ModelParams; rounds?: number; log?: (s: string) => void } = {},
-): FitResult {
+  opts: FitOptions = {},
+): Promise<FitResult> {
+  const search = coordinateSearch(matches, window, opts);
+  for (let step = search.next(); ; step = search.next()) {
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export interface FitOptions {
+  start?: ModelParams;
+  rounds?: number;
+  log?: (s: string) => void;
+}
+
+/** The search itself, pausing (yield) after every walk; its return value is the fit. */
+function* coordinateSearch(
+  matches: MatchRow[],
+  window: WalkWindow,
+  opts: FitOptions,
+): Generator<void, FitResult, void> {
   let params: ModelParams = {
     ...(opts.start ?? DEFAULT_PARAMS),
     htShare: halfTimeShare(matches, window.scoreTo),
@@ -108,6 +136,7 @@ export function fitParams(
     return walk(matches, p, window);
   };
   let best = evaluate(params);
+  yield;
   const steps = new Map(AXES.map((a) => [a.name, a.step]));
   const rounds = opts.rounds ?? 4;
   for (let round = 0; round < rounds; round++) {
@@ -122,6 +151,7 @@ export function fitParams(
           if (value === params[axis.name]) break;
           const trial = { ...params, [axis.name]: round4(value) };
           const result = evaluate(trial);
+          yield;
           if (result[axis.by] < best[axis.by] - 1e-7) {
             params = trial;
             best = result;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { form, headToHead } from './history';
+import { afterEach, describe, expect, it } from 'vitest';
+import { form, headToHead, latestResultDate, setStoredResults } from './history';
 import { teamKey } from './team-names';
 
 describe('head-to-head and form from the shipped results', () => {
@@ -25,5 +25,50 @@ describe('head-to-head and form from the shipped results', () => {
       expect(m.result).toBe(own > other ? 'W' : own === other ? 'D' : 'L');
     }
     expect(form('no such club').matches).toEqual([]);
+  });
+});
+
+describe('results stored after the shipped files', () => {
+  const liverpool = teamKey('Liverpool');
+  const chelsea = teamKey('Chelsea');
+  const played = (date: string, home: string, away: string, hg: number, ag: number) => ({
+    date,
+    league: 'Premier League',
+    home,
+    away,
+    homeKey: teamKey(home),
+    awayKey: teamKey(away),
+    hg,
+    ag,
+  });
+  afterEach(() => setStoredResults([]));
+
+  it('move a club’s form, latest result and head-to-head forward, and leave other clubs alone', () => {
+    expect(latestResultDate(liverpool)).toBe('2025-05-25');
+    const zvezdaForm = form(teamKey('Crvena Zvezda'));
+    setStoredResults([
+      played('2025-08-15', 'Liverpool FC', 'AFC Bournemouth', 4, 2),
+      played('2026-05-09', 'Liverpool', 'Chelsea FC', 1, 1),
+    ]);
+    expect(latestResultDate(liverpool)).toBe('2026-05-09');
+    const f = form(liverpool);
+    expect(f.matches.map((m) => m.date)).toEqual([
+      '2026-05-09',
+      '2025-08-15',
+      '2025-05-25',
+      '2025-05-19',
+      expect.any(String),
+    ]);
+    expect(f.matches[0]).toMatchObject({ venue: 'H', result: 'D' });
+    expect(headToHead(liverpool, chelsea)[0].date).toBe('2026-05-09');
+    expect(form(teamKey('Crvena Zvezda'))).toEqual(zvezdaForm);
+    setStoredResults([]);
+    expect(latestResultDate(liverpool)).toBe('2025-05-25');
+  });
+
+  it('do not count a match the shipped files already hold twice', () => {
+    const before = form(liverpool, 3);
+    setStoredResults([played('2025-05-25', 'Liverpool FC', 'Crystal Palace FC', 1, 1)]);
+    expect(form(liverpool, 3)).toEqual(before);
   });
 });

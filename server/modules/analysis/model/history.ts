@@ -1,8 +1,9 @@
 // Head-to-head and form from the shipped results (server/data/football/results, CC0 / PDDL), read once on
-// first use (about 0.1–0.2 s) and indexed by club.
+// first use (about 0.1–0.2 s) and indexed by club, plus the results stored in the database since
+// (server/modules/results hands them in with setStoredResults).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv, RESULTS_DIR } from './results';
+import { parseCsv, processWide, RESULTS_DIR } from './results';
 import { teamKey } from './team-names';
 
 export interface PlayedMatch {
@@ -23,13 +24,9 @@ export interface FormLine {
   goalsAgainst: number;
 }
 
-interface Index {
-  byTeam: Map<string, PlayedMatch[]>;
-}
+type ByTeam = Map<string, PlayedMatch[]>;
 
-let index: Index | null = null;
-
-function load(dir: string): Index {
+function load(dir: string): ByTeam {
   const byTeam = new Map<string, PlayedMatch[]>();
   const add = (key: string, m: PlayedMatch) => {
     const list = byTeam.get(key);
@@ -62,12 +59,50 @@ function load(dir: string): Index {
       add(m.awayKey, m);
     }
   }
-  for (const list of byTeam.values()) list.sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : 0));
-  return { byTeam };
+  for (const list of byTeam.values()) list.sort(latestFirst);
+  return byTeam;
 }
 
-function results(): Index {
-  return (index ??= load(RESULTS_DIR));
+const latestFirst = (x: PlayedMatch, y: PlayedMatch) => (x.date < y.date ? 1 : x.date > y.date ? -1 : 0);
+
+/** Results stored at run time, shared by every copy of this module in the process; `version` counts changes. */
+const stored = processWide('stored-results', () => ({ matches: [] as PlayedMatch[], version: 0 }));
+
+/** The results stored in the database (all of them: the set replaces the previous one), shown beside the shipped ones. */
+export function setStoredResults(matches: PlayedMatch[]): void {
+  stored.matches = matches;
+  stored.version++;
+}
+
+let shipped: ByTeam | null = null;
+let index: { byTeam: ByTeam; version: number } | null = null;
+
+function results(): { byTeam: ByTeam } {
+  shipped ??= load(RESULTS_DIR);
+  if (index?.version !== stored.version)
+    index = { byTeam: withStored(shipped, stored.matches), version: stored.version };
+  return index;
+}
+
+/** The shipped index with the stored matches added (a match the shipped files already hold is not added twice). */
+function withStored(base: ByTeam, matches: PlayedMatch[]): ByTeam {
+  if (!matches.length) return base;
+  const byTeam = new Map(base);
+  const touched = new Set<string>();
+  const same = (a: PlayedMatch, b: PlayedMatch) =>
+    a.date === b.date && a.homeKey === b.homeKey && a.awayKey === b.awayKey;
+  for (const m of matches) {
+    if (base.get(m.homeKey)?.some((s) => same(s, m))) continue;
+    for (const key of [m.homeKey, m.awayKey]) {
+      // Lists of the shipped index are copied before the first change, never changed in place.
+      const list = touched.has(key) ? byTeam.get(key)! : [...(byTeam.get(key) ?? [])];
+      list.push(m);
+      byTeam.set(key, list);
+      touched.add(key);
+    }
+  }
+  for (const key of touched) byTeam.get(key)!.sort(latestFirst);
+  return byTeam;
 }
 
 /** Read and index the results now (for start-up), instead of on the first report. */
@@ -75,11 +110,16 @@ export function warmHistory(): void {
   results();
 }
 
-// The results never change while the process runs, so answers are kept: every typed ticket asks for the same
-// popular clubs. Bounded, because the pairs come from user input.
+// Answers are kept until stored results change: every typed ticket asks for the same popular clubs. Bounded,
+// because the pairs come from user input.
 const MEMO_LIMIT = 5_000;
 const memo = new Map<string, unknown>();
+let memoVersion = 0;
 function remembered<T>(key: string, compute: () => T): T {
+  if (memoVersion !== stored.version) {
+    memo.clear();
+    memoVersion = stored.version;
+  }
   if (memo.has(key)) return memo.get(key) as T;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   const value = compute();
@@ -123,4 +163,9 @@ function computeForm(key: string, n: number): FormLine {
     goalsFor: matches.reduce((s, m) => s + (m.venue === 'H' ? m.hg : m.ag), 0),
     goalsAgainst: matches.reduce((s, m) => s + (m.venue === 'H' ? m.ag : m.hg), 0),
   };
+}
+
+/** Date of the latest result known for a club (shipped or stored), or null when none is. */
+export function latestResultDate(key: string): string | null {
+  return results().byTeam.get(key)?.[0]?.date ?? null;
 }

@@ -1,5 +1,6 @@
 // The shipped model: server/data/football/ratings.json (written by `npm run model:fit`), loaded once on first
-// use, and the predictions the analysis asks of it.
+// use, and the predictions the analysis asks of it. Once results arrive in the database the results module
+// replaces it with ratings walked over them too (setRatings), and currentFit() says which fit is in use.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pick } from '../../tickets/types';
@@ -7,6 +8,7 @@ import { BASE_RATING, DEFAULT_PARAMS, type ModelParams, type RatingModel } from 
 import { expectedGoals, halfGrid, type LeagueGoals } from './goals';
 import { warmHistory } from './history';
 import { pickProbability, priceable } from './markets';
+import { processWide } from './results';
 import { DATA_DIR, foldName, InitialsIndex, teamKey } from './team-names';
 
 export const RATINGS_FILE = path.join(DATA_DIR, 'ratings.json');
@@ -22,6 +24,10 @@ export interface RatingsFile {
   lastSeason: string;
   params: ModelParams;
   fit: { scoredFrom: string; scoredTo: string; matches: number; rps: number; seconds: number };
+  /** The parameter fit these ratings were walked with (absent in the shipped file: its own fit). */
+  fitId?: string;
+  /** When that fit ran (ISO 8601). */
+  fittedAt?: string;
   blend: {
     /** Weight of the model in the linear pool with the de-margined market price (the rest on the market). */
     weight: number;
@@ -40,7 +46,8 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 /** The state of a walked model as the shipped file. */
 export function snapshot(
   model: RatingModel,
-  meta: Pick2<RatingsFile, 'about' | 'fit' | 'blend' | 'lastSeason'>,
+  meta: Pick2<RatingsFile, 'about' | 'fit' | 'blend' | 'lastSeason'> &
+    Partial<Pick2<RatingsFile, 'fitId' | 'fittedAt'>>,
 ): RatingsFile {
   let asOf = '';
   const teams: Record<string, TeamEntry> = {};
@@ -78,6 +85,8 @@ export class Ratings {
   private readonly byPrefix = new Map<string, string[]>();
   private readonly initials = new InitialsIndex();
   private readonly leagueMeans = new Map<string, number>();
+  /** Half-time grids by match, kept with the ratings they were computed from. */
+  readonly grids = new Map<string, ReturnType<typeof halfGrid>>();
 
   constructor(readonly file: RatingsFile) {
     // Parameters added after a file was written take their defaults.
@@ -166,18 +175,41 @@ export interface ModelChance {
   expectedGoals: { home: number; away: number };
 }
 
-let loaded: Ratings | null | undefined;
-const gridCache = new Map<string, ReturnType<typeof halfGrid>>();
+/** The ratings in use, shared by every copy of this module in the process (see processWide). */
+const current = processWide('ratings', () => ({ loaded: undefined as Ratings | null | undefined }));
 
-/** The shipped ratings, read once; null when the file is missing or unreadable. */
-export function ratings(): Ratings | null {
-  if (loaded !== undefined) return loaded;
+/** The shipped file as written by `npm run model:fit`; null when it is missing or unreadable. */
+export function shippedRatingsFile(): RatingsFile | null {
   try {
-    loaded = new Ratings(JSON.parse(readFileSync(RATINGS_FILE, 'utf8')) as RatingsFile);
+    return JSON.parse(readFileSync(RATINGS_FILE, 'utf8')) as RatingsFile;
   } catch {
-    loaded = null;
+    return null;
   }
-  return loaded;
+}
+
+/** The ratings in use: the shipped file, read once, until results from the database replace it; null without any. */
+export function ratings(): Ratings | null {
+  if (current.loaded !== undefined) return current.loaded;
+  const file = shippedRatingsFile();
+  current.loaded = file ? new Ratings(file) : null;
+  return current.loaded;
+}
+
+export interface FitInfo {
+  /** "shipped" for ratings.json's own fit, else the id of the stored refit. */
+  id: string;
+  /** When that fit ran (ISO 8601); null for the shipped file. */
+  fittedAt: string | null;
+  /** Date of the latest result the ratings have learnt (refits and the updates after them). */
+  lastResultDate: string;
+}
+
+/** Which fit the ratings in use come from, for a report to record beside its numbers. */
+export function currentFit(): FitInfo | null {
+  const file = ratings()?.file;
+  return file
+    ? { id: file.fitId ?? 'shipped', fittedAt: file.fittedAt ?? null, lastResultDate: file.asOf }
+    : null;
 }
 
 /** Load the ratings, the aliases and the results history now (about 0.3 s) rather than on the first report. */
@@ -186,10 +218,9 @@ export function warmModel(): void {
   warmHistory();
 }
 
-/** For tests: use these ratings instead of the shipped file (undefined reloads the file on next use). */
+/** Use these ratings from now on (undefined reloads the shipped file on next use). */
 export function setRatings(r: Ratings | null | undefined): void {
-  loaded = r;
-  gridCache.clear();
+  current.loaded = r;
 }
 
 /**
@@ -204,11 +235,11 @@ export function modelChance(homeName: string, awayName: string, pick: Pick): Mod
   if (!home || !away || home.key === away.key) return null;
   const lambda = r.expectedGoals(home, away);
   const cacheKey = `${home.key}|${away.key}`;
-  let grid = gridCache.get(cacheKey);
+  let grid = r.grids.get(cacheKey);
   if (!grid) {
     grid = halfGrid(lambda.home, lambda.away, r.file.params);
-    if (gridCache.size > 200) gridCache.clear();
-    gridCache.set(cacheKey, grid);
+    if (r.grids.size > 200) r.grids.clear();
+    r.grids.set(cacheKey, grid);
   }
   const probability = pickProbability(grid, pick);
   if (probability === null) return null;

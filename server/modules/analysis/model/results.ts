@@ -2,6 +2,7 @@
 // odds-file format used for evaluation. One row = one played match.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseCsv } from '../../../providers/results/csv';
 import { DATA_DIR, teamKey } from './team-names';
 
 export interface MatchRow {
@@ -21,50 +22,8 @@ export interface MatchRow {
 
 export const RESULTS_DIR = path.join(DATA_DIR, 'results');
 
-/** RFC 4180 CSV (quoted fields may hold commas, line breaks and doubled quotes) → records keyed by the header. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const lines = text.split(/\r?\n/);
-  const rows: string[][] = [];
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (line === '') continue;
-    if (!line.includes('"')) {
-      rows.push(line.split(','));
-      continue;
-    }
-    // A quoted field may run over line ends: join lines until the quotes balance.
-    while ((line.match(/"/g)?.length ?? 0) % 2 === 1 && i + 1 < lines.length) line += '\n' + lines[++i];
-    rows.push(splitQuoted(line));
-  }
-  const [header, ...body] = rows;
-  return body.map((r) => {
-    const record: Record<string, string> = {};
-    for (let i = 0; i < header.length; i++) record[header[i]] = r[i] ?? '';
-    return record;
-  });
-}
-
-function splitQuoted(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
-}
+// The CSV reader lives with the results providers, which read football-data.co.uk's files the same way.
+export { parseCsv } from '../../../providers/results/csv';
 
 const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? null : Number(s));
 
@@ -121,3 +80,13 @@ export function sortByDate<T extends { date: string }>(rows: T[]): T[] {
 
 /** UEFA club competitions are played between leagues; everything else is a domestic league. */
 export const isCup = (league: string) => /^UEFA /i.test(league);
+
+/**
+ * One instance of `init()` for the whole process, however many copies of the calling module are loaded: the
+ * Hono API and React Router's server bundle each load the analysis modules, and the results and ratings that
+ * arrive while the process runs must reach both.
+ */
+export function processWide<T extends object>(name: string, init: () => T): T {
+  const slots = globalThis as unknown as Record<symbol, T | undefined>;
+  return (slots[Symbol.for(`tiket-ai.${name}`)] ??= init());
+}

@@ -218,11 +218,19 @@ const cache = new Map<string, string>();
 export function teamKey(name: string): string {
   let key = cache.get(name);
   if (key === undefined) {
-    const { exact, bare, initials } = aliasMaps();
-    const folded = foldName(name);
-    key = exact.get(lightFold(name)) ?? bare.get(folded) ?? initials.find(folded) ?? folded;
+    key = knownTeamKey(name) ?? foldName(name);
     if (cache.size > 50_000) cache.clear();
     cache.set(name, key);
   }
   return key;
+}
+
+/**
+ * The id of the aliases group a name belongs to, or null when no group knows it: a source's spelling that
+ * the aliases file lacks keys apart from the club's other spellings, so it is worth reporting.
+ */
+export function knownTeamKey(name: string): string | null {
+  const { exact, bare, initials } = aliasMaps();
+  const folded = foldName(name);
+  return exact.get(lightFold(name)) ?? bare.get(folded) ?? initials.find(folded) ?? null;
 }

@@ -1,0 +1,75 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Football results that arrived after the shipped files (server/data/football/results, the seed), one row per
+ * match. A match is stored once: its date and both clubs' keys (team-names.ts) are unique, so sources that
+ * report it again, or two processes storing it at once, add nothing.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    /** Increasing with every insert, so each process asks only for rows it has not learnt yet. */
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** "2025-26" */
+    season: text('season').notNull(),
+    /** The model's league name ("Premier League"). */
+    league: text('league').notNull(),
+    /** Names as the source spelt them, and their keys. */
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    homeKey: text('home_key').notNull(),
+    awayKey: text('away_key').notNull(),
+    homeGoals: integer('home_goals').notNull(),
+    awayGoals: integer('away_goals').notNull(),
+    htHomeGoals: integer('ht_home_goals'),
+    htAwayGoals: integer('ht_away_goals'),
+    /** "football-data.org:PL", "the-odds-api:soccer_epl", "football-data.co.uk:mmz4281/2526/E0.csv" */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('match_results_match_idx').on(t.date, t.homeKey, t.awayKey),
+    index('match_results_source_date_idx').on(t.source, t.date),
+  ],
+);
+
+/** Each full refit of the rating model's parameters; the newest is the one every process walks its ratings with. */
+export const ratingFits = pgTable('rating_fits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The latest result the fit saw. */
+  lastResultDate: date('last_result_date', { mode: 'string' }).notNull(),
+  /** Matches scored and their mean ranked probability score (1X2). */
+  matches: integer('matches').notNull(),
+  rps: doublePrecision('rps').notNull(),
+  seconds: real('seconds').notNull(),
+  scoredFrom: date('scored_from', { mode: 'string' }).notNull(),
+  params: jsonb('params').notNull(),
+});
+
+/**
+ * One row per scheduled results update (`slot`: its UTC day). Whichever process inserts the row runs that
+ * update, so many copies of the server fetch once a day between them.
+ */
+export const resultsRuns = pgTable('results_runs', {
+  slot: text('slot').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  stored: integer('stored'),
+  /** Sources that failed, with why. */
+  failures: jsonb('failures'),
+});

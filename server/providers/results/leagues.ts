@@ -1,0 +1,60 @@
+// Each source's names for the competitions the rating model knows, mapped to the league names of the shipped
+// results files: the model keeps goal levels and league means per league name, so a match filed under another
+// spelling would start a new league.
+
+/** football-data.co.uk's division codes (its notes.txt; the `Div` column and the file name). */
+export const FOOTBALL_DATA_CO_UK_DIVISIONS: Record<string, string> = {
+  E0: 'Premier League',
+  E1: 'Championship',
+  SP1: 'La Liga',
+  D1: 'Bundesliga',
+  I1: 'Serie A',
+  F1: 'Ligue 1',
+  N1: 'Eredivisie',
+  P1: 'Primeira Liga',
+  B1: 'Belgian Pro League',
+  SC0: 'Scottish Premiership',
+  G1: 'Super League Greece',
+  T1: 'Super Lig',
+};
+
+/** football-data.org v4 competition codes (those of its free tier that the model knows). */
+export const FOOTBALL_DATA_ORG_COMPETITIONS: Record<string, string> = {
+  PL: 'Premier League',
+  ELC: 'Championship',
+  PD: 'La Liga',
+  BL1: 'Bundesliga',
+  SA: 'Serie A',
+  FL1: 'Ligue 1',
+  DED: 'Eredivisie',
+  PPL: 'Primeira Liga',
+  CL: 'UEFA Champions League',
+};
+
+/**
+ * The Odds API's soccer competitions, by the key /v4/sports lists or by its title (the API adds and renames
+ * keys; a title that matches still finds the competition). One that is not listed active is not asked.
+ */
+export const THE_ODDS_API_COMPETITIONS: { league: string; keys: string[]; title: RegExp }[] = [
+  { league: 'Premier League', keys: ['soccer_epl'], title: /^EPL$/i },
+  { league: 'Championship', keys: ['soccer_efl_champ'], title: /^Championship$/i },
+  { league: 'La Liga', keys: ['soccer_spain_la_liga'], title: /^La Liga - Spain$/i },
+  { league: 'Bundesliga', keys: ['soccer_germany_bundesliga'], title: /^Bundesliga - Germany$/i },
+  { league: 'Serie A', keys: ['soccer_italy_serie_a'], title: /^Serie A - Italy$/i },
+  { league: 'Ligue 1', keys: ['soccer_france_ligue_one'], title: /^Ligue 1 - France$/i },
+  { league: 'Eredivisie', keys: ['soccer_netherlands_eredivisie'], title: /eredivisie/i },
+  { league: 'Primeira Liga', keys: ['soccer_portugal_primeira_liga'], title: /^Primeira Liga/i },
+  { league: 'Belgian Pro League', keys: ['soccer_belgium_first_div'], title: /^Belgium First Div/i },
+  { league: 'Scottish Premiership', keys: ['soccer_spl'], title: /^Premiership - Scotland$/i },
+  { league: 'Super League Greece', keys: ['soccer_greece_super_league'], title: /^Super League - Greece$/i },
+  { league: 'Super Lig', keys: ['soccer_turkey_super_league'], title: /^Turkey Super League$/i },
+  { league: 'Serbian SuperLiga', keys: ['soccer_serbia_superliga'], title: /serbia/i },
+  { league: 'Croatian HNL', keys: ['soccer_croatia_hnl'], title: /croatia|\bhnl\b/i },
+  { league: 'UEFA Champions League', keys: ['soccer_uefa_champs_league'], title: /^UEFA Champions League$/i },
+  { league: 'UEFA Europa League', keys: ['soccer_uefa_europa_league'], title: /^UEFA Europa League$/i },
+  {
+    league: 'UEFA Conference League',
+    keys: ['soccer_uefa_europa_conference_league'],
+    title: /^UEFA (Europa )?Conference League$/i,
+  },
+];
