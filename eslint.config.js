@@ -99,6 +99,27 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser runs takes only types from the server; its values come from server/common, the
+    // client-safe folder (catalogue, categories, markup, language, texts), so no server code is bundled.
+    files: ['app/features/**', 'app/components/**', 'app/lib/**'],
+    ignores: ['app/lib/*.server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/*', '**/server/**', '!**/server/common', '!**/server/common/**'],
+              allowTypeImports: true,
+              message:
+                'Screens take values from server/common only; other server code reaches them through loaders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test may exercise a provider through the modules that use it.
     files: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: appZones }] },

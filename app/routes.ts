@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { CATEGORIES } from '../server/modules/content/categories';
+import { CATEGORIES } from '../server/common/categories';
 
 // The specification's route table (second file, 2.1). Screens of later issues are added here as they land.
 export default [

@@ -40,4 +40,26 @@ describe('the layer rules', () => {
       ),
     ).toEqual([]);
   });
+
+  it('let screens take values only from server/common, and only types from the rest of the server', async () => {
+    const feature = 'app/features/analysis/x.tsx';
+    expect(
+      await rulesHit(
+        "import { listDashboard } from '../../../server/modules/reports/list-dashboard';\nexport const l = listDashboard;\n",
+        feature,
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await rulesHit(
+        "import type { DashboardItem } from '../../../server/modules/reports/list-dashboard';\nexport type D = DashboardItem;\n",
+        feature,
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesHit(
+        "import { CATEGORIES } from '../../../server/common/categories';\nexport const c = CATEGORIES;\n",
+        feature,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { postJson } from '~/lib/api';
 import { toast } from '~/components/ui/toaster';
 import { useTranslation } from '~/lib/i18n-react';
-import type { SubscriptionStatus } from '../../server/modules/billing/status-shape';
+import type { SubscriptionStatus } from '../../server/common/subscription-status-shape';
 
 export type { SubscriptionStatus };
-export { remainingAnalyses } from '../../server/modules/billing/status-shape';
+export { remainingAnalyses } from '../../server/common/subscription-status-shape';
 
 const RECHECK_MS = 30_000;
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/article';
 import { pageMeta } from '~/lib/meta';
 import { ArticleNotFound, ArticlePage } from '~/features/content/article-page';
 import { findPublished } from '../../server/modules/content/content-store';
-import { SECTIONED, canonicalPath, isCategory } from '../../server/modules/content/categories';
+import { SECTIONED, canonicalPath, isCategory } from '../../server/common/categories';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = context.ctx;

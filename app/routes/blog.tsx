@@ -3,7 +3,7 @@ import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { BlogPage } from '~/features/content/blog-page';
 import { listPublished } from '../../server/modules/content/content-store';
-import { BLOG_ARTICLES } from '../../server/modules/content/categories';
+import { BLOG_ARTICLES } from '../../server/common/categories';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/seo-redirect';
 import { findPublished } from '../../server/modules/content/content-store';
-import { articlePath } from '../../server/modules/content/categories';
+import { articlePath } from '../../server/common/categories';
 import { ArticleNotFound } from '~/features/content/article-page';
 
 /** The blog's /seo/{slug} links: a permanent redirect to the article's page. */

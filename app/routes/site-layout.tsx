@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { ArticleSkeleton, CardSkeletons } from '~/features/content/skeletons';
-import { CATEGORIES } from '../../server/modules/content/categories';
+import { CATEGORIES } from '../../server/common/categories';
 import { Navbar } from '~/components/layout/navbar';
 import { Footer } from '~/components/layout/footer';
 import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';

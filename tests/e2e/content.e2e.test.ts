@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signUp } from './support/accounts';
 import { readArticleFiles } from '../../server/modules/content/article-files';
-import { HUB_LISTS, canonicalPath, matchesList } from '../../server/modules/content/categories';
+import { HUB_LISTS, canonicalPath, matchesList } from '../../server/common/categories';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('editorEmail');

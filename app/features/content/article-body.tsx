@@ -1,6 +1,6 @@
 import { AlertTriangle, Lightbulb } from 'lucide-react';
 import { cn } from '~/lib/utils';
-import { parseArticle, type Block, type Inline } from '../../../server/modules/content/markup';
+import { parseArticle, type Block, type Inline } from '../../../server/common/markup';
 
 // Renders the parsed markup as React elements: text is always text, so an article cannot carry HTML.
 

@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, Cpu, LineChart } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
 import { useUploadTrigger } from '~/lib/upload-dialog';
-import { CATEGORIES, HUB_LISTS } from '../../../server/modules/content/categories';
+import { CATEGORIES, HUB_LISTS } from '../../../server/common/categories';
 import { CATEGORY_ICONS } from './hub-page';
 
 const SPECIAL = [

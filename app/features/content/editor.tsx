@@ -5,7 +5,7 @@ import { Input, Label, Textarea } from '~/components/ui/input';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { ArticleBody } from './article-body';
-import { CATEGORIES, articlePath } from '../../../server/modules/content/categories';
+import { CATEGORIES, articlePath } from '../../../server/common/categories';
 
 export interface EditorListItem {
   id: string;

@@ -7,7 +7,7 @@ import {
   articlePath,
   matchesList,
   type Category,
-} from '../../../server/modules/content/categories';
+} from '../../../server/common/categories';
 
 export interface ArticleCard {
   title: string;

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema/billing';
-import { NOT_SUBSCRIBED, type SubscriptionStatus } from './status-shape';
+import { NOT_SUBSCRIBED, type SubscriptionStatus } from '../../common/subscription-status-shape';
 
 export type { SubscriptionStatus };
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCategory, type Category } from './categories';
+import { isCategory, type Category } from '../../common/categories';
 
 export interface ArticleFile {
   title: string;

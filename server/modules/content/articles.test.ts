@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readArticleFiles } from './article-files';
-import { BLOG_ARTICLES, CATEGORIES, HUB_LISTS, matchesList } from './categories';
-import { parseArticle, wordCount } from './markup';
+import { BLOG_ARTICLES, CATEGORIES, HUB_LISTS, matchesList } from '../../common/categories';
+import { parseArticle, wordCount } from '../../common/markup';
 
 // The shipped articles are product content: these are the requirements for them.
 describe('the articles shipped with the product', () => {

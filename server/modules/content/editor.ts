@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppServices } from '../../context';
-import { CATEGORIES } from './categories';
+import { CATEGORIES } from '../../common/categories';
 import { findById, saveArticle } from './content-store';
 import { seoContent } from '../../db/schema/content';
 import { eq } from 'drizzle-orm';

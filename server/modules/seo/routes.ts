@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { STATIC_SITEMAP, buildSitemap, type SitemapEntry } from './build-sitemap';
 import { listPublished } from '../content/content-store';
-import { canonicalPath, isCategory } from '../content/categories';
+import { canonicalPath, isCategory } from '../../common/categories';
 
 export function seoRoutes(services: AppServices) {
   const app = new Hono();
