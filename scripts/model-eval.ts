@@ -21,7 +21,7 @@ import {
   summarise,
   walkForward,
   type EvalSummary,
-} from '../server/modules/analysis/model/evaluate';
+} from './model/evaluate';
 import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
 import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
 import {

@@ -12,12 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARAMS, type ModelParams } from '../server/modules/analysis/model/elo';
-import {
-  fitBlendWeight,
-  readOddsRows,
-  summarise,
-  walkForward,
-} from '../server/modules/analysis/model/evaluate';
+import { fitBlendWeight, readOddsRows, summarise, walkForward } from './model/evaluate';
 import { fitParams, walk } from '../server/modules/analysis/model/fit';
 import { RATINGS_FILE, snapshot, type RatingsFile } from '../server/modules/analysis/model/ratings';
 import { loadMatches } from '../server/modules/analysis/model/results';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICK_FAMILIES, type SinglePriceExponents } from '../leg-chance';
+import { PICK_FAMILIES, type SinglePriceExponents } from '../../server/modules/analysis/leg-chance';
 import {
   fitSinglePrice,
   singlePriceFile,
@@ -8,8 +8,8 @@ import {
   type EvalRow,
   type SingleObs,
 } from './evaluate';
-import { seededRandom } from '../../../lib/seeded-random';
-import type { MatchRow } from './results';
+import { seededRandom } from '../../server/lib/seeded-random';
+import type { MatchRow } from '../../server/modules/analysis/model/results';
 
 const same = (k: number): SinglePriceExponents =>
   Object.fromEntries(PICK_FAMILIES.map((f) => [f, k])) as SinglePriceExponents;

@@ -2,7 +2,7 @@
 // only from the results dated before it, then learnt. The odds files are read at evaluation time and never
 // shipped (their licence is unverified; see server/data/football/SOURCES.md).
 import { readFileSync } from 'node:fs';
-import { RatingModel, type ModelParams } from './elo';
+import { RatingModel, type ModelParams } from '../../server/modules/analysis/model/elo';
 import {
   blend,
   calibration,
@@ -15,8 +15,8 @@ import {
   type ResultIndex,
   type Scores,
   typicalMargin,
-} from './metrics';
-import { totalAtLeast } from './goals';
+} from '../../server/modules/analysis/model/metrics';
+import { totalAtLeast } from '../../server/modules/analysis/model/goals';
 import {
   PICK_FAMILIES,
   singlePriceChance,
@@ -24,8 +24,16 @@ import {
   type SinglePriceFamily,
   type SinglePriceFile,
   type SinglePriceExponents,
-} from '../leg-chance';
-import { csvFiles, loadMatches, parseCsv, sortByDate, toMatch, RESULTS_DIR, type MatchRow } from './results';
+} from '../../server/modules/analysis/leg-chance';
+import {
+  csvFiles,
+  loadMatches,
+  parseCsv,
+  sortByDate,
+  toMatch,
+  RESULTS_DIR,
+  type MatchRow,
+} from '../../server/modules/analysis/model/results';
 
 export interface EvalRow {
   match: MatchRow;
