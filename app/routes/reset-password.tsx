@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input, Label } from '~/components/ui/input';
+import { NewPasswordField } from '~/components/form-field';
 import { Alert } from '~/components/ui/alert';
 import { toast } from '~/components/ui/toaster';
 import { postAuth } from '~/features/accounts/auth-api';
@@ -43,17 +43,7 @@ export default function ResetPasswordRoute() {
               } else toast.error(t('accounts.errorTitle'), { description: t('accounts.reset.invalid') });
             }}
           >
-            <div className="space-y-1.5">
-              <Label htmlFor="newPassword">{t('accounts.reset.newPassword')}</Label>
-              <Input
-                id="newPassword"
-                name="newPassword"
-                type="password"
-                minLength={6}
-                required
-                autoComplete="new-password"
-              />
-            </div>
+            <NewPasswordField id="newPassword" label={t('accounts.reset.newPassword')} />
             <Button type="submit" variant="hero" className="w-full" disabled={busy}>
               {t('accounts.reset.submit')}
             </Button>

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { KeyRound, Loader2, UserRound } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { Input, Label } from '~/components/ui/input';
+import { InputField } from '~/components/form-field';
 import { toast } from '~/components/ui/toaster';
 import { postAuth } from './auth-api';
 
@@ -38,29 +38,37 @@ export function AccountPage({ data, children }: { data: AccountData; children?: 
         </CardHeader>
         <CardContent>
           <fetcher.Form method="post" className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="email">{t('accounts.email')}</Label>
-              <Input id="email" value={data.email} readOnly disabled />
-              <p className="text-xs text-muted-foreground">{t('accounts.account.emailReadOnly')}</p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="fullName">{t('accounts.fullName')}</Label>
-              <Input id="fullName" name="fullName" defaultValue={data.profile.fullName} maxLength={120} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="username">{t('accounts.username')}</Label>
-              <Input id="username" name="username" defaultValue={data.profile.username} maxLength={60} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="avatarUrl">{t('accounts.account.avatarUrl')}</Label>
-              <Input
-                id="avatarUrl"
-                name="avatarUrl"
-                type="url"
-                defaultValue={data.profile.avatarUrl}
-                placeholder="https://"
+            <InputField
+              id="email"
+              label={t('accounts.email')}
+              hint={t('accounts.account.emailReadOnly')}
+              value={data.email}
+              readOnly
+              disabled
+            />
+            {(
+              [
+                ['fullName', t('accounts.fullName'), 120],
+                ['username', t('accounts.username'), 60],
+              ] as const
+            ).map(([id, label, maxLength]) => (
+              <InputField
+                key={id}
+                id={id}
+                label={label}
+                name={id}
+                defaultValue={data.profile[id]}
+                maxLength={maxLength}
               />
-            </div>
+            ))}
+            <InputField
+              id="avatarUrl"
+              label={t('accounts.account.avatarUrl')}
+              name="avatarUrl"
+              type="url"
+              defaultValue={data.profile.avatarUrl}
+              placeholder="https://"
+            />
             <Button type="submit" disabled={fetcher.state !== 'idle'}>
               {fetcher.state !== 'idle' && <Loader2 className="animate-spin" />}
               {t('accounts.account.save')}

@@ -3,64 +3,38 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input, Label } from '~/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { InputField, NewPasswordField } from '~/components/form-field';
 import { toast } from '~/components/ui/toaster';
-import { cn } from '~/lib/utils';
 import { postAuth } from './auth-api';
 
 export function AuthPage({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'signIn' | 'signUp'>('signIn');
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-center text-3xl font-extrabold tracking-tight">{t('accounts.welcome')}</h1>
       <p className="mt-2 text-center text-muted-foreground">{t('accounts.welcomeText')}</p>
       <Card className="mt-6 p-5 sm:p-6">
-        <div role="tablist" className="grid grid-cols-2 rounded-lg bg-muted p-1">
-          {(['signIn', 'signUp'] as const).map((id) => (
-            <button
-              key={id}
-              role="tab"
-              type="button"
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-              className={cn(
-                'rounded-md py-2 text-sm font-semibold transition',
-                tab === id ? 'bg-card shadow-sm' : 'text-muted-foreground',
-              )}
-            >
-              {t(`accounts.${id}Tab`)}
-            </button>
-          ))}
-        </div>
-        {tab === 'signIn' ? <SignInForm redirectTo={redirectTo} /> : <SignUpForm redirectTo={redirectTo} />}
+        <Tabs defaultValue="signIn">
+          <TabsList>
+            <TabsTrigger value="signIn">{t('accounts.signInTab')}</TabsTrigger>
+            <TabsTrigger value="signUp">{t('accounts.signUpTab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signIn">
+            <SignInForm redirectTo={redirectTo} />
+          </TabsContent>
+          <TabsContent value="signUp">
+            <SignUpForm redirectTo={redirectTo} />
+          </TabsContent>
+        </Tabs>
       </Card>
     </section>
   );
 }
 
-function Field(props: {
-  id: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  minLength?: number;
-  hint?: string;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        name={props.id}
-        type={props.type ?? 'text'}
-        required
-        autoComplete={props.autoComplete}
-        minLength={props.minLength}
-      />
-      {props.hint && <p className="text-xs text-muted-foreground">{props.hint}</p>}
-    </div>
-  );
+/** A required field of the sign-in and sign-up forms, sent under its id. */
+function Field(props: { id: string; label: string; type?: string; autoComplete?: string }) {
+  return <InputField name={props.id} type="text" required {...props} />;
 }
 
 /** A form that posts its fields to one accounts endpoint, showing a busy button meanwhile. */
@@ -143,14 +117,7 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
       <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" />
       <Field id="username" label={t('accounts.username')} autoComplete="username" />
       <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
-      <Field
-        id="password"
-        label={t('accounts.password')}
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
-        hint={t('accounts.passwordHint')}
-      />
+      <NewPasswordField id="password" label={t('accounts.password')} hint={t('accounts.passwordHint')} />
     </AuthForm>
   );
 }

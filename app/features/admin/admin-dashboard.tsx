@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AlertTriangle, Loader2, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input, Label } from '~/components/ui/input';
+import { Input } from '~/components/ui/input';
+import { InputField } from '~/components/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
@@ -28,20 +30,22 @@ export function AdminLogin({ error }: { error?: string }) {
         </h1>
         <Form method="post" className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="login" />
-          <div className="space-y-1.5">
-            <Label htmlFor="admin-email">Email</Label>
-            <Input id="admin-email" name="email" type="email" autoComplete="username" required />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="admin-password">Password</Label>
-            <Input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
+          <InputField
+            id="admin-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <InputField
+            id="admin-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           {error && (
             <Alert variant="destructive" data-testid="admin-error">
               {error}
@@ -283,28 +287,32 @@ const API_TABS = [
   ['odds-raw', 'Raw Odds API'],
 ] as const;
 
+type ApiTest = (typeof API_TABS)[number][0];
+
+/** A labelled select of the odds tests, its options sent as they read. */
+function OptionSelect({ name, label, options }: { name: string; label: string; options: string[] }) {
+  return (
+    <label className="text-sm">
+      {label}
+      <select name={name} className="ml-2 h-9 rounded-md border border-input bg-background px-2">
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function ApiTestingTab({ data }: { data: DashboardData }) {
-  const [active, setActive] = useState<(typeof API_TABS)[number][0]>('openai-vision');
+  const [active, setActive] = useState<ApiTest>('openai-vision');
   const fetcher = useFetcher<{ result?: unknown; error?: string }>();
   const status = data.providers[active];
   const odds = active === 'odds-flow' || active === 'odds-raw';
-  return (
-    <Card className="p-4">
-      <h2 className="text-lg font-bold">API Testing Hub</h2>
-      <div className="mt-3 flex flex-wrap gap-1" role="tablist">
-        {API_TABS.map(([id, label]) => (
-          <Button
-            key={id}
-            size="sm"
-            role="tab"
-            aria-selected={active === id}
-            variant={active === id ? 'default' : 'outline'}
-            onClick={() => setActive(id)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+  // The active tab's panel (Radix renders only the active one): its provider and the form of its test.
+  const panel = (
+    <>
       <p className="mt-4 text-sm" data-testid="provider-status">
         Provider: <strong>{status.provider}</strong> ·{' '}
         {status.configured ? (
@@ -317,7 +325,6 @@ function ApiTestingTab({ data }: { data: DashboardData }) {
         method="post"
         encType="multipart/form-data"
         className="mt-3 flex flex-wrap items-end gap-3"
-        key={active}
       >
         <input type="hidden" name="intent" value="api-test" />
         <input type="hidden" name="test" value={active} />
@@ -353,25 +360,8 @@ function ApiTestingTab({ data }: { data: DashboardData }) {
         )}
         {odds && (
           <>
-            <label className="text-sm">
-              Sport
-              <select name="sport" className="ml-2 h-9 rounded-md border border-input bg-background px-2">
-                <option value="football">football</option>
-                <option value="basketball">basketball</option>
-                <option value="tennis">tennis</option>
-              </select>
-            </label>
-            <label className="text-sm">
-              Ticket type
-              <select
-                name="ticketType"
-                className="ml-2 h-9 rounded-md border border-input bg-background px-2"
-              >
-                <option value="safe">safe</option>
-                <option value="balanced">balanced</option>
-                <option value="risky">risky</option>
-              </select>
-            </label>
+            <OptionSelect name="sport" label="Sport" options={['football', 'basketball', 'tennis']} />
+            <OptionSelect name="ticketType" label="Ticket type" options={['safe', 'balanced', 'risky']} />
             <label className="text-sm">
               Stake
               <Input
@@ -389,6 +379,25 @@ function ApiTestingTab({ data }: { data: DashboardData }) {
           {fetcher.state !== 'idle' && <Loader2 className="animate-spin" />} Run live test
         </Button>
       </fetcher.Form>
+    </>
+  );
+  return (
+    <Card className="p-4">
+      <h2 className="text-lg font-bold">API Testing Hub</h2>
+      <Tabs value={active} onValueChange={(v) => setActive(v as ApiTest)}>
+        <TabsList look="pills" className="mt-3" aria-label="API tests">
+          {API_TABS.map(([id, label]) => (
+            <TabsTrigger key={id} value={id} look="pills">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {API_TABS.map(([id]) => (
+          <TabsContent key={id} value={id}>
+            {panel}
+          </TabsContent>
+        ))}
+      </Tabs>
       {fetcher.data && (
         <pre
           className="mt-4 max-h-96 overflow-auto rounded-lg bg-slate-950 p-3 text-xs text-slate-100"
@@ -412,6 +421,7 @@ export function AdminDashboard({
 }) {
   const [confirming, setConfirming] = useState(false);
   const navigation = useNavigation();
+  const navigate = useNavigate();
   useEffect(() => {
     // Written only once the server has accepted the admin; an e-mail remembered for another session is
     // replaced by this session's.
@@ -453,23 +463,25 @@ export function AdminDashboard({
             {text}
           </Alert>
         ))}
-        <nav className="flex gap-1" role="tablist">
-          {TABS.map(([id, label]) => (
-            <Button
-              key={id}
-              asChild
-              size="sm"
-              role="tab"
-              aria-selected={data.tab === id}
-              variant={data.tab === id ? 'default' : 'outline'}
-            >
-              <Link to={`?tab=${id}`}>{label}</Link>
-            </Button>
-          ))}
-        </nav>
-        {data.tab === 'users' && <UsersTab data={data} />}
-        {data.tab === 'ocr-requests' && <OcrTab data={data} />}
-        {data.tab === 'api-testing' && <ApiTestingTab data={data} />}
+        {/* Each tab's list is read by the loader: choosing a tab (click, or Enter/Space after the arrow keys) loads its URL. */}
+        <Tabs value={data.tab} onValueChange={(tab) => navigate(`?tab=${tab}`)} activationMode="manual">
+          <TabsList look="pills" aria-label="Admin sections">
+            {TABS.map(([id, label]) => (
+              <TabsTrigger key={id} value={id} look="pills">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="users" className="mt-4">
+            <UsersTab data={data} />
+          </TabsContent>
+          <TabsContent value="ocr-requests" className="mt-4">
+            <OcrTab data={data} />
+          </TabsContent>
+          <TabsContent value="api-testing" className="mt-4">
+            <ApiTestingTab data={data} />
+          </TabsContent>
+        </Tabs>
 
         {data.funnel && <FunnelCard funnel={data.funnel} />}
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,24 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
-import { AlertTriangle, CheckCircle2, Download, FileText, Lightbulb, XCircle } from 'lucide-react';
+import { Download, FileText, Lightbulb } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
+import { MATCH_STATUS, MatchCard } from '~/components/match-card';
 import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import type { AnalysisReport, ReportMatch } from '../../../server/modules/reports/pipeline';
 
 const ReportCharts = lazy(() => import('./report-charts'));
-
-type Status = ReportMatch['status'];
-const statusStyle: Record<Status, { border: string; Icon: typeof CheckCircle2 }> = {
-  success: { border: 'border-l-success', Icon: CheckCircle2 },
-  warning: { border: 'border-l-warning', Icon: AlertTriangle },
-  danger: { border: 'border-l-destructive', Icon: XCircle },
-};
 
 export interface FullReport {
   id: string;
@@ -79,7 +73,7 @@ export function ReportView({ data }: { data: FullReport }) {
             <h2 className="mb-3 text-lg font-bold">{t('analysis.report.perMatch')}</h2>
             <div className="space-y-3">
               {r.matches.map((m, i) => (
-                <MatchCard key={i} m={m} />
+                <ReportMatchCard key={i} m={m} />
               ))}
             </div>
           </section>
@@ -93,7 +87,7 @@ export function ReportView({ data }: { data: FullReport }) {
               <h2 className="mb-3 text-lg font-bold">{t('analysis.report.insights')}</h2>
               <ul className="space-y-2">
                 {r.insights.map((ins, i) => {
-                  const s = statusStyle[ins.type];
+                  const s = MATCH_STATUS[ins.type];
                   return (
                     <li
                       key={i}
@@ -165,33 +159,21 @@ function Stat({ label, value, highlight }: { label: string; value: string; highl
   );
 }
 
-function MatchCard({ m }: { m: ReportMatch }) {
+function ReportMatchCard({ m }: { m: ReportMatch }) {
   const { t } = useTranslation();
-  const s = statusStyle[m.status];
   const details = (['injuries', 'gossip', 'weather', 'headToHead', 'keyStats'] as const).filter(
     (k) => m.details?.[k],
   );
   return (
-    <article
-      data-status={m.status}
-      className={cn(
-        'break-inside-avoid rounded-xl border border-l-4 border-border bg-card p-4 shadow-sm sm:p-5',
-        s.border,
-      )}
+    <MatchCard
+      status={m.status}
+      league={[m.league, m.time].filter(Boolean).join(' · ')}
+      match={m.match}
+      bet={m.bet}
+      odds={m.odds.toFixed(2)}
+      verdict={t(`analysis.report.status.${m.status}`)}
+      className="break-inside-avoid"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs text-muted-foreground">{[m.league, m.time].filter(Boolean).join(' · ')}</p>
-          <h3 className="font-bold">{m.match}</h3>
-          <p className="text-sm">
-            {m.bet} · <span className="font-semibold">{m.odds.toFixed(2)}</span>
-          </p>
-        </div>
-        <Badge variant={m.status} className="shrink-0">
-          <s.Icon className="size-3.5" aria-hidden />
-          {t(`analysis.report.status.${m.status}`)}
-        </Badge>
-      </div>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
         <span>
           {t('analysis.report.aiChance')}: <strong className="text-base">{formatChance(m.aiChance)}%</strong>
@@ -218,7 +200,7 @@ function MatchCard({ m }: { m: ReportMatch }) {
           ))}
         </dl>
       )}
-    </article>
+    </MatchCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
-import { Input, Label } from '~/components/ui/input';
+import { Input } from '~/components/ui/input';
+import { Field, InputField } from '~/components/form-field';
 
 export interface CardDetails {
   number: string;
@@ -38,6 +39,28 @@ export function completeCard(
   return { number: digits, exp_month: month, exp_year: year, cvc };
 }
 
+/** A short numeric field of the card (expiry, CVC): reports up to four digits typed, whatever else is typed. */
+function DigitsField({
+  onDigits,
+  ...props
+}: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onDigits: (digits: string) => void;
+}) {
+  return (
+    <InputField
+      inputMode="numeric"
+      inputClassName="font-mono"
+      onChange={(e) => onDigits(e.target.value.replace(/\D/g, '').slice(0, 4))}
+      {...props}
+    />
+  );
+}
+
 /**
  * The local processor's card fields (Stripe Elements replaces them when Stripe is configured): number in groups
  * of four, MM/GG, CVC. Reports the complete card, or null, on every change.
@@ -60,8 +83,7 @@ export function CardFields({
 
   return (
     <fieldset className="space-y-3" disabled={disabled} onBlur={() => setTouched(true)}>
-      <div className="space-y-1.5">
-        <Label htmlFor="card-number">{t('billing.payment.cardNumber')}</Label>
+      <Field id="card-number" label={t('billing.payment.cardNumber')}>
         <div className="relative">
           <CreditCard
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -77,35 +99,24 @@ export function CardFields({
             onChange={(e) => setNumber(groups(e.target.value.replace(/\D/g, '').slice(0, 19)))}
           />
         </div>
-      </div>
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="card-expiry">{t('billing.payment.expiry')}</Label>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/GG"
-            className="font-mono"
-            value={expiry}
-            onChange={(e) => {
-              const d = e.target.value.replace(/\D/g, '').slice(0, 4);
-              setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
-            }}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="card-cvc">{t('billing.payment.cvc')}</Label>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            className="font-mono"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-        </div>
+        <DigitsField
+          id="card-expiry"
+          label={t('billing.payment.expiry')}
+          autoComplete="cc-exp"
+          placeholder="MM/GG"
+          value={expiry}
+          onDigits={(d) => setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d)}
+        />
+        <DigitsField
+          id="card-cvc"
+          label={t('billing.payment.cvc')}
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onDigits={setCvc}
+        />
       </div>
       {showError && (
         <p className="text-sm text-destructive" role="alert">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Check, ChevronDown, Crown, Quote, ShieldCheck, Zap } from 'lucide-react';
+import { ArrowLeft, Quote, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { LOCALE, type Lang } from '~/lib/i18n';
-import { cn } from '~/lib/utils';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { FaqList, type FaqEntry } from '~/components/faq-list';
+import { PlanCard, planFeatures } from '~/components/plan-card';
 import {
   DEFAULT_PLAN,
   PLANS,
@@ -30,7 +31,7 @@ export function PlanPage({ reportId }: { reportId: string | null }) {
   const [selected, setSelected] = useState<PlanId>(DEFAULT_PLAN);
   const price = (cents: number) => formatPrice(cents, locale);
   const benefits = t('billing.plans.benefits', { returnObjects: true }) as string[];
-  const faq = t('billing.plans.faq', { returnObjects: true }) as { q: string; a: string }[];
+  const faq = t('billing.plans.faq', { returnObjects: true }) as FaqEntry[];
   const testimonials = t('billing.plans.testimonials', { returnObjects: true }) as {
     name: string;
     text: string;
@@ -49,68 +50,19 @@ export function PlanPage({ reportId }: { reportId: string | null }) {
       <p className="mt-3 text-sm font-semibold text-brand-700">{t('billing.plans.stats')}</p>
 
       <div className="mt-6 grid gap-4 md:grid-cols-2" role="radiogroup" aria-label={t('billing.plans.title')}>
-        {PLAN_ORDER.map((id) => {
-          const plan = PLANS[id];
-          const Icon = plan.icon === 'crown' ? Crown : Zap;
-          const active = selected === id;
-          return (
-            <button
-              key={id}
-              type="button"
-              role="radio"
-              aria-checked={active}
-              data-plan={id}
-              onClick={() => setSelected(id)}
-              className={cn(
-                'relative rounded-2xl border-2 bg-card p-5 text-left shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                active
-                  ? 'border-brand-500 shadow-lg shadow-brand-500/10'
-                  : 'border-border hover:border-brand-300',
-              )}
-            >
-              {plan.popular && (
-                <span className="absolute -top-3 right-4 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold text-white">
-                  {t('billing.plans.popular')}
-                </span>
-              )}
-              <span className="flex items-center gap-2">
-                <Icon
-                  className={cn('size-5', plan.popular ? 'text-amber-500' : 'text-brand-600')}
-                  aria-hidden
-                />
-                <span className="text-lg font-bold">{t(`plans.${id}.displayName`)}</span>
-                <span
-                  className={cn(
-                    'ml-auto grid size-5 place-items-center rounded-full border-2',
-                    active ? 'border-brand-500 bg-brand-500 text-white' : 'border-border',
-                  )}
-                  aria-hidden
-                >
-                  {active && <Check className="size-3" />}
-                </span>
-              </span>
-              <span className="mt-3 block">
-                <span className="text-3xl font-extrabold">{price(plan.priceInCents)}</span>
-                <span className="ml-1 text-sm text-muted-foreground">/ {t('billing.plans.perMonth')}</span>
-              </span>
-              <span className="mt-3 block space-y-1.5 text-sm">
-                {[
-                  t('pricing.analyses', { count: plan.analyses }),
-                  t('pricing.tipDaily'),
-                  ...(plan.popular ? [t('pricing.exclusiveTips')] : []),
-                  ...(plan.generatedTickets
-                    ? [t('pricing.generatedTickets', { count: plan.generatedTickets })]
-                    : []),
-                ].map((f) => (
-                  <span key={f} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                    {f}
-                  </span>
-                ))}
-              </span>
-            </button>
-          );
-        })}
+        {PLAN_ORDER.map((id) => (
+          <PlanCard
+            key={id}
+            mode="choice"
+            id={id}
+            price={price(PLANS[id].priceInCents)}
+            perMonth={t('billing.plans.perMonth')}
+            popularLabel={t('billing.plans.popular')}
+            features={planFeatures(t, id)}
+            selected={selected === id}
+            onSelect={() => setSelected(id)}
+          />
+        ))}
       </div>
 
       <div className="mt-6 hidden flex-col items-center gap-2 md:flex">
@@ -148,17 +100,7 @@ export function PlanPage({ reportId }: { reportId: string | null }) {
         </Card>
         <div>
           <h2 className="text-lg font-bold">{t('billing.plans.faqTitle')}</h2>
-          <div className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
-            {faq.map((f) => (
-              <details key={f.q} className="group px-4 py-3">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium">
-                  {f.q}
-                  <ChevronDown className="size-4 shrink-0 transition group-open:rotate-180" aria-hidden />
-                </summary>
-                <p className="mt-2 text-sm text-muted-foreground">{f.a}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList items={faq} className="mt-3" />
         </div>
       </div>
 

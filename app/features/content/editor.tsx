@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Input, Label, Textarea } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/input';
+import { Field, InputField } from '~/components/form-field';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { ArticleBody } from './article-body';
@@ -91,17 +92,17 @@ export function EditorForm({ article, error }: { article: EditorArticle; error?:
       )}
       <div className="mt-5 grid gap-6 lg:grid-cols-2">
         <Form method="post" className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="title">Title</Label>
-            <Input id="title" name="title" defaultValue={article.title} required />
-          </div>
+          <InputField id="title" label="Title" name="title" defaultValue={article.title} required />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="slug">Slug</Label>
-              <Input id="slug" name="slug" defaultValue={article.slug} required pattern="[a-z0-9-]+" />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="category">Category</Label>
+            <InputField
+              id="slug"
+              label="Slug"
+              name="slug"
+              defaultValue={article.slug}
+              required
+              pattern="[a-z0-9-]+"
+            />
+            <Field id="category" label="Category">
               <select
                 id="category"
                 name="category"
@@ -115,25 +116,25 @@ export function EditorForm({ article, error }: { article: EditorArticle; error?:
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="metaDescription">Meta description</Label>
-            <Input
-              id="metaDescription"
-              name="metaDescription"
-              defaultValue={article.metaDescription}
-              maxLength={300}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="metaKeywords">Keywords (comma-separated)</Label>
-            <Input id="metaKeywords" name="metaKeywords" defaultValue={article.metaKeywords} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="content">
-              Content (## section, ### heading, **bold**, - bullet, 1. numbered, UPOZORENJE: / SAVET:)
-            </Label>
+          <InputField
+            id="metaDescription"
+            label="Meta description"
+            name="metaDescription"
+            defaultValue={article.metaDescription}
+            maxLength={300}
+          />
+          <InputField
+            id="metaKeywords"
+            label="Keywords (comma-separated)"
+            name="metaKeywords"
+            defaultValue={article.metaKeywords}
+          />
+          <Field
+            id="content"
+            label="Content (## section, ### heading, **bold**, - bullet, 1. numbered, UPOZORENJE: / SAVET:)"
+          >
             <Textarea
               id="content"
               name="content"
@@ -142,7 +143,7 @@ export function EditorForm({ article, error }: { article: EditorArticle; error?:
               onChange={(e) => setContent(e.target.value)}
               className="font-mono text-sm"
             />
-          </div>
+          </Field>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

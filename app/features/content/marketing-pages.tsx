@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Button } from '~/components/ui/button';
+import { FaqList, type FaqEntry } from '~/components/faq-list';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 
 function Cta({ label }: { label: string }) {
@@ -46,7 +47,7 @@ export function AiPredikcijePage() {
     name: string;
     text: string;
   }[];
-  const faq = t('marketing.aiPredikcije.faq', { returnObjects: true }) as { q: string; a: string }[];
+  const faq = t('marketing.aiPredikcije.faq', { returnObjects: true }) as FaqEntry[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -68,17 +69,7 @@ export function AiPredikcijePage() {
         ))}
       </ol>
       <h2 className="mt-10 text-2xl font-bold">{t('marketing.aiPredikcije.faqTitle')}</h2>
-      <div className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
-        {faq.map((f) => (
-          <details key={f.q} className="group px-4 py-3">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium">
-              {f.q}
-              <ChevronDown className="size-4 shrink-0 transition group-open:rotate-180" aria-hidden />
-            </summary>
-            <p className="mt-2 text-sm text-muted-foreground">{f.a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={faq} className="mt-4" />
       <Cta label={t('marketing.aiPredikcije.cta')} />
     </article>
   );

@@ -7,7 +7,7 @@ import { trackFunnel } from '~/lib/funnel';
 import { cn } from '~/lib/utils';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input, Label } from '~/components/ui/input';
+import { InputField } from '~/components/form-field';
 import { Progress } from '~/components/ui/progress';
 import { Badge } from '~/components/ui/badge';
 import { toast } from '~/components/ui/toaster';
@@ -208,19 +208,18 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
                 </Button>
               ))}
             </div>
-            <div className="mt-4 max-w-48 space-y-1.5">
-              <Label htmlFor="stake">{t('generator.wizard.custom')}</Label>
-              <Input
-                id="stake"
-                type="number"
-                min={MIN_STAKE}
-                step={0.1}
-                value={stake}
-                aria-invalid={stake < MIN_STAKE}
-                aria-describedby="stake-note"
-                onChange={(e) => setStake(Math.max(0, Math.round(Number(e.target.value) * 100) / 100))}
-              />
-            </div>
+            <InputField
+              id="stake"
+              label={t('generator.wizard.custom')}
+              className="mt-4 max-w-48"
+              type="number"
+              min={MIN_STAKE}
+              step={0.1}
+              value={stake}
+              aria-invalid={stake < MIN_STAKE}
+              aria-describedby="stake-note"
+              onChange={(e) => setStake(Math.max(0, Math.round(Number(e.target.value) * 100) / 100))}
+            />
             {stake < MIN_STAKE ? (
               <p id="stake-note" className="mt-2 text-sm font-medium text-destructive" role="alert">
                 {t('generator.wizard.stakeMin')}

@@ -1,36 +1,75 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { GeneratedTicket } from './generated-ticket';
 
-// The standard PDF fonts cannot draw č, ć and đ; folding them keeps the PDF free of embedded font files.
-const ascii = (s: string) =>
-  s
-    .replace(/đ/g, 'dj')
-    .replace(/Đ/g, 'Dj')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+// The standard PDF fonts cannot draw č, ć, đ, š and ž, so the ticket embeds DejaVu Sans (the npm package
+// dejavu-fonts-ttf; Bitstream Vera licence with the DejaVu changes in the public domain: free to use, embed
+// and redistribute, see its LICENSE). Only the glyphs a ticket uses are embedded (subsetting), a few KB a font.
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+/** The two font files, read once per process. */
+function loadFonts() {
+  if (!fontBytes) {
+    const require = createRequire(import.meta.url);
+    const read = (file: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+    fontBytes = Promise.all([read(FONT_FILES.regular), read(FONT_FILES.bold)]).then(([regular, bold]) => ({
+      regular,
+      bold,
+    }));
+  }
+  return fontBytes;
+}
 
 const TYPE: Record<GeneratedTicket['ticketType'], string> = {
   safe: 'Sigurni Tiketi',
-  mixed: 'Mesani Tiketi',
-  surprise: 'Iznenadjenja',
+  mixed: 'Mešani Tiketi',
+  surprise: 'Iznenađenja',
 };
+
+/** The text cut with an ellipsis to fit `width` points. */
+function fit(s: string, width: number, size: number, font: PDFFont): string {
+  if (font.widthOfTextAtSize(s, size) <= width) return s;
+  let cut = s;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The text broken into lines of at most `width` points, at spaces. */
+function wrap(s: string, width: number, size: number, font: PDFFont): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 /** "Preuzmi PDF": the paid ticket as a one-page PDF with its legs, totals and the responsible-play notice. */
 export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
   doc.setTitle(`Tiket AI ${id.slice(0, 8)}`);
   doc.setProducer('Tiket AI');
   const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const files = await loadFonts();
+  const font = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
   let y = 790;
   const text = (s: string, x: number, size = 11, f = font, color = rgb(0.1, 0.1, 0.12)) =>
-    page.drawText(ascii(s), { x, y, size, font: f, color });
+    page.drawText(s, { x, y, size, font: f, color });
 
   text('Tiket AI', 50, 22, bold, rgb(0.06, 0.6, 0.42));
   y -= 26;
   text(
-    `${ticket.sport === 'football' ? 'Fudbal' : 'Kosarka'} · ${TYPE[ticket.ticketType]}${ticket.demo ? ' · DEMO utakmice' : ''}`,
+    `${ticket.sport === 'football' ? 'Fudbal' : 'Košarka'} · ${TYPE[ticket.ticketType]}${ticket.demo ? ' · DEMO utakmice' : ''}`,
     50,
     12,
   );
@@ -44,14 +83,14 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   text('Utakmica', 50, 10, bold);
   text('Tip', 325, 10, bold);
   text('Kvota', 415, 10, bold);
-  text('Pocetak', 470, 10, bold);
+  text('Početak', 470, 10, bold);
   y -= 8;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
   for (const e of ticket.events) {
     y -= 20;
     // Room for an over/under tip such as "Manje 162.5" between the match and the odds.
-    text(e.match.length > 46 ? `${e.match.slice(0, 45)}…` : e.match, 50, 10);
-    text(e.selection, 325, 10, bold);
+    text(fit(e.match, 268, 10, font), 50, 10);
+    text(fit(e.selection, 84, 10, bold), 325, 10, bold);
     text(e.odds.toFixed(2), 415, 10);
     text(
       new Date(e.commence_time).toLocaleString('sr-Latn-RS', {
@@ -65,7 +104,13 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
       9,
     );
     y -= 12;
-    text(`${e.league} · procena ${e.chance.toFixed(1)}%`, 50, 8, font, rgb(0.4, 0.4, 0.45));
+    text(
+      fit(`${e.league} · procena ${e.chance.toFixed(1)}%`, 268, 8, font),
+      50,
+      8,
+      font,
+      rgb(0.4, 0.4, 0.45),
+    );
   }
   y -= 16;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
@@ -73,17 +118,19 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   text(`Ukupna kvota: ${ticket.totalOdds.toFixed(2)}`, 50, 13, bold);
   y -= 18;
   text(
-    `Ulog: ${ticket.stake.toFixed(2)} EUR   Moguci dobitak: ${ticket.potentialPayout.toFixed(2)} EUR`,
+    `Ulog: ${ticket.stake.toFixed(2)} EUR   Mogući dobitak: ${ticket.potentialPayout.toFixed(2)} EUR`,
     50,
     11,
   );
   y -= 40;
-  text(
-    '18+ · Igrajte odgovorno. Analiza nije garancija dobitka; ulozite samo koliko mozete da izgubite.',
-    50,
+  for (const line of wrap(
+    '18+ · Igrajte odgovorno. Analiza nije garancija dobitka; uložite samo koliko možete da izgubite.',
+    495,
     9,
     font,
-    rgb(0.45, 0.3, 0.05),
-  );
+  )) {
+    text(line, 50, 9, font, rgb(0.45, 0.3, 0.05));
+    y -= 12;
+  }
   return doc.save();
 }

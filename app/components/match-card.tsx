@@ -1,0 +1,66 @@
+import type * as React from 'react';
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { Badge } from '~/components/ui/badge';
+import { cn } from '~/lib/utils';
+
+export type MatchStatus = 'success' | 'warning' | 'danger';
+
+/** A verdict's colours and icon: the card's left edge, a chance bar, the badge's icon. */
+export const MATCH_STATUS: Record<MatchStatus, { border: string; bar: string; Icon: typeof CheckCircle2 }> = {
+  success: { border: 'border-l-success', bar: 'bg-success', Icon: CheckCircle2 },
+  warning: { border: 'border-l-warning', bar: 'bg-warning', Icon: AlertTriangle },
+  danger: { border: 'border-l-destructive', bar: 'bg-destructive', Icon: XCircle },
+};
+
+/**
+ * One leg of a ticket with its verdict (the report, the home page's sample): league line, match, tip and odds,
+ * the verdict as a coloured badge; what the caller adds below (chances, analysis) follows.
+ */
+export function MatchCard({
+  status,
+  league,
+  match,
+  bet,
+  odds,
+  verdict,
+  className,
+  titleClassName,
+  children,
+}: {
+  status: MatchStatus;
+  league: string;
+  match: string;
+  bet: string;
+  odds: string;
+  verdict: string;
+  className?: string;
+  titleClassName?: string;
+  children?: React.ReactNode;
+}) {
+  const s = MATCH_STATUS[status];
+  return (
+    <article
+      data-status={status}
+      className={cn(
+        'rounded-xl border border-l-4 border-border bg-card p-4 shadow-sm sm:p-5',
+        s.border,
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">{league}</p>
+          <h3 className={cn('font-bold', titleClassName)}>{match}</h3>
+          <p className="text-sm">
+            {bet} · <span className="font-semibold">{odds}</span>
+          </p>
+        </div>
+        <Badge variant={status} className="shrink-0">
+          <s.Icon className="size-3.5" aria-hidden />
+          {verdict}
+        </Badge>
+      </div>
+      {children}
+    </article>
+  );
+}
