@@ -1,11 +1,11 @@
 import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
-import type { AnalysisReport, ReportMatch } from '../reports/pipeline';
-import { isFootball, legChance, type LegChance } from './leg-chance';
-import { form, headToHead } from './model/history';
-import { modelChance, ratings, type TeamInfo } from './model/ratings';
+import type { AnalysisReport, MatchFacts, ReportMatch, TeamFacts } from '../reports/pipeline';
+import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
+import { form, headToHead, latestResultDate } from './model/history';
+import { currentFit, modelChance, ratings, type TeamInfo } from './model/ratings';
 import { teamKey } from './model/team-names';
-import { TEXTS, type TeamLine } from './texts';
+import { TEXTS, type TeamLine, type VerdictReason } from './texts';
 import type { MatchResearch } from '../../providers/ai/research';
 
 /** What the research provider found per leg (null where it did not answer), with its name and the day. */
@@ -15,15 +15,31 @@ export interface LegResearch {
   perLeg: (MatchResearch | null)[];
 }
 
-/** Verdict thresholds on a leg's chance and on its value, chance × odds (docs/decisions/005-market-chances.md). */
+/** Verdict thresholds on a leg's chance and its value, chance × odds (docs/decisions/020-verdicts.md). */
 export const SUCCESS_FROM = 0.55;
 export const DANGER_BELOW = 0.3;
-/** A priced leg whose chance × odds is below this (expected return under 90 % of the stake) drops one level. */
+/** A priced leg whose chance × odds is below this (expected return under 90 % of the stake) is risky. */
 export const POOR_VALUE_BELOW = 0.9;
+/** "Dobar izbor" needs a price that pays at least the estimated chance: chance × odds ≥ 1. */
+export const GOOD_VALUE_FROM = 1;
+/** Below this overall chance a ticket is called too risky, whatever its legs. */
+export const TOO_RISKY_BELOW = 0.1;
+/** From this overall chance, with no risky leg and a moderate margin, a ticket is called balanced. */
+export const BALANCED_FROM = 0.4;
 const MANY_LEGS = 5;
-/** Above this share of the stake lost to margins the margin insight is a warning, not a note. */
+/** Above this share of the stake lost to margins the margin insight is a warning and the ticket too risky. */
 const HIGH_MARGIN = 0.15;
 type Status = ReportMatch['status'];
+
+const STATUS_OF: Record<VerdictReason, Status> = {
+  good: 'success',
+  likely: 'warning',
+  likelyUnpriced: 'warning',
+  uncertain: 'warning',
+  unknown: 'warning',
+  unlikely: 'danger',
+  poorValue: 'danger',
+};
 
 const round1 = (n: number) => Math.round(n * 1000) / 10;
 
@@ -37,23 +53,37 @@ export function matchKey(l: Leg): string {
   return `${l.sport ?? 'football'}|${team(l.home)}|${team(l.away)}`;
 }
 
-/** The verdict by chance alone, then one level down when the price gives poor value (chance × odds). */
+/**
+ * A leg's verdict from its chance and its value (chance × odds): risky when unlikely or poor value; "Dobar
+ * izbor" only when likely AND the price pays at least the chance; otherwise uncertain, or likely but without
+ * value. Never better for a lower chance or a lower value (reader-properties of the verdict in its test).
+ */
 export function verdict(
   c: LegChance,
   odds: number,
-): { status: Status; byChance: Status; value: number | null } {
-  const byChance: Status =
-    c.chance === null
-      ? 'warning'
-      : c.chance >= SUCCESS_FROM
-        ? 'success'
-        : c.chance < DANGER_BELOW
-          ? 'danger'
-          : 'warning';
+): { status: Status; reason: VerdictReason; value: number | null } {
   const value = c.implied === null || c.chance === null ? null : c.chance * odds;
-  const poor = value !== null && value < POOR_VALUE_BELOW;
-  const status: Status = !poor ? byChance : byChance === 'success' ? 'warning' : 'danger';
-  return { status, byChance, value };
+  const reason: VerdictReason =
+    c.chance === null
+      ? 'unknown'
+      : value !== null && value < POOR_VALUE_BELOW
+        ? 'poorValue'
+        : c.chance < DANGER_BELOW
+          ? 'unlikely'
+          : c.chance < SUCCESS_FROM
+            ? 'uncertain'
+            : value === null
+              ? 'likelyUnpriced'
+              : value >= GOOD_VALUE_FROM
+                ? 'good'
+                : 'likely';
+  return { status: STATUS_OF[reason], reason, value };
+}
+
+export interface AnalyseOptions {
+  research?: LegResearch;
+  /** The day the analysis is for: results older than FRESH_DAYS before it are not current form. */
+  today?: Date;
 }
 
 /**
@@ -61,23 +91,33 @@ export function verdict(
  * historical base rate), a verdict from the chance and the value of the price, and ticket-level numbers,
  * insights and a recommendation. Legs of the same match count as one event (see {@link ticketChance}).
  */
-export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegResearch): AnalysisReport {
+export function analyseTicket(
+  legs: Leg[],
+  lang: 'rs' | 'hr',
+  { research, today = new Date() }: AnalyseOptions = {},
+): AnalysisReport {
   const t = TEXTS[lang];
-  const chances = legs.map(legChance);
+  const chances = legs.map((leg) => legChance(leg, today));
   const verdicts = legs.map((leg, i) => verdict(chances[i], leg.odds));
   const matches: ReportMatch[] = legs.map((leg, i) => {
     const c = chances[i];
-    const { status, byChance, value } = verdicts[i];
+    const { status, reason, value } = verdicts[i];
     // Everything after the verdict sentence is a computed fact with its source; a narrative model's text
     // replaces the verdict sentence only, never this (enrich.ts).
     const chanceNote = [
-      status !== byChance ? t.value.poor(value!, status) : '',
+      c.stale
+        ? t.stale(
+            c.stale.map((s) => ({ name: s.name, date: s.latest })),
+            FRESH_DAYS,
+          )
+        : '',
       legSourceText(c, lang),
       leg.defaulted?.odds ? t.details.defaultedOdds(leg.odds) : '',
     ]
       .filter(Boolean)
       .join(' ');
     const teams = knownTeams(leg);
+    const verdictText = reason === 'poorValue' ? t.verdict.poorValue(value!) : t.verdict[reason];
     return {
       match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
       league: leg.league ?? null,
@@ -90,10 +130,12 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
       ...(value === null ? {} : { value: Math.round(value * 100) / 100 }),
       chanceSource: c.source,
       status,
-      analysis: `${t.status[byChance]} ${chanceNote}`,
+      verdict: reason,
+      analysis: `${verdictText} ${chanceNote}`,
       chanceNote,
+      ...(teams ? { facts: matchFacts(leg, teams, c) } : {}),
       details: {
-        ...researchDetails(research, i, lang),
+        ...researchDetails(research, i),
         ...(teams
           ? teamDetails(leg, teams, c, lang)
           : {
@@ -114,8 +156,8 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
 
   // The share of the stake the bookmaker keeps across the priced legs: 1 − Π (price without margin × odds).
   const priced = legs.map((l, i) => ({ l, c: chances[i] })).filter((x) => x.c.market !== undefined);
+  const lost = priced.length ? 1 - priced.reduce((p, x) => p * x.c.market! * x.l.odds, 1) : 0;
   if (priced.length) {
-    const lost = 1 - priced.reduce((p, x) => p * x.c.market! * x.l.odds, 1);
     insights.push({
       type: priced.length > 3 || lost > HIGH_MARGIN ? 'warning' : 'success',
       text: t.insights.margin(lost),
@@ -137,14 +179,7 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
       type: 'warning',
       text: t.insights.poorValue(poorValue.map((m) => `${m.match} (${t.value.format(m.value as number)})`)),
     });
-  if (danger.length)
-    insights.push({
-      type: 'danger',
-      text: t.insights.risky(
-        danger.length,
-        verdicts.some((v) => v.status === 'danger' && v.byChance !== 'danger'),
-      ),
-    });
+  if (danger.length) insights.push({ type: 'danger', text: t.insights.risky(danger.length) });
   if (legs.length >= MANY_LEGS) insights.push({ type: 'warning', text: t.insights.tooMany(legs.length) });
   const modelled = chances.some((c) => c.model);
   const baseRated = chances.some((c) => c.source === 'base-rate');
@@ -161,16 +196,37 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
   if (overall === null) insights.push({ type: 'warning', text: t.insights.unknown });
   else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
 
+  const chanceWithout = (drop: number[]) => {
+    const keep = legs.map((_, i) => i).filter((i) => !drop.includes(i));
+    return ticketChance(
+      keep.map((i) => legs[i]),
+      keep.map((i) => chances[i]),
+    ).chance;
+  };
+  // From the ticket's chance, what the margins take and its weakest legs (docs/decisions/020-verdicts.md).
   let recommendation: AnalysisReport['recommendation'];
   if (overall === null) recommendation = t.recommendation.unknown;
   else if (danger.length && danger.length < legs.length) {
-    const keep = legs.map((_, i) => i).filter((i) => matches[i].status !== 'danger');
-    const after = ticketChance(
-      keep.map((i) => legs[i]),
-      keep.map((i) => chances[i]),
-    ).chance!;
-    recommendation = t.recommendation.drop(danger.map((m) => m.match).join(', '), overall, after);
-  } else recommendation = t.recommendation.keep(overall);
+    const risky = legs.map((_, i) => i).filter((i) => matches[i].status === 'danger');
+    recommendation = t.recommendation.drop(
+      danger.map((m) => m.match).join(', '),
+      overall,
+      chanceWithout(risky)!,
+    );
+  } else if (overall < TOO_RISKY_BELOW || lost > HIGH_MARGIN) {
+    const weakest = weakestLegs(chances, legs.length >= 4 ? 2 : 1);
+    const after = legs.length > weakest.length ? chanceWithout(weakest) : null;
+    recommendation = t.recommendation.tooRisky(
+      overall,
+      lost,
+      weakest.map((i) => matches[i].match),
+      after,
+    );
+  } else if (overall >= BALANCED_FROM && !danger.length) recommendation = t.recommendation.keep(overall);
+  else {
+    const [weakest] = weakestLegs(chances, 1);
+    recommendation = t.recommendation.risky(overall, matches[weakest].match, chances[weakest].chance!);
+  }
 
   return {
     title: t.title,
@@ -195,14 +251,27 @@ export function analyseTicket(legs: Leg[], lang: 'rs' | 'hr', research?: LegRese
       ...(baseRated ? [t.sources.baseRate] : []),
       researchSource(research, lang),
     ],
+    // What the analysis did not check, said once under the report rather than in every match.
+    unchecked: research ? [] : [t.sources.research],
+    fit: currentFit(),
   };
 }
 
-function researchDetails(research: LegResearch | undefined, i: number, lang: 'rs' | 'hr') {
-  const d = TEXTS[lang].details;
-  if (!research) return { injuries: d.injuries, gossip: d.gossip, weather: d.weather };
+/** The `n` legs with the lowest known chance, weakest first. */
+function weakestLegs(chances: LegChance[], n: number): number[] {
+  return chances
+    .map((c, i) => ({ c: c.chance, i }))
+    .filter((x) => x.c !== null)
+    .sort((a, b) => a.c! - b.c!)
+    .slice(0, n)
+    .map((x) => x.i);
+}
+
+/** News, injuries and weather only where a research source answered; nothing where none is configured. */
+function researchDetails(research: LegResearch | undefined, i: number) {
+  if (!research) return {};
   const found = research.perLeg[i];
-  if (!found) return { injuries: d.notAnswered, gossip: d.notAnswered, weather: d.notAnswered };
+  if (!found) return {};
   return { injuries: found.injuries, gossip: found.news, weather: found.weather };
 }
 
@@ -308,6 +377,49 @@ function knownTeams(leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
   return home && away && home.key !== away.key ? { home, away } : null;
 }
 
+/**
+ * The facts behind a football leg, for the report to show as they are: each team's latest known result and
+ * last games with their dates (marked stale when too old to be form), the dated meetings, and, when the
+ * model's view is current, its expected goals.
+ */
+function matchFacts(leg: Leg, teams: { home: TeamInfo; away: TeamInfo }, c: LegChance): MatchFacts {
+  const staleNames = new Set(c.stale?.map((s) => s.name));
+  const team = (info: TeamInfo, name: string): TeamFacts => {
+    const f = form(info.key);
+    return {
+      name,
+      latest: latestResultDate(info.key),
+      stale: staleNames.has(name),
+      form: f.matches.map((m) => ({
+        date: m.date,
+        result: m.result,
+        venue: m.venue,
+        opponent: m.venue === 'H' ? m.away : m.home,
+        score: m.venue === 'H' ? `${m.hg}:${m.ag}` : `${m.ag}:${m.hg}`,
+      })),
+      goalsFor: f.goalsFor,
+      goalsAgainst: f.goalsAgainst,
+    };
+  };
+  const names = { [teams.home.key]: leg.home, [teams.away.key]: leg.away };
+  return {
+    home: team(teams.home, leg.home),
+    away: team(teams.away, leg.away),
+    meetings: headToHead(teams.home.key, teams.away.key).map((m) => ({
+      date: m.date,
+      home: names[m.homeKey],
+      away: names[m.awayKey],
+      score: `${m.hg}:${m.ag}`,
+    })),
+    ...(c.model
+      ? {
+          expectedGoals: c.model.expectedGoals,
+          ratings: { home: Math.round(teams.home.rating), away: Math.round(teams.away.rating) },
+        }
+      : {}),
+  };
+}
+
 /** Head-to-head and form from the shipped results, the model's ratings and expected goals. */
 function teamDetails(
   leg: Leg,
@@ -339,6 +451,12 @@ function teamDetails(
   const xg = c.model?.expectedGoals ?? r.expectedGoals(teams.home, teams.away);
   return {
     headToHead: t.details.headToHeadFrom(meetings, leg.home, leg.away, season),
-    keyStats: t.details.keyStatsFrom(line(teams.home, leg.home), line(teams.away, leg.away), xg, season),
+    // Old games are no form: a stale leg says how old its data is instead.
+    keyStats: c.stale
+      ? t.stale(
+          c.stale.map((s) => ({ name: s.name, date: s.latest })),
+          FRESH_DAYS,
+        )
+      : t.details.keyStatsFrom(line(teams.home, leg.home), line(teams.away, leg.away), xg, season),
   };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, afterAll, beforeAll, vi } from 'vitest';
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
@@ -20,6 +20,13 @@ const legs = (text: string) => parseTypedTicket(text).legs;
 const leg = (text: string): Leg => legs(text)[0];
 
 afterEach(() => setRatings(undefined));
+
+// The shipped results end on 31 May 2025: the model's tests analyse as of the next weeks, while they are form.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 describe('leg chances from the rating model', () => {
   it('ships ratings that know the big clubs of the covered leagues', () => {
@@ -84,8 +91,23 @@ describe('report details from the shipped results', () => {
     expect(zvezda.chanceSource).toBe('model');
     expect(zvezda.analysis).toContain('Elo + Dixon–Coles');
     expect(zvezda.details.headToHead).toMatch(
-      /\d{4}-\d{2}-\d{2} (Crvena Zvezda – Partizan|Partizan – Crvena Zvezda) \d+:\d+/,
+      /\d{1,2}\. \d{1,2}\. \d{4}\. (Crvena Zvezda – Partizan|Partizan – Crvena Zvezda) \d+:\d+/,
     );
+    // The same facts, dated, for the screen: form with opponents and scores, meetings, the model's view.
+    const facts = zvezda.facts!;
+    expect(facts.home).toMatchObject({ name: 'Crvena Zvezda', stale: false, latest: '2025-05-24' });
+    expect(facts.home.form).toHaveLength(5);
+    expect(facts.home.form[0]).toMatchObject({
+      date: '2025-05-24',
+      result: expect.stringMatching(/^[WDL]$/),
+    });
+    expect(facts.meetings[0]).toMatchObject({
+      date: '2025-04-12',
+      home: 'Crvena Zvezda',
+      away: 'Partizan',
+      score: '2:1',
+    });
+    expect(facts.expectedGoals!.home).toBeGreaterThan(facts.expectedGoals!.away);
     expect(zvezda.details.headToHead).toContain('Bilans');
     expect(zvezda.details.keyStats).toContain('Forma');
     expect(zvezda.details.keyStats).toMatch(/Crvena Zvezda [PNI]( [PNI]){4}/);
@@ -93,6 +115,29 @@ describe('report details from the shipped results', () => {
     expect(hajduk.analysis).toContain('tržište');
     expect(r.sources!.some((s) => s.startsWith('Model:'))).toBe(true);
     expect(r.aiAnalysis).toContain('modela rejtinga');
+  });
+
+  it('months after the latest result, says how old the data is, leans on the price and never calls it form', () => {
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    try {
+      for (const lang of ['rs', 'hr'] as const) {
+        const r = analyseTicket(legs('Crvena Zvezda - Partizan 1 1.80\nCrvena Zvezda - Partizan 1'), lang);
+        const [priced, unpriced] = r.matches;
+        expect(priced.chanceSource).toBe('market');
+        expect(unpriced.chanceSource).toBe('base-rate');
+        expect(priced.analysis).toContain(
+          lang === 'rs' ? 'Poslednji poznati rezultat' : 'Posljednji poznati rezultat',
+        );
+        expect(priced.analysis).toContain('Crvena Zvezda 24. 5. 2025., Partizan 25. 5. 2025. To je starije');
+        expect(priced.analysis).toMatch(/forma i rejting nisu aktu(e|a)lni/);
+        expect(priced.details.keyStats).not.toContain('Forma');
+        expect(priced.facts!.home).toMatchObject({ stale: true, latest: '2025-05-24' });
+        expect(priced.facts!.expectedGoals).toBeUndefined();
+        expect(r.aiAnalysis).not.toContain('modela rejtinga');
+      }
+    } finally {
+      vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+    }
   });
 
   it('writes the details in Croatian for hr and keeps the old lines for unknown teams', () => {

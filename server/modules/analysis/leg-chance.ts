@@ -2,6 +2,7 @@ import type { Leg, Pick } from '../tickets/types';
 import baseRates from './base-rates.json';
 import shippedSinglePrice from '../../data/football/single-price.json';
 import { modelChance, ratings, type ModelChance } from './model/ratings';
+import { latestResultDate } from './model/history';
 import { typicalExponents } from './model/metrics';
 
 /**
@@ -25,6 +26,18 @@ export interface LegChance {
   model?: ModelChance;
   /** Weight of the model in the blend (docs/decisions/008-rating-model.md). */
   modelWeight?: number;
+  /** The model knew both teams but the latest result of one or both is too old to be current form. */
+  stale?: StaleTeam[];
+}
+
+/** A team whose latest known result is older than this has no current form: a summer break is 8–12 weeks. */
+export const FRESH_DAYS = 120;
+const DAY_MS = 86_400_000;
+
+export interface StaleTeam {
+  name: string;
+  /** ISO date of its latest known result. */
+  latest: string | null;
 }
 
 /**
@@ -151,13 +164,30 @@ export function legModelChance(leg: Leg): ModelChance | null {
   return modelChance(leg.home, leg.away, leg.parsed);
 }
 
+/** The teams of a model view whose latest known result is older than FRESH_DAYS before `today`. */
+function staleTeams(model: ModelChance, leg: Leg, today: Date): StaleTeam[] {
+  return [
+    { key: model.home.key, name: leg.home },
+    { key: model.away.key, name: leg.away },
+  ]
+    .map(({ key, name }) => ({ name, latest: latestResultDate(key) }))
+    .filter((t) => !t.latest || (today.getTime() - Date.parse(t.latest)) / DAY_MS > FRESH_DAYS);
+}
+
 /**
  * How likely the leg is. With a price: the price without its assumed margin, blended with the rating model
- * (weight fitted walk-forward, docs/decisions/008) when the model knows both teams. Without a price: the
- * model, else the historical base rate of the outcome.
+ * (weight fitted walk-forward, docs/decisions/008) when the model knows both teams and their results are
+ * current. Without a price: the model, else the historical base rate of the outcome.
  */
-export function legChance(leg: Leg): LegChance {
-  const model = legModelChance(leg) ?? undefined;
+export function legChance(leg: Leg, today = new Date()): LegChance {
+  const seen = legModelChance(leg);
+  // Old results are not today's form: a stale model view is left out, and the price (or base rate) leads.
+  const stale = seen ? staleTeams(seen, leg, today) : [];
+  if (stale.length) return { ...legChanceWith(leg, undefined), stale };
+  return legChanceWith(leg, seen ?? undefined);
+}
+
+function legChanceWith(leg: Leg, model: ModelChance | undefined): LegChance {
   if (!leg.defaulted?.odds && leg.odds > 1) {
     const margin = assumedMargin(leg.parsed, isFootball(leg));
     const implied = 1 / leg.odds;

@@ -37,9 +37,9 @@ describe('report wording', () => {
       expect(summary(facts(3, 2))).toContain('(bez 2 para bez');
       expect(summary(facts(7, 5))).toContain('(bez 5 parova bez');
       const risky = TEXTS[lang].insights.risky;
-      expect(risky(1, false)).toMatch(/^1 par je rizičan /);
-      expect(risky(3, false)).toMatch(/^3 para su rizična /);
-      expect(risky(6, false)).toMatch(/^6 parova je rizično /);
+      expect(risky(1)).toMatch(/^1 par je rizičan /);
+      expect(risky(3)).toMatch(/^3 para su rizična /);
+      expect(risky(6)).toMatch(/^6 parova je rizično /);
     }
   });
 });

@@ -3,13 +3,13 @@ const pct = (p: number) => (p < 0.01 ? (p * 100).toFixed(1) : String(Math.round(
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const goals1 = (x: number) => x.toFixed(1).replace('.', ',');
 const dec2 = (x: number) => x.toFixed(2).replace('.', ',');
-/** Serbian and Croatian count forms: 1, 21, 31 … take `one`; 2–4, 22–24 … `few`; the rest (and 11–14) `many`. */
+import { formatShortDate } from '../../common/format';
+
+// Serbian and Croatian share their plural rules (CLDR): 1, 21, 31 … `one`; 2–4, 22–24 … `few`; the rest `other`.
+const PLURAL = new Intl.PluralRules('hr');
 export function countForm<T>(n: number, one: T, few: T, many: T): T {
-  const last = n % 10;
-  const lastTwo = n % 100;
-  if (last === 1 && lastTwo !== 11) return one;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
-  return many;
+  const form = PLURAL.select(n);
+  return form === 'one' ? one : form === 'few' ? few : many;
 }
 /** "1 par", "3 para", "5 parova" (the same in both languages). */
 const pairs = (n: number) => `${n} ${countForm(n, 'par', 'para', 'parova')}`;
@@ -57,6 +57,10 @@ export interface TeamLine {
   goalsAgainst: number;
   rating: number;
 }
+/** Why a leg got its verdict (analyse-ticket.ts `verdict`, docs/decisions/020-verdicts.md). */
+export type VerdictReason =
+  'good' | 'likely' | 'likelyUnpriced' | 'uncertain' | 'unlikely' | 'poorValue' | 'unknown';
+
 export interface Meeting {
   date: string;
   home: string;
@@ -83,20 +87,21 @@ export const TEXTS = {
           ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
           : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
     },
-    value: {
-      format: dec2,
-      poor: (v: number, status: string) =>
-        `Loša vrednost kvote: šansa × kvota = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga), pa je ocena spuštena na „${status === 'danger' ? 'rizičan par' : 'neizvestan par'}“.`,
-    },
-    status: {
-      success: 'Par sa dobrom verovatnoćom prolaza.',
-      warning: 'Par sa neizvesnim ishodom – razmisli da li ti je potreban.',
-      danger: 'Rizičan par: mala verovatnoća prolaza.',
-    },
+    value: { format: dec2 },
+    verdict: {
+      good: 'Dobar izbor: verovatan ishod, a kvota plaća više od procenjene šanse.',
+      likely: 'Verovatan ishod, ali kvota ne plaća više od procenjene šanse.',
+      likelyUnpriced: 'Verovatan ishod; bez kvote ne možemo oceniti da li se isplati.',
+      uncertain: 'Neizvestan ishod – razmisli da li ti je potreban.',
+      unlikely: 'Rizičan par: mala verovatnoća prolaza.',
+      poorValue: (v: number) =>
+        `Loša vrednost kvote: šansa × kvota = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
+      unknown: 'Šansu ovog para nije moguće pošteno proceniti.',
+    } satisfies Record<VerdictReason, unknown>,
+    stale: (teams: { name: string; date: string | null }[], days: number) =>
+      `Poslednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('rs', t.date) : 'nepoznat'}`))} ` +
+      `To je starije od ${days} dana, pa forma i rejting nisu aktuelni i šansa se ne oslanja na njih.`,
     details: {
-      injuries: 'Nije provereno: nije podešen izvor vesti o povredama.',
-      gossip: 'Nije provereno: nije podešen izvor vesti.',
-      weather: 'Nije provereno: nije podešen izvor vremenske prognoze.',
       notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
       headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
@@ -120,8 +125,7 @@ export const TEXTS = {
     insights: {
       margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number, byValue: boolean) =>
-        `${riskyPairs(n)} (šansa ispod 30%${byValue ? ' ili neizvesna šansa uz lošu vrednost kvote' : ''}).`,
+      risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrednost kvote).`,
       poorValue: (legs: string[]) =>
         `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Tiket ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
@@ -143,6 +147,18 @@ export const TEXTS = {
         title: 'Tiket je uravnotežen',
         description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš da izgubiš.`,
       }),
+      tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
+        title: 'Tiket je previše rizičan',
+        description:
+          `Šansa da tiket prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrednosti.` +
+          (after === null
+            ? ' Igraj samo iznos koji možeš da izgubiš.'
+            : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
+      }),
+      risky: (p: number, weakest: string, chance: number) => ({
+        title: 'Tiket nosi rizik',
+        description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš da izgubiš.`,
+      }),
       unknown: {
         title: 'Dodaj kvote za precizniju analizu',
         description: 'Upiši kvotu za svaki par da bismo mogli da izračunamo šansu iz tržišta.',
@@ -161,7 +177,7 @@ export const TEXTS = {
         : ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti;') +
       (f.researched
         ? ' povrede, vesti i vreme su iz pretrage vesti navedene u izvorima.'
-        : ' povrede, vesti i vreme nisu provereni jer izvor vesti nije podešen.') +
+        : ' povrede, vesti i vremenski uslovi nisu provereni.') +
       ' Analiza nije garancija dobitka.',
     sources: {
       market:
@@ -172,7 +188,7 @@ export const TEXTS = {
         `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodela rezultata, ` +
         `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
         `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
-      research: 'Povrede, vesti i vremenski uslovi: nisu provereni (izvor vesti nije podešen).',
+      research: 'Povrede, vesti i vremenski uslovi nisu provereni u ovoj analizi.',
       researched: (vendor: string, day: string, links: string[]) =>
         `Povrede, vesti i vremenski uslovi: pretraga vesti (${vendor}), ${day}` +
         (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo linkove.'),
@@ -199,20 +215,21 @@ export const TEXTS = {
           ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
           : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
     },
-    value: {
-      format: dec2,
-      poor: (v: number, status: string) =>
-        `Loša vrijednost tečaja: šansa × tečaj = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga), pa je ocjena spuštena na „${status === 'danger' ? 'rizičan par' : 'neizvjestan par'}“.`,
-    },
-    status: {
-      success: 'Par s dobrom vjerojatnošću prolaza.',
-      warning: 'Par s neizvjesnim ishodom – razmisli treba li ti.',
-      danger: 'Rizičan par: mala vjerojatnost prolaza.',
-    },
+    value: { format: dec2 },
+    verdict: {
+      good: 'Dobar izbor: vjerojatan ishod, a tečaj plaća više od procijenjene šanse.',
+      likely: 'Vjerojatan ishod, ali tečaj ne plaća više od procijenjene šanse.',
+      likelyUnpriced: 'Vjerojatan ishod; bez tečaja ne možemo ocijeniti isplati li se.',
+      uncertain: 'Neizvjestan ishod – razmisli treba li ti.',
+      unlikely: 'Rizičan par: mala vjerojatnost prolaza.',
+      poorValue: (v: number) =>
+        `Loša vrijednost tečaja: šansa × tečaj = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
+      unknown: 'Šansu ovog para nije moguće pošteno procijeniti.',
+    } satisfies Record<VerdictReason, unknown>,
+    stale: (teams: { name: string; date: string | null }[], days: number) =>
+      `Posljednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('hr', t.date) : 'nepoznat'}`))} ` +
+      `To je starije od ${days} dana, pa forma i rejting nisu aktualni i šansa se ne oslanja na njih.`,
     details: {
-      injuries: 'Nije provjereno: nije podešen izvor vijesti o ozljedama.',
-      gossip: 'Nije provjereno: nije podešen izvor vijesti.',
-      weather: 'Nije provjereno: nije podešen izvor vremenske prognoze.',
       notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
       headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
       keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
@@ -237,8 +254,7 @@ export const TEXTS = {
       margin: (p: number) =>
         `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
       weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number, byValue: boolean) =>
-        `${riskyPairs(n)} (šansa ispod 30%${byValue ? ' ili neizvjesna šansa uz lošu vrijednost tečaja' : ''}).`,
+      risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrijednost tečaja).`,
       poorValue: (legs: string[]) =>
         `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
       tooMany: (n: number) => `Listić ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
@@ -260,6 +276,18 @@ export const TEXTS = {
         title: 'Listić je uravnotežen',
         description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš izgubiti.`,
       }),
+      tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
+        title: 'Listić je previše rizičan',
+        description:
+          `Šansa da listić prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrijednosti.` +
+          (after === null
+            ? ' Igraj samo iznos koji možeš izgubiti.'
+            : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
+      }),
+      risky: (p: number, weakest: string, chance: number) => ({
+        title: 'Listić nosi rizik',
+        description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš izgubiti.`,
+      }),
       unknown: {
         title: 'Dodaj tečajeve za precizniju analizu',
         description: 'Upiši tečaj za svaki par kako bismo mogli izračunati šansu iz tržišta.',
@@ -278,7 +306,7 @@ export const TEXTS = {
         : ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti;') +
       (f.researched
         ? ' ozljede, vijesti i vrijeme su iz pretrage vijesti navedene u izvorima.'
-        : ' ozljede, vijesti i vrijeme nisu provjereni jer izvor vijesti nije podešen.') +
+        : ' ozljede, vijesti i vremenski uvjeti nisu provjereni.') +
       ' Analiza nije jamstvo dobitka.',
     sources: {
       market:
@@ -289,7 +317,7 @@ export const TEXTS = {
         `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodjela rezultata, ` +
         `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
         `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
-      research: 'Ozljede, vijesti i vremenski uvjeti: nisu provjereni (izvor vijesti nije podešen).',
+      research: 'Ozljede, vijesti i vremenski uvjeti nisu provjereni u ovoj analizi.',
       researched: (vendor: string, day: string, links: string[]) =>
         `Ozljede, vijesti i vremenski uvjeti: pretraga vijesti (${vendor}), ${day}` +
         (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo poveznice.'),
@@ -318,8 +346,14 @@ function tally(meetings: Meeting[], home: string): [number, number, number] {
   return [w, d, l];
 }
 
+/** Items joined into one sentence: a date's own full stop ends it ("… 25. 5. 2025."), else one is added. */
+const sentence = (items: string[]) => {
+  const text = items.join(', ');
+  return text.endsWith('.') ? text : `${text}.`;
+};
+
 function meetingText(m: Meeting): string {
-  return `${m.date} ${m.home} – ${m.away} ${m.hg}:${m.ag}`;
+  return `${formatShortDate('rs', m.date)} ${m.home} – ${m.away} ${m.hg}:${m.ag}`;
 }
 
 function formText(t: TeamLine, letters: string): string {

@@ -27,7 +27,7 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
       const research = services.research
         ? await researchLegs(services.research, legs, lang, services.logger)
         : undefined;
-      const report = analyseTicket(legs, lang, research);
+      const report = analyseTicket(legs, lang, { research });
       onStage?.('creating');
       return services.narrative ? withNarrative(services.narrative, report, lang, services.logger) : report;
     },

@@ -33,8 +33,12 @@ export interface AnalysisReport {
   insights: { type: 'success' | 'warning' | 'danger'; text: string }[];
   recommendation: { title: string; description: string };
   aiAnalysis: string;
-  /** What could not be checked and where the numbers came from. */
+  /** Where the numbers came from ("Kako računamo"). */
   sources?: string[];
+  /** What the analysis did not check, said once under the report. */
+  unchecked?: string[];
+  /** The rating fit the numbers used (server/modules/analysis/model/ratings.ts currentFit). */
+  fit?: { id: string; fittedAt: string | null; lastResultDate: string } | null;
   [extra: string]: unknown;
 }
 
@@ -53,9 +57,36 @@ export interface ReportMatch {
   /** The leg was typed without odds: `odds` is the specification's display default, not a price. */
   oddsDefaulted?: boolean;
   status: 'success' | 'warning' | 'danger';
+  /** Why: analysis/texts.ts VerdictReason (absent in reports made before verdict reasons). */
+  verdict?: string;
   analysis: string;
   /** The computed facts behind the chance with their source; kept after a narrative model's text. */
   chanceNote?: string;
-  details: { injuries: string; gossip: string; weather: string; headToHead: string; keyStats: string };
+  /** News, injuries and weather only where a research source answered. */
+  details: { injuries?: string; gossip?: string; weather?: string; headToHead: string; keyStats: string };
+  /** The dated facts behind a football leg of teams the model knows. */
+  facts?: MatchFacts;
   [extra: string]: unknown;
+}
+
+export interface TeamFacts {
+  name: string;
+  /** ISO date of the latest result known for the team. */
+  latest: string | null;
+  /** Its latest result is too old to be current form (the chance then leans on the price). */
+  stale: boolean;
+  /** Latest first. */
+  form: { date: string; result: 'W' | 'D' | 'L'; venue: 'H' | 'A'; opponent: string; score: string }[];
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+export interface MatchFacts {
+  home: TeamFacts;
+  away: TeamFacts;
+  /** Latest first; the score as home:away of that game. */
+  meetings: { date: string; home: string; away: string; score: string }[];
+  /** The model's view, only when it was used (current results). */
+  expectedGoals?: { home: number; away: number };
+  ratings?: { home: number; away: number };
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fallbackChance } from './report-preview';
 
 describe('fallbackChance', () => {
-  it('is 100 / average odds, rounded and clamped to 5–85, with no randomness', () => {
+  it('is 100 / average odds, rounded and clamped to 10–85 (first file, section 6), with no randomness', () => {
     expect(fallbackChance([2, 2])).toBe(50);
     expect(fallbackChance([1.1])).toBe(85);
-    expect(fallbackChance([40, 60])).toBe(5);
+    expect(fallbackChance([40, 60])).toBe(10);
+    expect(fallbackChance([8])).toBe(13);
     expect(fallbackChance([1.85, 2.4])).toBe(fallbackChance([1.85, 2.4]));
     expect(fallbackChance([])).toBeNull();
   });

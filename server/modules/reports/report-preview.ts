@@ -13,6 +13,8 @@ export interface ReportPreview {
   riskyPicks: number;
   /** The analysis' overall chance, percent; the specification's 100 / average odds only without one. */
   passChance: number | null;
+  /** The ticket's recommendation title, from the same numbers as the full report ("Tiket je previše rizičan"). */
+  ticketVerdict: string | null;
   matches: { match: string; pick: string }[];
   /** The legs as analysed, for the owner to correct (they typed or confirmed them: nothing is revealed). */
   legs: { home: string; away: string; pick: string; odds: number; league?: string; kickoff?: string }[];
@@ -35,6 +37,7 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
     totalMatches: report?.totalMatches ?? legs.length,
     totalOdds: report?.totalOdds ?? (legs.length ? round2(legs.reduce((p, l) => p * l.odds, 1)) : null),
     riskyPicks: report?.riskyPicks ?? 0,
+    ticketVerdict: report?.recommendation.title ?? null,
     passChance:
       report?.overallChance != null
         ? Math.round(report.overallChance)
@@ -56,9 +59,9 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The specification's formula without its random parts: 100 / average odds, clamped to 5–85. */
+/** The specification's formula without its random parts (first file, section 6): 100 / average odds, 10–85. */
 export function fallbackChance(odds: number[]): number | null {
   if (!odds.length) return null;
   const average = odds.reduce((a, b) => a + b, 0) / odds.length;
-  return Math.min(85, Math.max(5, Math.round(100 / average)));
+  return Math.min(85, Math.max(10, Math.round(100 / average)));
 }

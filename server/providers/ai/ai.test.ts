@@ -132,7 +132,8 @@ describe('OpenAI vision OCR', () => {
 
 describe('narrative from computed facts', () => {
   const legs = parseTypedTicket(TICKET).legs;
-  const report = analyseTicket(legs, 'rs');
+  // As of the shipped results' last weeks, so the model's numbers are part of the facts.
+  const report = analyseTicket(legs, 'rs', { today: new Date('2025-06-15T12:00:00Z') });
   const logger = createLogger('silent');
 
   it('replaces the prose, keeps every number and verdict, asks for structured output and says a model wrote it', async () => {
@@ -230,7 +231,7 @@ describe('the pipeline with both providers configured', () => {
     // Research down: the report says so instead of showing anything as checked.
     researchStatus = 503;
     const without = await pipeline.analyse(pipeline.readTyped(TICKET).legs, 'rs');
-    expect(without.matches[0].details.injuries).toBe('Nije provereno: izvor vesti nije odgovorio.');
+    expect(without.matches[0].details.injuries).toBeUndefined();
     expect(without.sources).toContain(
       'Povrede, vesti i vremenski uslovi: izvor vesti (Perplexity) nije odgovorio, pa nisu provereni.',
     );

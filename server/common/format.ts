@@ -1,0 +1,63 @@
+import { LOCALE, type Lang } from './lang';
+
+// Numbers and dates as a Serbian or Croatian reader writes them, for the screens and the report texts alike:
+// decimal commas ("12,10", "20,00 €"), dates in the genitive ("24. novembra 2026.", "24. studenoga 2026.").
+
+const ZONE = 'Europe/Belgrade';
+/** CLDR has Croatian genitive month names but not Serbian ones ("24. novembar 2026."): they are written here. */
+const SERBIAN_GENITIVE = [
+  'januara',
+  'februara',
+  'marta',
+  'aprila',
+  'maja',
+  'juna',
+  'jula',
+  'avgusta',
+  'septembra',
+  'oktobra',
+  'novembra',
+  'decembra',
+];
+
+const parts = (iso: string | Date) => {
+  const d =
+    typeof iso === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso) : iso;
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
+    .format(d)
+    .split('-')
+    .map(Number);
+  return { d, year, month, day };
+};
+
+/** "24. novembra 2026." / "24. studenoga 2026." */
+export function formatDate(lang: Lang, iso: string | Date): string {
+  const { d, year, month, day } = parts(iso);
+  if (lang === 'rs') return `${day}. ${SERBIAN_GENITIVE[month - 1]} ${year}.`;
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ZONE,
+  }).format(d);
+}
+
+/** "24. 11. 2026." (a list's dates, where the long form would crowd the line) */
+export function formatShortDate(_lang: Lang, iso: string | Date): string {
+  const { year, month, day } = parts(iso);
+  return `${day}. ${month}. ${year}.`;
+}
+
+/** "12,10" with `digits` decimals. */
+export function formatDecimal(lang: Lang, x: number, digits = 2): string {
+  return new Intl.NumberFormat(LOCALE[lang], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(x);
+}
+
+/** "20,00 €", "1.200,00 RSD", "20,00 KM" (Bosnian marks as Bosnians write them). */
+export function formatMoney(lang: Lang, amount: number, currency = 'EUR'): string {
+  const text = new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(amount);
+  return currency === 'BAM' ? text.replace('BAM', 'KM') : text;
+}
