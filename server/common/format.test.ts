@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatMoney, formatShortDate } from './format';
+import { formatDate, formatDayMonth, formatDecimal, formatMoney, formatShortDate } from './format';
 
 describe('formats for Serbian and Croatian readers', () => {
   it('writes dates in the genitive, in Belgrade time', () => {
@@ -9,6 +9,7 @@ describe('formats for Serbian and Croatian readers', () => {
     // 23:30 UTC on 31 December is already New Year in Belgrade.
     expect(formatDate('rs', '2025-12-31T23:30:00Z')).toBe('1. januara 2026.');
     expect(formatShortDate('hr', '2026-03-07')).toBe('7. 3. 2026.');
+    expect(formatDayMonth('rs', '2026-03-07')).toBe('7. 3.');
   });
 
   it('writes decimal commas and amounts as they are written there (a no-break space before the currency)', () => {

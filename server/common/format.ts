@@ -48,6 +48,12 @@ export function formatShortDate(_lang: Lang, iso: string | Date): string {
   return `${day}. ${month}. ${year}.`;
 }
 
+/** "24. 5." (a chip's date, where the year is plain from the list) */
+export function formatDayMonth(_lang: Lang, iso: string | Date): string {
+  const { month, day } = parts(iso);
+  return `${day}. ${month}.`;
+}
+
 /** "12,10" with `digits` decimals. */
 export function formatDecimal(lang: Lang, x: number, digits = 2): string {
   return new Intl.NumberFormat(LOCALE[lang], {

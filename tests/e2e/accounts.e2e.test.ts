@@ -156,7 +156,11 @@ describe('reports of a signed-in user', () => {
     await gotoHydrated(page, `${baseUrl}/dashboard`);
     const card = page.locator(`[data-report-id="${id}"]`);
     await card.getByText('Zaključan').waitFor();
+    // A locked card opens the preview with its unlock options, not a dead end.
     await card.getByRole('link', { name: 'Pogledaj izveštaj' }).click();
+    await page.waitForURL(`${baseUrl}/report-preview?id=${id}`);
+    await page.getByTestId('unlock').waitFor();
+    await page.goto(`${baseUrl}/report/${id}`);
     await page.getByText('Report Not Available').waitFor();
     await page.getByText('This report has not been paid for yet').waitFor();
 
@@ -206,10 +210,11 @@ describe('reports of a signed-in user', () => {
         `/membership?report=${id}`,
       );
     }
-    expect(await page.locator(`[data-report-id="${typed}"]`).innerText()).toContain(
-      'Crvena zvezda - Partizan',
-    );
-    expect(await page.locator(`[data-report-id="${photo}"]`).innerText()).toMatch(/LYON/i);
+    // Titled by the ticket's matches, never OCR text or stored JSON.
+    const typedCard = await page.locator(`[data-report-id="${typed}"]`).innerText();
+    expect(typedCard).toContain('Crvena zvezda – Partizan +1');
+    expect(typedCard).toMatch(/2 para · kvota 6,1\d/);
+    expect(await page.locator(`[data-report-id="${photo}"]`).innerText()).toMatch(/Lyon – Paris/i);
 
     const stranger = await newPage(browser, DESKTOP);
     await signUp(stranger.page, unique());

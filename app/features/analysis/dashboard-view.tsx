@@ -1,17 +1,18 @@
 import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
-import { FileText, Lock, Unlock } from 'lucide-react';
+import { FileText, Lock, Sparkles, Unlock } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { LOCALE, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { formatDate, formatDecimal } from '../../../server/common/format';
+import { formatChance } from './report-match';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import type { DashboardItem } from '../../../server/modules/reports/list-dashboard';
 
 export function DashboardView({ items }: { items: DashboardItem[] | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const openUpload = useUploadTrigger();
-  const locale = LOCALE[i18n.language as Lang] ?? LOCALE.rs;
   if (!items) {
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
@@ -41,39 +42,69 @@ export function DashboardView({ items }: { items: DashboardItem[] | null }) {
         <ul className="mt-6 space-y-3">
           {items.map((r) => (
             <li key={r.id}>
-              <Card className="p-4 sm:p-5" data-report-id={r.id}>
-                <div className="flex items-center justify-between gap-3">
-                  <time className="text-sm text-muted-foreground" dateTime={r.createdAt}>
-                    {new Date(r.createdAt).toLocaleString(locale, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: 'Europe/Belgrade',
-                    })}
-                  </time>
-                  <Badge variant={r.isUnlocked ? 'success' : 'secondary'}>
-                    {r.isUnlocked ? <Unlock className="size-3" /> : <Lock className="size-3" />}
-                    {r.isUnlocked ? t('analysis.dashboard.unlocked') : t('analysis.dashboard.locked')}
-                  </Badge>
-                </div>
-                <p className="mt-2 line-clamp-2 whitespace-pre-line text-sm">{r.extractedText}</p>
-                {r.analysisExcerpt && (
-                  <p className="mt-2 text-sm text-muted-foreground">{r.analysisExcerpt}</p>
-                )}
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/report/${r.id}`}>{t('analysis.dashboard.view')}</Link>
-                  </Button>
-                  {!r.isUnlocked && (
-                    <Button asChild size="sm" variant="hero">
-                      <Link to={`/membership?report=${r.id}`}>{t('analysis.dashboard.unlock')}</Link>
-                    </Button>
-                  )}
-                </div>
-              </Card>
+              <TicketCard item={r} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Where a card leads: the full report or ticket once unlocked, else its preview with the unlock options. */
+function hrefOf(r: DashboardItem): string {
+  if (r.kind === 'generated')
+    return r.isUnlocked ? `/ai-generator/result?ticket=${r.id}` : `/ai-generator/payment?ticket=${r.id}`;
+  return r.isUnlocked ? `/report/${r.id}` : `/report-preview?id=${r.id}`;
+}
+
+/** A ticket titled by its matches ("Budućnost – Borac +6"), with its date, legs, odds, chance and lock. */
+function TicketCard({ item: r }: { item: DashboardItem }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const legs = r.firstMatch ? r.moreLegs + 1 : 0;
+  const facts = [
+    formatDate(lang, r.createdAt),
+    legs ? t('analysis.dashboard.legs', { count: legs }) : null,
+    r.totalOdds ? `${t('analysis.dashboard.odds')} ${formatDecimal(lang, r.totalOdds)}` : null,
+    r.chance !== null ? `${t('analysis.dashboard.chance')} ${formatChance(r.chance)}%` : null,
+  ].filter(Boolean);
+  return (
+    <Card className="p-4 sm:p-5" data-report-id={r.id} data-kind={r.kind}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          {r.kind === 'generated' && (
+            <p className="flex items-center gap-1 text-xs font-semibold text-brand-700">
+              <Sparkles className="size-3.5" aria-hidden />
+              {t('analysis.dashboard.generated')}
+            </p>
+          )}
+          <h2 className="break-words font-bold">
+            {r.firstMatch ?? t('analysis.dashboard.unread')}
+            {r.moreLegs > 0 && <span className="ml-1.5 text-muted-foreground">+{r.moreLegs}</span>}
+          </h2>
+        </div>
+        <Badge variant={r.isUnlocked ? 'success' : 'secondary'} className="shrink-0">
+          {r.isUnlocked ? <Unlock className="size-3" /> : <Lock className="size-3" />}
+          {r.isUnlocked ? t('analysis.dashboard.unlocked') : t('analysis.dashboard.locked')}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{facts.join(' · ')}</p>
+      {r.analysisExcerpt && <p className="mt-2 line-clamp-2 text-sm">{r.analysisExcerpt}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={hrefOf(r)}>
+            {t(r.kind === 'generated' ? 'analysis.dashboard.viewTicket' : 'analysis.dashboard.view')}
+          </Link>
+        </Button>
+        {!r.isUnlocked && (
+          <Button asChild size="sm" variant="hero">
+            <Link to={r.kind === 'generated' ? hrefOf(r) : `/membership?report=${r.id}`}>
+              {t(r.kind === 'generated' ? 'analysis.dashboard.unlockTicket' : 'analysis.dashboard.unlock')}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }

@@ -47,7 +47,7 @@ function ChanceBars({ matches }: { matches: ReportMatch[] }) {
         const implied = m.impliedChance ?? Math.round(100 / m.odds);
         return (
           <li key={i}>
-            <p className="truncate text-xs font-medium">{m.match}</p>
+            <p className="truncate text-sm font-medium">{m.match}</p>
             <div className="mt-1 space-y-1">
               <Bar value={m.aiChance ?? 0} className="bg-brand-500" />
               <Bar value={implied} className="bg-slate-400" />
@@ -68,7 +68,7 @@ function Bar({ value, className }: { value: number; className: string }) {
           style={{ width: `${Math.max(1, Math.min(100, value))}%` }}
         />
       </div>
-      <span className="w-10 text-right text-xs tabular-nums">{Math.round(value)}%</span>
+      <span className="w-10 text-right text-sm tabular-nums">{Math.round(value)}%</span>
     </div>
   );
 }
@@ -88,16 +88,21 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
     points.push(p * 100);
   }
   if (points.length === matches.length && overallChance !== null) points[points.length - 1] = overallChance;
+  // Text at 12 units stays at least 11 px on a 375 px phone (the chart is about 300 px wide there).
   const w = 320;
-  const h = 160;
-  const pad = 24;
+  const h = 180;
+  const pad = 44;
   const x = (i: number) => pad + (points.length <= 1 ? 0 : (i * (w - 2 * pad)) / (points.length - 1));
-  const y = (v: number) => h - pad - (v / 100) * (h - 2 * pad);
+  const y = (v: number) => h - 24 - (v / 100) * (h - 48);
+  // Labels at least 40 units apart: with many legs every other one, always the last.
+  const step = Math.max(1, Math.ceil(40 / Math.max(1, (w - 2 * pad) / Math.max(1, points.length - 1))));
+  const labelled = (i: number) =>
+    i === points.length - 1 || (i % step === 0 && points.length - 1 - i >= step);
   const path = points.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
     <svg
       viewBox={`0 0 ${w} ${h}`}
-      className="mt-4 w-full"
+      className="mt-4 max-h-72 w-full"
       role="img"
       aria-label={t('analysis.report.chartCumulative')}
       data-chart="cumulative"
@@ -105,7 +110,7 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
       {[0, 25, 50, 75, 100].map((v) => (
         <g key={v}>
           <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth="1" />
-          <text x={2} y={y(v) + 3} fontSize="8" fill="#64748b">
+          <text x={pad - 6} y={y(v) + 4} fontSize="12" textAnchor="end" fill="#64748b">
             {v}%
           </text>
         </g>
@@ -113,10 +118,12 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
       <path d={path} fill="none" stroke="#059669" strokeWidth="2.5" strokeLinejoin="round" />
       {points.map((v, i) => (
         <g key={i}>
-          <circle cx={x(i)} cy={y(v)} r="3.5" fill="#059669" />
-          <text x={x(i)} y={y(v) - 7} fontSize="8" textAnchor="middle" fill="#0f172a">
-            {v < 1 ? v.toFixed(1) : Math.round(v)}%
-          </text>
+          <circle cx={x(i)} cy={y(v)} r="4" fill="#059669" />
+          {labelled(i) && (
+            <text x={x(i)} y={y(v) - 9} fontSize="12" fontWeight="600" textAnchor="middle" fill="#0f172a">
+              {v < 1 ? v.toFixed(1).replace('.', ',') : Math.round(v)}%
+            </text>
+          )}
           <title>{`${t('analysis.report.afterLeg', { n: i + 1 })}: ${v.toFixed(1)}%`}</title>
         </g>
       ))}

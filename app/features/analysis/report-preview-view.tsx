@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
+import { formatDecimal } from '../../../server/common/format';
 import { Link, useNavigate } from 'react-router';
 import { postJson } from '~/lib/api';
 import { remainingAnalyses, useSubscription } from '~/lib/subscription';
@@ -91,10 +92,15 @@ function LimitNotice({ reportId }: { reportId: string }) {
 }
 
 export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const stats = [
     { icon: Ticket, label: t('analysis.preview.matches'), value: String(preview.totalMatches) },
-    { icon: TrendingUp, label: t('analysis.preview.totalOdds'), value: preview.totalOdds?.toFixed(2) ?? '–' },
+    {
+      icon: TrendingUp,
+      label: t('analysis.preview.totalOdds'),
+      value: preview.totalOdds === null ? '–' : formatDecimal(lang, preview.totalOdds),
+    },
     { icon: AlertTriangle, label: t('analysis.preview.riskyPicks'), value: String(preview.riskyPicks) },
     {
       icon: Sparkles,
@@ -116,17 +122,27 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
           {preview.structureError ? (
             <Alert variant="warning">{t('analysis.preview.noMatches')}</Alert>
           ) : (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {stats.map((s) => (
-                <Card key={s.label} className="p-4">
-                  <s.icon className="size-5 text-brand-600" aria-hidden />
-                  <dd className="mt-2 text-2xl font-extrabold" data-stat={s.label}>
-                    {s.value}
-                  </dd>
-                  <dt className="text-xs text-muted-foreground">{s.label}</dt>
-                </Card>
-              ))}
-            </dl>
+            <>
+              {preview.ticketVerdict && (
+                <p
+                  className="rounded-xl bg-navy-900 px-4 py-3 font-semibold text-white"
+                  data-testid="ticket-verdict"
+                >
+                  {preview.ticketVerdict}
+                </p>
+              )}
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {stats.map((s) => (
+                  <Card key={s.label} className="p-4">
+                    <s.icon className="size-5 text-brand-600" aria-hidden />
+                    <dd className="mt-2 text-2xl font-extrabold" data-stat={s.label}>
+                      {s.value}
+                    </dd>
+                    <dt className="text-xs text-muted-foreground">{s.label}</dt>
+                  </Card>
+                ))}
+              </dl>
+            </>
           )}
 
           {preview.matches.length > 0 && (

@@ -6,11 +6,14 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
-import { MATCH_STATUS, MatchCard } from '~/components/match-card';
+import { MATCH_STATUS } from '~/components/match-card';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
 import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
-import type { AnalysisReport, ReportMatch } from '../../../server/modules/reports/pipeline';
+import type { AnalysisReport } from '../../../server/modules/reports/pipeline';
+import { formatDate, formatDecimal } from '../../../server/common/format';
+import { formatChance, ReportMatchStrip } from './report-match';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -24,13 +27,14 @@ export interface FullReport {
 
 export function ReportView({ data }: { data: FullReport }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALE[i18n.language as Lang] ?? LOCALE.rs;
-  const date = new Date(data.createdAt).toLocaleString(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
+  const lang = i18n.language as Lang;
+  const r = data.report;
+  const time = new Date(data.createdAt).toLocaleTimeString(LOCALE[lang] ?? LOCALE.rs, {
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'Europe/Belgrade',
   });
-  const r = data.report;
+  const date = `${formatDate(lang, data.createdAt)} ${time}`;
 
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8" data-report-id={data.id}>
@@ -59,28 +63,20 @@ export function ReportView({ data }: { data: FullReport }) {
 
       {r ? (
         <>
-          <dl className="grid grid-cols-3 gap-3">
-            <Stat label={t('analysis.report.matches')} value={String(r.totalMatches)} />
-            <Stat label={t('analysis.report.totalOdds')} value={r.totalOdds.toFixed(2)} />
-            <Stat
-              label={t('analysis.report.winChance')}
-              value={`${formatChance(r.overallChance)}%`}
-              highlight
-            />
-          </dl>
+          <TicketSummary r={r} />
+
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+            <ReportCharts matches={r.matches} overallChance={r.overallChance} />
+          </Suspense>
 
           <section>
             <h2 className="mb-3 text-lg font-bold">{t('analysis.report.perMatch')}</h2>
             <div className="space-y-3">
               {r.matches.map((m, i) => (
-                <ReportMatchCard key={i} m={m} />
+                <ReportMatchStrip key={i} m={m} />
               ))}
             </div>
           </section>
-
-          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
-            <ReportCharts matches={r.matches} overallChance={r.overallChance} />
-          </Suspense>
 
           {r.insights.length > 0 && (
             <section>
@@ -106,21 +102,31 @@ export function ReportView({ data }: { data: FullReport }) {
             </section>
           )}
 
-          <Card
-            className="break-inside-avoid border-2 border-brand-500/60 bg-brand-50 p-5"
-            data-testid="recommendation"
-          >
-            <h2 className="flex items-center gap-2 text-lg font-bold">
-              <Lightbulb className="size-5 text-brand-700" aria-hidden />
-              {t('analysis.report.recommendation')}: {r.recommendation.title}
-            </h2>
-            <p className="mt-2 text-sm">{r.recommendation.description}</p>
-          </Card>
-
           {r.aiAnalysis && (
             <Card className="p-5">
               <p className="whitespace-pre-line text-sm leading-relaxed">{r.aiAnalysis}</p>
             </Card>
+          )}
+
+          {r.unchecked && r.unchecked.length > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="unchecked">
+              <strong>{t('analysis.report.unchecked')}:</strong> {r.unchecked.join(' ')}
+            </p>
+          )}
+
+          {r.sources && r.sources.length > 0 && (
+            <Accordion type="single" collapsible className="rounded-xl border border-border bg-card">
+              <AccordionItem value="method">
+                <AccordionTrigger>{t('analysis.report.howWeCalculate')}</AccordionTrigger>
+                <AccordionContent>
+                  <ul className="list-disc space-y-1 pl-5" data-testid="sources">
+                    {r.sources.map((s, i) => (
+                      <li key={i}>{s}</li>
+                    ))}
+                  </ul>
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
           )}
         </>
       ) : (
@@ -143,7 +149,35 @@ export function ReportView({ data }: { data: FullReport }) {
   );
 }
 
-const formatChance = (v: number | null) => (v === null ? '–' : v < 1 ? v.toFixed(1) : String(Math.round(v)));
+/** The ticket at the top: its chance, total odds, what the margins take, and the recommendation. */
+function TicketSummary({ r }: { r: AnalysisReport }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const margin = typeof r.marginLost === 'number' ? r.marginLost : null;
+  return (
+    <section className="space-y-3" aria-label={t('analysis.report.summary')}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label={t('analysis.report.winChance')} value={`${formatChance(r.overallChance)}%`} highlight />
+        <Stat label={t('analysis.report.totalOdds')} value={formatDecimal(lang, r.totalOdds)} />
+        <Stat label={t('analysis.report.matches')} value={String(r.totalMatches)} />
+        <Stat
+          label={t('analysis.report.marginLost')}
+          value={margin === null ? '–' : `${formatChance(margin)}%`}
+        />
+      </dl>
+      <Card
+        className="break-inside-avoid border-2 border-brand-500/60 bg-brand-50 p-5"
+        data-testid="recommendation"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Lightbulb className="size-5 shrink-0 text-brand-700" aria-hidden />
+          {t('analysis.report.recommendation')}: {r.recommendation.title}
+        </h2>
+        <p className="mt-2 text-sm">{r.recommendation.description}</p>
+      </Card>
+    </section>
+  );
+}
 
 function Stat({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
   return (
@@ -156,51 +190,6 @@ function Stat({ label, value, highlight }: { label: string; value: string; highl
       </dd>
       <dt className={cn('mt-1 text-xs', highlight ? 'text-slate-300' : 'text-muted-foreground')}>{label}</dt>
     </Card>
-  );
-}
-
-function ReportMatchCard({ m }: { m: ReportMatch }) {
-  const { t } = useTranslation();
-  const details = (['injuries', 'gossip', 'weather', 'headToHead', 'keyStats'] as const).filter(
-    (k) => m.details?.[k],
-  );
-  return (
-    <MatchCard
-      status={m.status}
-      league={[m.league, m.time].filter(Boolean).join(' · ')}
-      match={m.match}
-      bet={m.bet}
-      odds={m.odds.toFixed(2)}
-      verdict={t(`analysis.report.status.${m.status}`)}
-      className="break-inside-avoid"
-    >
-      <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
-        <span>
-          {t('analysis.report.aiChance')}: <strong className="text-base">{formatChance(m.aiChance)}%</strong>
-        </span>
-        {m.impliedChance !== undefined && (
-          <span className="text-muted-foreground">
-            {t('analysis.report.implied')}: {formatChance(m.impliedChance)}%
-          </span>
-        )}
-        {m.chanceSource && (
-          <span className="text-xs text-muted-foreground">
-            ({t(`analysis.report.source.${m.chanceSource}`)})
-          </span>
-        )}
-      </div>
-      <p className="mt-2 text-sm">{m.analysis}</p>
-      {details.length > 0 && (
-        <dl className="mt-3 grid gap-2 rounded-lg bg-muted/60 p-3 text-xs sm:grid-cols-2">
-          {details.map((k) => (
-            <div key={k}>
-              <dt className="font-semibold">{t(`analysis.report.details.${k}`)}</dt>
-              <dd className="text-muted-foreground">{m.details[k]}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </MatchCard>
   );
 }
 

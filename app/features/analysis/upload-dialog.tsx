@@ -74,6 +74,9 @@ export function UploadFlow({
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [review, setReview] = useState<Review | null>(null);
+  // The chosen photo, shown small while it is read and analysed (the user sees which ticket is being read).
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  useEffect(() => () => void (photoUrl && URL.revokeObjectURL(photoUrl)), [photoUrl]);
   const [reviewError, setReviewError] = useState<string | null>(null);
   const { state, read, run, reset } = useTicketAnalysis({
     badType: t('analysis.errors.badType'),
@@ -128,6 +131,7 @@ export function UploadFlow({
 
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
+    if (file) setPhotoUrl(URL.createObjectURL(file));
     if (file) void readPhoto(file);
   };
 
@@ -224,7 +228,11 @@ export function UploadFlow({
             aria-label={t('analysis.dialog.manualTitle')}
             className="min-h-44 font-mono text-[15px]"
           />
-          <p className="text-xs text-muted-foreground">{t('analysis.dialog.manualHint')}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('analysis.dialog.manualHint')}{' '}
+            {/* Only where there is a keyboard: a phone has no Ctrl+Enter. */}
+            <span className="hidden [@media(pointer:fine)]:inline">{t('analysis.dialog.keyboardHint')}</span>
+          </p>
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={() => setStep('choose')}>
               <ArrowLeft />
@@ -280,7 +288,9 @@ export function UploadFlow({
         </form>
       )}
 
-      {busy && <ProgressView phase={state.phase} progress={state.progress} stage={state.stage} />}
+      {busy && (
+        <ProgressView phase={state.phase} progress={state.progress} stage={state.stage} photoUrl={photoUrl} />
+      )}
     </div>
   );
 }
@@ -342,11 +352,29 @@ function ChoiceButton(props: {
   );
 }
 
-function ProgressView({ phase, progress, stage }: { phase: string; progress: number; stage: string | null }) {
+function ProgressView({
+  phase,
+  progress,
+  stage,
+  photoUrl,
+}: {
+  phase: string;
+  progress: number;
+  stage: string | null;
+  photoUrl: string | null;
+}) {
   const { t } = useTranslation();
   const current = stage ? STAGES.indexOf(stage as (typeof STAGES)[number]) : -1;
   return (
     <div className="mt-6 space-y-4" aria-live="polite" data-testid="analysis-progress">
+      {photoUrl && (
+        <img
+          src={photoUrl}
+          alt={t('analysis.dialog.photoAlt')}
+          className="mx-auto h-28 w-auto rounded-lg border border-border object-contain shadow-sm"
+          data-testid="photo-thumbnail"
+        />
+      )}
       <div className="flex items-center justify-between text-sm font-medium">
         <span>
           {phase === 'uploading'

@@ -2,12 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, Brain, Compass, GraduationCap, MapPin, Trophy } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Badge } from '~/components/ui/badge';
-import {
-  HUB_LISTS,
-  articlePath,
-  matchesList,
-  type Category,
-} from '../../../server/common/categories';
+import { HUB_LISTS, articlePath, matchesList, type Category } from '../../../server/common/categories';
 
 export interface ArticleCard {
   title: string;

@@ -233,6 +233,8 @@ export function analyseTicket(
     totalMatches: legs.length,
     totalOdds,
     overallChance: overall === null ? null : round1(overall),
+    // Percent of the ticket's value the bookmakers' margins take on its priced legs.
+    marginLost: priced.length ? round1(lost) : null,
     riskyPicks: danger.length,
     matches,
     insights,

@@ -29,6 +29,8 @@ export interface AnalysisReport {
   overallChance: number | null;
   /** Legs whose verdict is danger (DECISIONS 5). */
   riskyPicks: number;
+  /** Percent of the ticket's value lost to the bookmakers' margins on its priced legs. */
+  marginLost?: number | null;
   matches: ReportMatch[];
   insights: { type: 'success' | 'warning' | 'danger'; text: string }[];
   recommendation: { title: string; description: string };
