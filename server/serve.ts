@@ -13,6 +13,7 @@ import { startRenewalJob } from './modules/billing/renewal-job';
 import { startUploadSweeper } from './modules/uploads/upload-ledger';
 import { warmModel } from './modules/analysis/model/ratings';
 import { startResultsSchedule } from './modules/results/schedule';
+import { NOT_FOR_SALE_AT_START, generatorForSale } from './modules/generator/for-sale';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
 
@@ -25,6 +26,7 @@ export async function serveApp(config: Config, dev: boolean) {
   const services = await createServices(config, logger);
   await seedDatabase(services);
   const stopRenewals = startRenewalJob(services);
+  if (!generatorForSale(services)) services.logger.warn(NOT_FOR_SALE_AT_START);
   const stopSweeper = startUploadSweeper(services);
   // Results stored in the database reach the ratings now and whenever more arrive (server/modules/results).
   const results = startResultsSchedule(services);

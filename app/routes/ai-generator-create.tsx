@@ -11,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The debug panel: in development, or for administrators.
     debug: services.config.NODE_ENV !== 'production' || (!!user && (await isAdmin(services.db, user))),
     allowanceLeft: sub?.subscribed ? Math.max(0, sub.generatedLimit - sub.generatedUsed) : 0,
+    sports: services.odds.offers,
   };
 }
 
@@ -20,5 +21,11 @@ export const meta = () => [
 ];
 
 export default function AiGeneratorCreateRoute({ loaderData }: Route.ComponentProps) {
-  return <GeneratorWizard debug={loaderData.debug} allowanceLeft={loaderData.allowanceLeft} />;
+  return (
+    <GeneratorWizard
+      debug={loaderData.debug}
+      allowanceLeft={loaderData.allowanceLeft}
+      sports={loaderData.sports}
+    />
+  );
 }

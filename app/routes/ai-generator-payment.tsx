@@ -10,15 +10,19 @@ import { PaymentPage } from '~/features/billing/payment-page';
 import { findTicket } from '../../server/modules/generator/generator';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
+import { generatorForSale } from '../../server/modules/generator/for-sale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
   const id = new URL(request.url).searchParams.get('ticket') ?? '';
   const found = await findTicket(services.db, id, await context.ctx.viewer());
   const user = await context.ctx.user();
-  if (!found || found.isUnlocked) return { page: null, unlocked: found?.isUnlocked ? found.id : null };
+  if (!found || found.isUnlocked)
+    return { page: null, unlocked: found?.isUnlocked ? found.id : null, forSale: true };
   return {
     unlocked: null,
+    // Demo matches are never sold for real money: the page says so instead of taking a card.
+    forSale: generatorForSale(services),
     page: await paymentPageData(services, { plan: 'ai-generator', reportId: found.id, user }),
   };
 }
@@ -55,6 +59,18 @@ export default function AiGeneratorPaymentRoute({ loaderData }: Route.ComponentP
     if (ticketId) trackFunnel('payment_page_view', { ticket: ticketId });
   }, [ticketId]);
   if (!loaderData.page) return <NoTicket />;
+  if (!loaderData.forSale)
+    return (
+      <section
+        className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
+        data-testid="not-for-sale"
+      >
+        <p className="text-lg font-semibold">{t('generator.payment.notForSale')}</p>
+        <Button asChild variant="outline">
+          <Link to="/ai-generator">{t('generator.payment.back')}</Link>
+        </Button>
+      </section>
+    );
   const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
   const benefits = t('generator.payment.benefits', { returnObjects: true }) as string[];
   return (

@@ -89,7 +89,7 @@ describe('AI ticket generator', () => {
     const legs = await preview.locator('[data-event]').count();
     // At least two matches, so that masking the second and later ones is really checked.
     expect(legs).toBeGreaterThanOrEqual(2);
-    expect(await preview.locator('[data-event="0"] [data-odds]').innerText()).toMatch(/^\d+\.\d\d$/);
+    expect(await preview.locator('[data-event="0"] [data-odds]').innerText()).toMatch(/^\d+,\d\d$/);
     for (let i = 1; i < legs; i++) {
       const masked = preview.locator(`[data-event="${i}"]`);
       expect(await masked.locator('[data-odds]').innerText()).toBe('?.??');
@@ -113,9 +113,9 @@ describe('AI ticket generator', () => {
 
     const paid = page.getByTestId('generated-ticket');
     expect(await paid.getAttribute('data-locked')).toBe('false');
-    const odds = (await paid.locator('[data-odds]').allInnerTexts()).map(Number);
+    const odds = (await paid.locator('[data-odds]').allInnerTexts()).map((o) => Number(o.replace(',', '.')));
     expect(odds).toHaveLength(legs);
-    const total = Number(await page.getByTestId('total-odds').innerText());
+    const total = Number((await page.getByTestId('total-odds').innerText()).replace(',', '.'));
     // The total is the legs' product rounded to cents: at most half a cent away.
     expect(Math.abs(total - odds.reduce((p, o) => p * o, 1))).toBeLessThanOrEqual(0.005 + 1e-9);
     expect(total).toBeGreaterThanOrEqual(1.5);

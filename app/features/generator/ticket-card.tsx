@@ -4,6 +4,7 @@ import { LOCALE, type Lang } from '~/lib/i18n';
 import { Card } from '~/components/ui/card';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/utils';
+import { formatDecimal, formatMoney } from '../../../server/common/format';
 
 export interface TicketEventView {
   match: string | null;
@@ -19,6 +20,8 @@ export interface TicketEventView {
 
 export interface TicketView {
   stake: number;
+  /** The stake's currency (tickets stored before it are EUR). */
+  currency?: 'EUR' | 'RSD' | 'BAM';
   totalOdds: number | null;
   potentialPayout: number | null;
   demo: boolean;
@@ -28,7 +31,9 @@ export interface TicketView {
 /** A generated ticket: locked (first match only, totals '?.??' and '???.??') or in full once paid for. */
 export function TicketCard({ ticket }: { ticket: TicketView }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const lang = (i18n.language as Lang) ?? 'rs';
+  const locale = LOCALE[lang] ?? 'sr-RS';
+  const money = (x: number) => formatMoney(lang, x, ticket.currency ?? 'EUR');
   const locked = ticket.totalOdds === null;
   const when = (iso: string) =>
     new Date(iso).toLocaleString(locale, {
@@ -55,7 +60,7 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
             <li key={i} className="px-5 py-3" data-event={i}>
               <div className="flex items-start justify-between gap-3">
                 <div className={cn('min-w-0', hidden && 'select-none blur-[5px]')} aria-hidden={hidden}>
-                  <p className="truncate font-semibold">{e.match ?? 'Tim A vs Tim B'}</p>
+                  <p className="break-words font-semibold">{e.match ?? 'Tim A vs Tim B'}</p>
                   <p className="text-xs text-muted-foreground">
                     {e.league ?? 'Liga'} · {e.market ?? '1X2'} ·{' '}
                     {e.commence_time ? when(e.commence_time) : '--.--. --:--'}
@@ -77,7 +82,7 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
                   )}
                   data-odds
                 >
-                  {e.odds?.toFixed(2) ?? '?.??'}
+                  {e.odds === null ? '?.??' : formatDecimal(lang, e.odds)}
                 </span>
               </div>
             </li>
@@ -87,17 +92,19 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
       <dl className="grid grid-cols-3 gap-2 border-t border-border bg-muted/50 px-5 py-4 text-center text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t('generator.result.stake')}</dt>
-          <dd className="font-bold">{ticket.stake.toFixed(2)} €</dd>
+          <dd className="font-bold">{money(ticket.stake)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('generator.result.totalOdds')}</dt>
           <dd className="font-bold" data-testid="total-odds">
-            {ticket.totalOdds?.toFixed(2) ?? '?.??'}
+            {ticket.totalOdds === null ? '?.??' : formatDecimal(lang, ticket.totalOdds)}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('generator.result.payout')}</dt>
-          <dd className="font-bold">{ticket.potentialPayout?.toFixed(2) ?? '???.??'} €</dd>
+          <dd className="font-bold">
+            {ticket.potentialPayout === null ? '???.??' : money(ticket.potentialPayout)}
+          </dd>
         </div>
       </dl>
       {ticket.demo && (

@@ -12,20 +12,24 @@ import { Progress } from '~/components/ui/progress';
 import { Badge } from '~/components/ui/badge';
 import { toast } from '~/components/ui/toaster';
 import { TicketCard, type TicketView } from './ticket-card';
+import type { Lang } from '~/lib/i18n';
+import { formatMoney } from '../../../server/common/format';
 
 type Step = 'sport' | 'type' | 'stake' | 'generating' | 'result';
 type TicketType = 'safe' | 'mixed' | 'surprise';
-const SPORTS = [
-  { id: 'football', popular: true },
-  { id: 'basketball', popular: true },
-  { id: 'tennis', soon: true },
-  { id: 'handball', soon: true },
-  { id: 'volleyball', soon: true },
-  { id: 'hockey', soon: true },
-] as const;
-type SportId = (typeof SPORTS)[number]['id'];
+// Offered only where the fixtures source finds matches (the loader says which); the rest are coming soon.
+const SPORTS = ['football', 'basketball', 'tennis', 'handball', 'volleyball', 'hockey'] as const;
+type SportId = (typeof SPORTS)[number];
 const TYPES: TicketType[] = ['safe', 'mixed', 'surprise'];
-const STAKES = [5, 10, 20, 50, 100];
+/** Stakes as bettors in Serbia (dinars), Bosnia (marks) and Croatia or Montenegro (euros) place them. */
+const CURRENCIES = ['EUR', 'RSD', 'BAM'] as const;
+type Currency = (typeof CURRENCIES)[number];
+const STAKES: Record<Currency, number[]> = {
+  EUR: [5, 10, 20, 50, 100],
+  RSD: [200, 500, 1000, 2000, 5000],
+  BAM: [10, 20, 50, 100, 200],
+};
+const CURRENCY_LABEL: Record<Currency, string> = { EUR: '€', RSD: 'RSD', BAM: 'KM' };
 const PROGRESS: Record<Step, number> = { sport: 25, type: 50, stake: 75, generating: 90, result: 100 };
 const MIN_STAKE = 1;
 
@@ -37,13 +41,24 @@ interface GenerateResponse {
 }
 
 /** The generator wizard: sport → type → stake → generating → result (second file, 2.6). */
-export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allowanceLeft: number }) {
-  const { t } = useTranslation();
+export function GeneratorWizard({
+  debug,
+  allowanceLeft,
+  sports,
+}: {
+  debug: boolean;
+  allowanceLeft: number;
+  /** The sports the fixtures source can find matches in; the others show as coming soon. */
+  sports: readonly string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('sport');
   const [sport, setSport] = useState<SportId | null>(null);
   const [type, setType] = useState<TicketType | null>(null);
   const [stake, setStake] = useState(10);
+  const [currency, setCurrency] = useState<Currency>('EUR');
   const [result, setResult] = useState<GenerateResponse | null>(null);
   const [sim, setSim] = useState(0);
   const [status, setStatus] = useState(0);
@@ -66,7 +81,7 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
   async function generate() {
     setStep('generating');
     trackFunnel('generation_start', { sport: sport!, type: type!, stake });
-    const request = { sport, ticketType: type, stake };
+    const request = { sport, ticketType: type, stake, currency };
     const res = await postJson<GenerateResponse>('/api/generate-real-ticket', request);
     setLastCall({
       endpoint: '/api/generate-real-ticket',
@@ -130,8 +145,9 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
           <>
             <h2 className="text-lg font-bold">{t('generator.wizard.sportTitle')}</h2>
             <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {SPORTS.map((s) => {
-                const soon = 'soon' in s;
+              {SPORTS.map((id) => {
+                const soon = !sports.includes(id);
+                const s = { id };
                 return (
                   <button
                     key={s.id}
@@ -196,15 +212,39 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
         {step === 'stake' && (
           <>
             <h2 className="text-lg font-bold">{t('generator.wizard.stakeTitle')}</h2>
+            <div
+              className="mt-3 flex gap-1 rounded-lg bg-muted p-1"
+              role="group"
+              aria-label={t('generator.wizard.currency')}
+            >
+              {CURRENCIES.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={currency === c}
+                  data-currency={c}
+                  onClick={() => {
+                    setCurrency(c);
+                    setStake(STAKES[c][1]);
+                  }}
+                  className={cn(
+                    'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold',
+                    currency === c ? 'bg-card shadow-sm' : 'text-muted-foreground',
+                  )}
+                >
+                  {CURRENCY_LABEL[c]}
+                </button>
+              ))}
+            </div>
             <div className="mt-3 flex flex-wrap gap-2">
-              {STAKES.map((s) => (
+              {STAKES[currency].map((s) => (
                 <Button
                   key={s}
                   variant={stake === s ? 'default' : 'outline'}
                   onClick={() => setStake(s)}
                   data-stake={s}
                 >
-                  {s} €
+                  {formatMoney(lang, s, currency).replace(/,00(?=\D)/, '')}
                 </Button>
               ))}
             </div>
@@ -226,7 +266,7 @@ export function GeneratorWizard({ debug, allowanceLeft }: { debug: boolean; allo
               </p>
             ) : (
               <p id="stake-note" className="mt-2 text-sm text-muted-foreground">
-                {stake.toFixed(2)} € · {t('generator.wizard.stakeNote')}
+                {formatMoney(lang, stake, currency)} · {t('generator.wizard.stakeNote')}
               </p>
             )}
           </>

@@ -14,6 +14,7 @@ import {
   type PlanId,
 } from '../../common/catalogue';
 import type { Viewer } from '../reports/report-store';
+import { generatorForSale } from '../generator/for-sale';
 import { lookupEmail, normaliseEmail } from './buyer-email';
 import { recordFunnelEvent } from './funnel';
 import type { BillingDeps } from './types';
@@ -36,8 +37,11 @@ export async function createCheckout(
   input: { plan: CheckoutPlan; email: unknown; ocrResultId?: string | null },
   viewer: Viewer & { email?: string | null },
 ) {
-  const email = viewer.userId && viewer.email ? viewer.email.toLowerCase() : normaliseEmail(input.email);
   const kind = kindOf(input.plan);
+  // Checked at checkout as well as shown on the page: no money for demo matches.
+  if (kind === 'generated-ticket' && !generatorForSale(deps))
+    throw new AppError('UNAVAILABLE', 'generator.demoNotForSale');
+  const email = viewer.userId && viewer.email ? viewer.email.toLowerCase() : normaliseEmail(input.email);
   if (kind === 'subscription' && (await lookupEmail(deps.db, email)).registered)
     throw new AppError('CONFLICT', 'billing.alreadySubscribed');
   // No report: null, or an empty id (the column is a uuid, '' would fail the insert).

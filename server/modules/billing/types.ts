@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../providers/payments/types';
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface BillingDeps extends Pick<AppServices, 'db' | 'email' | 'logger' | 'config'> {
+export interface BillingDeps extends Pick<AppServices, 'db' | 'email' | 'logger' | 'config' | 'odds'> {
   payments: PaymentProvider;
 }
 

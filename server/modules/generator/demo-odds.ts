@@ -47,6 +47,8 @@ const priceMarket = (pick: Pick, p: number[], shares: readonly number[] = []) =>
 export class DemoOddsProvider implements OddsProvider {
   readonly name = 'demo' as const;
   readonly demo = true;
+  // The shipped teams are football clubs only.
+  readonly offers = ['football'] as const;
 
   async upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]> {
     if (sport !== 'football') return [];

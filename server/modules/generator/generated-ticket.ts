@@ -1,6 +1,9 @@
 // The shape of a generated ticket as stored (ocr_results.structured_data) and as shown when unlocked.
 import type { TicketType } from './pick-legs';
 
+export const STAKE_CURRENCIES = ['EUR', 'RSD', 'BAM'] as const;
+export type StakeCurrency = (typeof STAKE_CURRENCIES)[number];
+
 export interface GeneratedEvent {
   match: string;
   league: string;
@@ -18,6 +21,8 @@ export interface GeneratedTicket {
   sport: 'football' | 'basketball';
   ticketType: TicketType;
   stake: number;
+  /** The stake's currency; tickets stored before it are EUR. */
+  currency?: StakeCurrency;
   totalOdds: number;
   potentialPayout: number;
   events: GeneratedEvent[];
@@ -33,6 +38,7 @@ export interface GeneratedTicket {
 export function maskTicket(t: GeneratedTicket) {
   return {
     stake: t.stake,
+    currency: t.currency ?? 'EUR',
     totalOdds: null,
     potentialPayout: null,
     demo: t.demo,

@@ -8,7 +8,7 @@ import type { GeneratorSport, OddsEvent } from '../../providers/odds/types';
 import { modelChance } from '../analysis/model/ratings';
 import { findSubscriber } from '../billing/subscription-status';
 import { goalsPick, pickLegs, type Leg, type Selection, type TicketType } from './pick-legs';
-import type { GeneratedTicket } from './generated-ticket';
+import type { GeneratedTicket, StakeCurrency } from './generated-ticket';
 import { isUuid } from '../../lib/ids';
 
 const WINDOW_MS = 24 * 3_600_000;
@@ -44,7 +44,7 @@ function label(l: Leg): { market: string; selection: string } {
 /** Builds a ticket from the next 24 hours' matches, or null when none fits the type. */
 export async function buildTicket(
   services: Pick<AppServices, 'odds'>,
-  input: { sport: GeneratorSport; ticketType: TicketType; stake: number },
+  input: { sport: GeneratorSport; ticketType: TicketType; stake: number; currency?: StakeCurrency },
   now = new Date(),
 ): Promise<GeneratedTicket | null> {
   const events = await services.odds.upcoming(input.sport, now, new Date(now.getTime() + WINDOW_MS));
@@ -54,6 +54,7 @@ export async function buildTicket(
     sport: input.sport,
     ticketType: input.ticketType,
     stake: round2(input.stake),
+    currency: input.currency ?? 'EUR',
     totalOdds: picked.totalOdds,
     potentialPayout: round2(input.stake * picked.totalOdds),
     events: picked.legs.map((l) => ({

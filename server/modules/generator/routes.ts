@@ -8,14 +8,15 @@ import { rateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../accounts/session-user';
 import { reportOwner } from '../reports/guest-token';
 import { buildTicket, findTicket, storeTicket, unlockWithAllowance } from './generator';
-import { maskTicket } from './generated-ticket';
+import { maskTicket, STAKE_CURRENCIES } from './generated-ticket';
 import { ticketPdf } from './ticket-pdf';
 
 const body = z.object({
   sport: z.string().max(20),
   // The admin tester's names (balanced, risky) are the same types.
   ticketType: z.enum(['safe', 'mixed', 'surprise', 'balanced', 'risky']),
-  stake: z.coerce.number().min(1, 'generator.minStake').max(100_000).default(10),
+  stake: z.coerce.number().min(1, 'generator.minStake').max(1_000_000).default(10),
+  currency: z.enum(STAKE_CURRENCIES).default('EUR'),
 });
 const TYPE = {
   safe: 'safe',
@@ -37,10 +38,11 @@ export function generatorRoutes(services: AppServices) {
 
   app.post('/generate-real-ticket', rateLimit(LIMIT, 'rateLimit.requests'), async (c) => {
     const { lang } = c.var.ctx;
-    const { sport, ticketType, stake } = await readJsonBody(c, body);
-    if (sport !== 'football' && sport !== 'basketball')
-      return c.json({ success: false, message: noticeText(lang, 'comingSoon'), ticket: null });
-    const ticket = await buildTicket(services, { sport, ticketType: TYPE[ticketType], stake });
+    const { sport: asked, ticketType, stake, currency } = await readJsonBody(c, body);
+    // Only a sport the fixtures source can find matches in (the wizard offers no other).
+    const sport = services.odds.offers.find((s) => s === asked);
+    if (!sport) return c.json({ success: false, message: noticeText(lang, 'comingSoon'), ticket: null });
+    const ticket = await buildTicket(services, { sport, ticketType: TYPE[ticketType], stake, currency });
     if (!ticket)
       return c.json({
         success: false,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { GeneratedTicket } from './generated-ticket';
+import { formatMoney } from '../../common/format';
 
 // The standard PDF fonts cannot draw č, ć, đ, š and ž, so the ticket embeds DejaVu Sans (the npm package
 // dejavu-fonts-ttf; Bitstream Vera licence with the DejaVu changes in the public domain: free to use, embed
@@ -118,7 +119,7 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   text(`Ukupna kvota: ${ticket.totalOdds.toFixed(2)}`, 50, 13, bold);
   y -= 18;
   text(
-    `Ulog: ${ticket.stake.toFixed(2)} EUR   Mogući dobitak: ${ticket.potentialPayout.toFixed(2)} EUR`,
+    `Ulog: ${formatMoney('rs', ticket.stake, ticket.currency)}   Mogući dobitak: ${formatMoney('rs', ticket.potentialPayout, ticket.currency)}`,
     50,
     11,
   );

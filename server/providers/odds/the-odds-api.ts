@@ -40,6 +40,9 @@ const WANTED: Record<GeneratorSport, { group: string; titles: RegExp[] }> = {
       /^ligue 1\b/i,
       /^uefa champions league/i,
       /^uefa europa league/i,
+      /^uefa europa conference league|^uefa conference league/i,
+      /bosnia/i,
+      /slovenia/i,
     ],
   },
   basketball: {
@@ -88,6 +91,7 @@ export function wantedKeys(list: ApiSport[], sport: GeneratorSport): string[] {
 export class TheOddsApiProvider implements OddsProvider {
   readonly name = 'the-odds-api' as const;
   readonly demo = false;
+  readonly offers = ['football', 'basketball'] as const;
   private cache = new Map<string, { at: number; events: ApiEvent[] }>();
   private sportsCache: { at: number; list: ApiSport[] } | null = null;
 

@@ -19,6 +19,8 @@ export interface OddsProvider {
   readonly name: 'demo' | 'the-odds-api';
   /** Demo fixtures are marked as such on every screen. */
   readonly demo: boolean;
+  /** The sports it can find matches in: the generator offers no other (a sport chosen must find matches). */
+  readonly offers: readonly GeneratorSport[];
   /** Matches starting after `from` and before `to`, with prices. */
   upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]>;
   /** The provider's sports list (The Odds API's /v4/sports), shown by the admin's raw odds test. */
