@@ -7,6 +7,8 @@
 // with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
 // Single-price chances (a ticket shows one side of a market): per pick family a line
 // `SINGLE <family> brier single=<x> full=<y> n=<n>` on the seasons not fitted on, and their calibration.
+// --frozen-after=YYYY-MM-DD: also predict the matches after that day from ratings that stop learning there (no
+// results update) and print `FRESH rps refreshed=<x> frozen=<y> n=<n>`: what keeping results current is worth.
 // --fit-single-price: first refit the families' exponents on the earliest season of the files and write
 // server/data/football/single-price.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ import {
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const byFile = process.argv.includes('--by-file');
+const frozenAfter = process.argv.find((a) => a.startsWith('--frozen-after='))?.split('=')[1];
 if (!args.length) {
   console.error('usage: npm run model:eval -- <odds csv or directory> [more …] [--by-file]');
   process.exit(2);
@@ -189,4 +192,16 @@ for (const { share, seasons } of drawShareScan(preds, [0, 0.1, DRAW_MARGIN_SHARE
         `${String(s.n).padStart(7)}   ${s.rps.toFixed(5)}  ${f4(s.logLoss)}    ${pct(s.drawPredicted)}% / ${pct(s.drawObserved)}%`,
     );
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+if (frozenAfter) {
+  const after = (p: { row: { match: { date: string } } }) => p.row.match.date > frozenAfter;
+  const frozen = walkForward(rows, { ...DEFAULT_PARAMS, ...ratings.params }, undefined, frozenAfter).filter(
+    after,
+  );
+  const refreshed = summarise(preds.filter(after), weight);
+  console.log(
+    `\nFRESH rps refreshed=${f4(refreshed.model.rps)} frozen=${f4(summarise(frozen, weight).model.rps)} ` +
+      `n=${frozen.length} (model RPS on matches after ${frozenAfter}: learning each result as it comes vs ratings ` +
+      `frozen on that day)`,
+  );
+}
 console.log(`RPS model=${f4(all.model.rps)} market=${f4(all.market.rps)} blend=${f4(all.blend.rps)}`);

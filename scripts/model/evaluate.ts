@@ -92,6 +92,8 @@ export function walkForward(
   rows: EvalRow[],
   params: ModelParams,
   results: MatchRow[] = loadMatches([RESULTS_DIR]),
+  /** Learn no result after this date (ISO): the ratings a product would have without any results update. */
+  learnUntil?: string,
 ): Prediction[] {
   const known = new Map<string, string[]>();
   const pairKey = (m: MatchRow) => `${m.homeKey}|${m.awayKey}`;
@@ -117,7 +119,8 @@ export function walkForward(
   while (e < rows.length) {
     const date = rows[e].match.date;
     // Learn everything dated before this day, then predict the day's rows.
-    while (s < stream.length && stream[s].date < date) model.learn(stream[s++]);
+    while (s < stream.length && stream[s].date < date && !(learnUntil && stream[s].date > learnUntil))
+      model.learn(stream[s++]);
     for (; e < rows.length && rows[e].match.date === date; e++) {
       const row = rows[e];
       const { probs, lh, la } = model.predict(row.match);

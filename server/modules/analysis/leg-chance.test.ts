@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, afterAll, beforeAll, vi } from 'vitest
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
+import { setStoredResults } from './model/history';
+import { teamKey } from './model/team-names';
 import type { Pick } from '../tickets/types';
 import {
   assumedMargin,
@@ -136,6 +138,31 @@ describe('report details from the shipped results', () => {
         expect(r.aiAnalysis).not.toContain('modela rejtinga');
       }
     } finally {
+      vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+    }
+  });
+
+  it('once newer results are stored (npm run data:update), the report’s dates move and the form is current again', () => {
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    const derby = (date: string, hg: number, ag: number) => ({
+      date,
+      league: 'Serbian SuperLiga',
+      home: 'Crvena Zvezda',
+      away: 'Partizan',
+      homeKey: teamKey('Crvena Zvezda'),
+      awayKey: teamKey('Partizan'),
+      hg,
+      ag,
+    });
+    setStoredResults([derby('2026-11-22', 1, 1), derby('2026-09-27', 2, 0)]);
+    try {
+      const [m] = analyseTicket(legs('Crvena Zvezda - Partizan 1 1.80'), 'rs').matches;
+      expect(m.facts!.home).toMatchObject({ latest: '2026-11-22', stale: false });
+      expect(m.facts!.home.form[0]).toMatchObject({ date: '2026-11-22', result: 'D', score: '1:1' });
+      expect(m.facts!.meetings[0]).toMatchObject({ date: '2026-11-22', score: '1:1' });
+      expect(m.analysis).not.toContain('Poslednji poznati rezultat');
+    } finally {
+      setStoredResults([]);
       vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     }
   });
