@@ -13,12 +13,12 @@ export default function ReportCharts({
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <figure className="break-inside-avoid rounded-2xl border border-border bg-card p-5">
+      <figure className="min-w-0 break-inside-avoid rounded-2xl border border-border bg-card p-5">
         <figcaption className="font-bold">{t('analysis.report.chartChances')}</figcaption>
         <Legend />
         <ChanceBars matches={matches} />
       </figure>
-      <figure className="break-inside-avoid rounded-2xl border border-border bg-card p-5">
+      <figure className="min-w-0 break-inside-avoid rounded-2xl border border-border bg-card p-5">
         <figcaption className="font-bold">{t('analysis.report.chartCumulative')}</figcaption>
         <Cumulative matches={matches} overallChance={overallChance} />
       </figure>
