@@ -14,6 +14,7 @@ import type {
   ProviderEvent,
   ProviderPayment,
   ProviderSubscription,
+  SubscriptionStart,
   SubscriptionStatus,
   PaymentStatus,
 } from './types';
@@ -39,13 +40,7 @@ export class LocalPaymentProvider implements PaymentProvider, InHouseProcessor {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async startSubscription(input: {
-    email: string;
-    plan: PlanId;
-    priceInCents: number;
-    trialDays: number;
-    periodDays: number;
-  }) {
+  async startSubscription(input: Omit<SubscriptionStart, 'metadata'>) {
     const now = this.now();
     const id = rid('sub');
     const trial = input.trialDays > 0;

@@ -7,6 +7,7 @@ import type {
   ProviderEvent,
   ProviderPayment,
   ProviderSubscription,
+  SubscriptionStart,
   SubscriptionStatus,
 } from './types';
 
@@ -31,14 +32,7 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   }
 
-  async startSubscription(input: {
-    email: string;
-    plan: PlanId;
-    priceInCents: number;
-    trialDays: number;
-    periodDays: number;
-    metadata: Record<string, string>;
-  }) {
+  async startSubscription(input: SubscriptionStart) {
     const customer = await this.customerFor(input.email);
     const price = await this.priceFor(input.plan, input.priceInCents, input.periodDays);
     const sub = await this.stripe.subscriptions.create({

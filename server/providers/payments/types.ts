@@ -90,6 +90,16 @@ export interface InHouseProcessor {
   runDueRenewals(now: Date, recorded: (subscriptionId: string) => Promise<boolean>): Promise<ProviderEvent[]>;
 }
 
+/** What a subscription is started with: the catalogue's price and periods, never the browser's. */
+export interface SubscriptionStart {
+  email: string;
+  plan: PlanId;
+  priceInCents: number;
+  trialDays: number;
+  periodDays: number;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /** For the browser: which card form to show. */
@@ -98,14 +108,9 @@ export interface PaymentProvider {
   readonly inHouse?: InHouseProcessor;
 
   /** A subscription to `plan` for this e-mail; with a trial the card is only set up, else the first period is charged. */
-  startSubscription(input: {
-    email: string;
-    plan: PlanId;
-    priceInCents: number;
-    trialDays: number;
-    periodDays: number;
-    metadata: Record<string, string>;
-  }): Promise<{ subscription: ProviderSubscription } & ClientConfirmation>;
+  startSubscription(
+    input: SubscriptionStart,
+  ): Promise<{ subscription: ProviderSubscription } & ClientConfirmation>;
 
   /** A one-time card payment of exactly this amount. */
   startPayment(input: {

@@ -3,19 +3,14 @@
 // (server/modules/results hands them in with setStoredResults).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv, processWide, RESULTS_DIR } from './results';
+import { parseCsv, processWide, RESULTS_DIR, type MatchRow } from './results';
 import { teamKey } from './team-names';
 
-export interface PlayedMatch {
-  date: string;
-  league: string;
-  home: string;
-  away: string;
-  homeKey: string;
-  awayKey: string;
-  hg: number;
-  ag: number;
-}
+/** A played match as form and head-to-head use it. */
+export type PlayedMatch = Pick<
+  MatchRow,
+  'date' | 'league' | 'home' | 'away' | 'homeKey' | 'awayKey' | 'hg' | 'ag'
+>;
 
 export interface FormLine {
   /** Latest first. */
