@@ -35,6 +35,8 @@ describe('readPick', () => {
     expect(pickInWords(readPick('1')!.parsed, 'rs')).toBe('Pobeda domaćina');
     expect(pickInWords(readPick('1')!.parsed, 'hr')).toBe('Pobjeda domaćina');
     expect(pickInWords(readPick('GG')!.parsed, 'rs')).toBe('Oba tima daju gol');
+    // The report adds the ticket's own code after the words: "Gost ne gubi (X2)", never "(X2) (X2)".
+    expect(pickInWords(readPick('X2')!.parsed, 'rs')).toBe('Gost ne gubi');
     expect(pickInWords(readPick('1&UG3+')!.parsed, 'rs')).toBe('Pobeda domaćina i Ukupno 3 ili više golova');
   });
 });

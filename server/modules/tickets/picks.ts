@@ -242,7 +242,7 @@ const WORDS = {
   rs: {
     ...SHARED,
     result: { '1': 'Pobeda domaćina', X: 'Nerešeno', '2': 'Pobeda gosta' },
-    dc: { '1X': 'Domaćin ne gubi (1X)', X2: 'Gost ne gubi (X2)', '12': 'Bez nerešenog (12)' },
+    dc: { '1X': 'Domaćin ne gubi', X2: 'Gost ne gubi', '12': 'Bez nerešenog' },
     btts: ['Oba tima daju gol', 'Bar jedan tim ne daje gol'],
     team: (home: boolean, min: number) => `${side(home)} daje ${min}+ golova`,
     htft: (a: string, b: string) => `Poluvreme ${a}, kraj ${b}`,
@@ -252,7 +252,7 @@ const WORDS = {
   hr: {
     ...SHARED,
     result: { '1': 'Pobjeda domaćina', X: 'Neriješeno', '2': 'Pobjeda gosta' },
-    dc: { '1X': 'Domaćin ne gubi (1X)', X2: 'Gost ne gubi (X2)', '12': 'Bez neriješenog (12)' },
+    dc: { '1X': 'Domaćin ne gubi', X2: 'Gost ne gubi', '12': 'Bez neriješenog' },
     btts: ['Oba tima zabijaju', 'Barem jedna momčad ne zabija'],
     team: (home: boolean, min: number) => `${side(home)} zabija ${min}+ golova`,
     htft: (a: string, b: string) => `Poluvrijeme ${a}, kraj ${b}`,
