@@ -16,7 +16,7 @@ import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
 import { authRoutes } from './auth/routes';
 import { seoRoutes } from './modules/seo/routes';
-import { MAX_IMAGE_BYTES } from './modules/uploads/validate-image';
+import { MAX_PHOTO_FORM_BYTES } from './modules/uploads/validate-image';
 
 export type { Env } from './context';
 
@@ -118,18 +118,25 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   });
 
   // Every body is counted while it streams, chunked ones too (only a declared length is checked up front): a
-  // form action once read a 20 MB chunked POST whole. The photo upload has its own 10 MB cap (modules/uploads);
-  // the admin area's photo forms (the vision test, the OCR demo) take a photo too.
-  const tooLarge = () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'request.tooLarge');
-  };
-  const bodyCap = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
-  const photoFormCap = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
+  // form action once read a 20 MB chunked POST whole. The photo upload and the admin area's photo forms (the
+  // vision test, the OCR demo) may carry a 10 MB photo and its envelope, and are told so in the photo's words.
+  const bodyCap = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'request.tooLarge');
+    },
+  });
+  const photoFormCap = bodyLimit({
+    maxSize: MAX_PHOTO_FORM_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
+    },
+  });
   app.use((c, next) => {
-    if (c.req.path === '/api/upload') return next();
     const photoForm =
-      c.req.path.startsWith('/skriveni-admin') &&
-      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+      c.req.path === '/api/upload' ||
+      (c.req.path.startsWith('/skriveni-admin') &&
+        /^multipart\/form-data/i.test(c.req.header('content-type') ?? ''));
     return (photoForm ? photoFormCap : bodyCap)(c, next);
   });
   app.use('/api/*', apiRequestGuard(config));

@@ -19,7 +19,7 @@ import {
   type ApiTest,
   type OddsTestInput,
 } from '../../server/modules/admin/api-tests';
-import { MAX_IMAGE_BYTES } from '../../server/modules/uploads/validate-image';
+import { MAX_PHOTO_FORM_BYTES } from '../../server/modules/uploads/validate-image';
 import { cookiesOf, signInAdmin } from '../../server/modules/admin/admin-sign-in';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
@@ -97,7 +97,7 @@ const reloadWith = (message: string) =>
 export async function action({ context, request }: Route.ActionArgs) {
   const { services } = context.ctx;
   // The largest form is the vision test's photo: anything bigger is refused before it is read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + 64 * 1024)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_PHOTO_FORM_BYTES)
     return data({ error: 'The file is too large (10 MB at most).' }, { status: 413 });
   const form = await request.formData();
   const intent = form.get('intent');

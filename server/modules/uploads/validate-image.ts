@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { assertTicketShape } from '../../lib/image-shape';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -23,25 +23,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   )
     return { ext: 'webp', mime: 'image/webp' };
   return null;
-}
-
-/** Reads a body up to the limit, aborting as soon as it is exceeded (the rest is never buffered). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -74,29 +55,23 @@ export async function validateImage(data: Buffer): Promise<ImageKind & { width: 
   return { ...kind, width, height };
 }
 
-// Room for the multipart envelope around a 10 MB file.
-const ENVELOPE = 64 * 1024;
+/** A photo form's whole body: a 10 MB file and room for its multipart envelope (server/app.ts caps it). */
+export const MAX_PHOTO_FORM_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /**
- * The image of a multipart request's `file` field: refused by its declared length before reading, capped while
- * streaming, then judged by its content.
+ * The image of a multipart request's `file` field, judged by its content. The body is capped while it streams
+ * by the edge's bodyLimit (server/app.ts), so a chunked 20 MB upload is refused before it is buffered.
  */
 export async function readImageUpload(
   request: Request,
 ): Promise<{ data: Buffer; image: ImageKind & { width: number; height: number } }> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_IMAGE_BYTES + ENVELOPE) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
-  const raw = await readCapped(request.body, MAX_IMAGE_BYTES + ENVELOPE);
   let file: File | null = null;
   try {
-    const form = await new Request('http://upload.local/', {
-      method: 'POST',
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      body: new Uint8Array(raw),
-    }).formData();
-    const value = form.get('file');
+    const value = (await request.formData()).get('file');
     file = value instanceof File ? value : null;
-  } catch {
+  } catch (error) {
+    // bodyLimit's refusal surfaces here, inside the stream the form parser reads.
+    if (isAppError(error)) throw error;
     file = null;
   }
   if (!file) throw new AppError('BAD_REQUEST', 'upload.badType');
