@@ -4,8 +4,8 @@ import { CheckCircle2, Gauge, ListChecks, Sparkles } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
 import { trackFunnel } from '~/lib/funnel';
+import { IconPoints } from '~/components/icon-points';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../../server/common/catalogue';
 
 const ICONS = [Sparkles, Gauge, ListChecks];
@@ -37,18 +37,7 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
           {t('generator.demo')}
         </p>
       )}
-      <div className="mt-10 grid gap-4 md:grid-cols-3">
-        {benefits.map((b, i) => {
-          const Icon = ICONS[i % ICONS.length];
-          return (
-            <Card key={b.title} className="p-5">
-              <Icon className="size-6 text-brand-600" aria-hidden />
-              <p className="mt-2 font-bold">{b.title}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{b.text}</p>
-            </Card>
-          );
-        })}
-      </div>
+      <IconPoints points={benefits} icons={ICONS} className="mt-10 md:grid-cols-3" />
       <h2 className="mt-12 text-2xl font-extrabold">{t('generator.stepsTitle')}</h2>
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
         {steps.map((s, i) => (

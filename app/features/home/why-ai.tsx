@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react';
 import { Gauge, ListChecks, Scale, Timer } from 'lucide-react';
+import { IconPoints } from '~/components/icon-points';
 import { SectionTitle } from './how-it-works';
 
 const icons = [Scale, ListChecks, Gauge, Timer];
@@ -11,18 +12,12 @@ export function WhyAi() {
     <section className="bg-navy-900 py-14 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionTitle title={t('why.title')} />
-        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map((p, i) => {
-            const Icon = icons[i];
-            return (
-              <div key={p.title} className="rounded-2xl border border-white/10 bg-white/5 p-5">
-                <Icon className="size-7 text-brand-400" aria-hidden />
-                <h3 className="mt-3 font-bold">{p.title}</h3>
-                <p className="mt-1.5 text-sm text-slate-300">{p.text}</p>
-              </div>
-            );
-          })}
-        </div>
+        <IconPoints
+          points={points}
+          icons={icons}
+          tone="dark"
+          className="mt-10 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </div>
     </section>
   );
