@@ -24,13 +24,15 @@ import {
 import { Toaster } from '~/components/ui/toaster';
 import stylesheet from './app.css?url';
 import { localeUrls } from '~/lib/i18n.server';
+import { consentFromCookie } from '~/features/consent/consent';
+import { ConsentManager } from '~/features/consent/consent-manager';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, services } = context.ctx;
   const user = await context.ctx.user();
   return {
@@ -39,6 +41,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: services.config.PUBLIC_URL.replace(/\/$/, ''),
     user: user ? { id: user.id, email: user.email } : null,
     localeUrls,
+    // Third parties load only with these configured and after the visitor's consent (DECISIONS 17).
+    analytics: {
+      gaId: services.config.ANALYTICS_GA_ID || null,
+      pixelId: services.config.ANALYTICS_META_PIXEL_ID || null,
+    },
+    consent: consentFromCookie(request.headers.get('cookie')),
   };
 }
 
@@ -77,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang } = useLoaderData<typeof loader>();
+  const { lang, analytics, consent } = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(lang), [lang]);
   useAdoptStoredLanguage(lang);
   useEffect(() => {
@@ -88,6 +96,7 @@ export default function App() {
     <I18nProvider i18n={i18n}>
       <Outlet />
       <Toaster />
+      <ConsentManager ids={analytics} initial={consent} />
     </I18nProvider>
   );
 }

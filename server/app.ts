@@ -50,6 +50,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       dev,
       production: config.NODE_ENV === 'production',
       stripe: config.PAYMENTS_PROVIDER === 'stripe',
+      analytics: { googleAnalytics: !!config.ANALYTICS_GA_ID, metaPixel: !!config.ANALYTICS_META_PIXEL_ID },
     });
     setHeader(c, 'X-Request-Id', requestId);
     for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) setHeader(c, k, v);

@@ -2,6 +2,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { ResponsiblePlay } from './responsible-play';
+import { CookieSettingsLink } from '~/features/consent/cookie-settings-link';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function Footer() {
                   {t('footer.terms')}
                 </a>
               </li>
+              <CookieSettingsLink className="text-left hover:text-white" />
               <li>
                 <a href="#status" className="hover:text-white">
                   {t('footer.status')}
