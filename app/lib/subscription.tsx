@@ -67,3 +67,32 @@ export function SubscriptionProvider({ userId, children }: { userId: string | nu
 export function useSubscription(): SubscriptionState {
   return useContext(SubscriptionContext);
 }
+
+export interface QuotaUnlocked {
+  analysesUsed: number;
+  analysesLimit: number;
+}
+
+/**
+ * A subscriber unlocks a report with an analysis of their plan, from wherever the button is (the preview, the
+ * plan page, a dashboard card): the one unlock-report call, which counts a report once and never past the
+ * limit. Answers the quota after the unlock, or null (the server's message is shown as a toast).
+ */
+export function useQuotaUnlock() {
+  const { t } = useTranslation();
+  const { refresh } = useSubscription();
+  const [busy, setBusy] = useState<string | null>(null);
+  const unlock = useCallback(
+    async (reportId: string): Promise<QuotaUnlocked | null> => {
+      setBusy(reportId);
+      const res = await postJson<QuotaUnlocked>('/api/unlock-report', { report_id: reportId });
+      await refresh();
+      setBusy(null);
+      if (res.ok && res.data) return res.data;
+      toast.error(res.message ?? t('billing.payment.genericError'));
+      return null;
+    },
+    [refresh, t],
+  );
+  return { unlock, busy };
+}

@@ -1,11 +1,14 @@
 import type { Route } from './+types/dashboard';
 import { DashboardView } from '~/features/analysis/dashboard-view';
 import { listDashboard } from '../../server/modules/reports/list-dashboard';
+import { findSubscriber, statusOf } from '../../server/modules/billing/subscription-status';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.ctx.user();
-  if (!user) return { items: null };
-  return { items: await listDashboard(context.ctx.services.db, user.id) };
+  if (!user) return { items: null, subscription: null };
+  const { db } = context.ctx.services;
+  const [items, subscriber] = await Promise.all([listDashboard(db, user.id), findSubscriber(db, user)]);
+  return { items, subscription: statusOf(subscriber) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,5 +17,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardView items={loaderData.items} />;
+  return <DashboardView items={loaderData.items} subscription={loaderData.subscription} />;
 }

@@ -5,6 +5,8 @@ import { pageMeta } from '~/lib/meta';
 import { ReportPreviewView, PreviewNotFound } from '~/features/analysis/report-preview-view';
 import { loadReportPreview } from '../../server/modules/reports/report-preview';
 import { recordFunnelEvent } from '../../server/modules/billing/funnel';
+import { autoUnlock } from '../../server/modules/billing/quota';
+import { findSubscriber, statusOf } from '../../server/modules/billing/subscription-status';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
@@ -18,16 +20,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const preview = await loadReportPreview(services.db, id, await context.ctx.viewer());
     if (preview.isUnlocked) throw redirect(`/report/${preview.id}`);
+    const user = await context.ctx.user();
+    // A subscriber's report unlocks by itself while the plan has analyses left (DECISIONS 4): right after the
+    // analysis, or when an earlier report is opened. A ticket that could not be read costs nothing.
+    const unlocked = user && !preview.structureError ? await autoUnlock(services.db, user, preview.id) : null;
+    const subscription = user ? statusOf(await findSubscriber(services.db, user)) : null;
     await recordFunnelEvent(services.db, { name: 'report_preview', properties: { report: preview.id } });
-    return { preview, meta };
+    return { preview: unlocked ? { ...preview, isUnlocked: true } : preview, unlocked, subscription, meta };
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ preview: null, meta }, { status: 404 });
+    return data({ preview: null, unlocked: null, subscription: null, meta }, { status: 404 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => (d ? pageMeta(d.meta) : []);
 
 export default function ReportPreviewRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.preview ? <ReportPreviewView preview={loaderData.preview} /> : <PreviewNotFound />;
+  return loaderData.preview ? (
+    <ReportPreviewView
+      preview={loaderData.preview}
+      unlocked={loaderData.unlocked}
+      subscription={loaderData.subscription}
+    />
+  ) : (
+    <PreviewNotFound />
+  );
 }

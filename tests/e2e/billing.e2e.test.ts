@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
+import { formatDayMonth } from '../../server/common/format';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -115,7 +116,7 @@ describe('paying with the local test card processor', () => {
       properties: { plan: 'report' },
     });
     expect(await page.getByTestId('payment-error').innerText()).toBe('Vaša kartica je odbijena.');
-    await page.getByText('Greška plaćanja').waitFor();
+    expect(await page.getByText('Vaša kartica je odbijena.').count()).toBe(1);
     await gotoHydrated(page, `${baseUrl}/report-preview?id=${id}`);
     await page.getByTestId('unlock').waitFor(); // still locked
     await context.close();
@@ -152,8 +153,14 @@ describe('paying with the local test card processor', () => {
     const repeated = await api(page, '/api/verify-payment', { session_id: paymentId });
     expect(repeated.body.login_token).toBeUndefined();
     expect(repeated.body.magic_link_sent).toBeUndefined();
+    // One mail only: the payment's receipt, in the outbox viewer (the repeated verifications sent nothing).
     await gotoHydrated(page, `${baseUrl}/dev/mail`);
-    expect(await page.locator('[data-mail-to="e2e-3ds@example.com"]').count()).toBe(0);
+    const receipts = page.locator('[data-mail-to="e2e-3ds@example.com"]');
+    expect(await receipts.count()).toBe(1);
+    expect((await receipts.locator('h2').innerText()).replace(/\u00a0/g, ' ')).toBe(
+      'Tiket AI: potvrda plaćanja 2,90 €',
+    );
+    expect(await receipts.locator('pre').innerText()).toContain('Otključavanje izveštaja');
     await gotoHydrated(page, `${baseUrl}/report/${id}`);
     await page.locator('[data-status]').first().waitFor();
 
@@ -181,10 +188,13 @@ describe('paying with the local test card processor', () => {
     const subscriptionId = ((await (await intent).json()) as { subscription_id: string }).subscription_id;
     await page.waitForURL(/\/report\//);
 
+    // A subscriber's next analysis unlocks by itself, and the preview says how many analyses remain.
     const second = await analyse(page);
-    const unlock = page.getByTestId('unlock');
-    await unlock.getByText('Otključaj iz pretplate (preostalo: 4)').waitFor();
-    await unlock.click();
+    await page.locator('[data-testid="auto-unlocked"]:visible').waitFor();
+    expect(await page.locator('[data-testid="analyses-left"]:visible').innerText()).toBe(
+      'Preostalo analiza u ovom periodu: 3 od 5',
+    );
+    await page.getByTestId('open-report').click();
     await page.waitForURL(`${baseUrl}/report/${second}`);
 
     // Verifying the trial again changes nothing: the analyses used stay where they are.
@@ -204,12 +214,16 @@ describe('paying with the local test card processor', () => {
       });
     const sixth = await seedReport(page);
     await gotoHydrated(page, `${baseUrl}/report-preview?id=${sixth}`);
-    expect(await page.locator('[data-testid="limit-reached"]:visible').innerText()).toBe(
-      'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.',
+    // No analysis left: the one-time unlock, and a larger plan next to it.
+    const limit = page.locator('[data-testid="limit-reached"]:visible');
+    expect(await limit.innerText()).toBe(
+      'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.\nPređi na Napredni paket (više analiza)',
     );
+    expect(await limit.getByTestId('change-plan').getAttribute('href')).toBe('/account/subscription');
     expect(await page.getByTestId('unlock').getAttribute('href')).toBe(
       `/payment?plan=report&report=${sixth}`,
     );
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 5 });
 
     await gotoHydrated(page, `${baseUrl}/account`);
     expect(await page.getByTestId('usage').innerText()).toBe('Analize: 5 / 5');
@@ -230,7 +244,12 @@ describe('paying with the local test card processor', () => {
     expect(await page.getByTestId('subscription-badge').count()).toBe(0);
     expect((await api(page, '/api/unlock-report', { report_id: sixth })).status).toBe(402);
 
-    // The trial was used: the signed-in buyer is shown (and would be charged) the price from day one.
+    // The trial was used: the plans offer no trial, and the signed-in buyer is shown (and would be charged)
+    // the price from day one.
+    await gotoHydrated(page, `${baseUrl}/membership`);
+    expect(await page.getByTestId('plan-cta').innerText()).toBe('Pretplati se');
+    expect(await page.getByText('Preuzmi analizu besplatno').count()).toBe(0);
+    expect(await page.getByTestId('current-plan').count()).toBe(0);
     await gotoHydrated(page, `${baseUrl}/payment?plan=basic`);
     expect(await page.getByTestId('today').innerText()).toMatch(/2,99/);
     await page.getByRole('button', { name: /Plati 2,99/ }).waitFor();
@@ -288,6 +307,109 @@ describe('paying with the local test card processor', () => {
     );
     await gotoHydrated(page, `${baseUrl}/pre-checkout`);
     await page.getByRole('heading', { name: 'Vaša Analiza' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('flows that know the subscriber', () => {
+  /** A signed-up user with `earlier` locked reports, then a Basic trial bought from one more report. */
+  async function subscriber(page: Page, email: string, earlier: number) {
+    await gotoHydrated(page, `${baseUrl}/`);
+    const signUp = await api(page, '/api/auth/sign-up/email', {
+      name: 'Pretplatnik',
+      email,
+      password: 'tajna123',
+    });
+    expect(signUp.status).toBe(200);
+    const reports: string[] = [];
+    for (let i = 0; i < earlier; i++) reports.push(await seedReport(page));
+    const boughtFrom = await seedReport(page);
+    await paidCheckout(page, 'basic', email, boughtFrom);
+    return { reports, boughtFrom };
+  }
+
+  it('a subscriber’s locked dashboard card unlocks in place with an analysis of the plan (375 px)', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    const { reports, boughtFrom } = await subscriber(page, 'e2e-kartica@example.com', 2);
+    await gotoHydrated(page, `${baseUrl}/dashboard`);
+    const card = page.locator(`[data-report-id="${reports[0]}"]`);
+    expect(await card.innerText()).toContain('Zaključan');
+    expect(await page.locator(`[data-report-id="${boughtFrom}"]`).getByTestId('unlock-quota').count()).toBe(
+      0,
+    );
+    await card.getByRole('button', { name: 'Otključaj izveštaj' }).click();
+    await card.getByText('Otključan', { exact: true }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/dashboard`);
+    expect(await card.getByRole('link', { name: 'Pogledaj izveštaj' }).getAttribute('href')).toBe(
+      `/report/${reports[0]}`,
+    );
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 2 });
+    // The other earlier report is still locked and still unlockable from its card.
+    expect(await page.locator(`[data-report-id="${reports[1]}"]`).getByTestId('unlock-quota').count()).toBe(
+      1,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the plans page marks the current plan, offers no trial to a subscriber and unlocks from the quota (1280 px)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const { reports } = await subscriber(page, 'e2e-paket@example.com', 1);
+    await gotoHydrated(page, `${baseUrl}/membership?report=${reports[0]}`);
+    const current = page.locator('[data-current-plan]');
+    expect(await current.count()).toBe(1);
+    expect(await current.locator('[data-plan]').getAttribute('data-plan')).toBe('basic');
+    expect(await current.getByTestId('current-plan').innerText()).toMatch(
+      /^Tvoj paket · probni period do \d{1,2}\. \d{1,2}\. \d{4}\.$/,
+    );
+    expect(await page.getByText('Preuzmi analizu besplatno').count()).toBe(0);
+    expect(await page.getByText('15 dana besplatno').count()).toBe(0);
+    expect(await page.getByText('Prvih 15 dana besplatno').count()).toBe(0);
+    expect(await page.getByTestId('single-unlock').count()).toBe(0);
+    // Another plan is a change in the subscription portal, from the next renewal.
+    await page.locator('[data-plan="premium"]').click();
+    expect(await page.getByTestId('plan-cta').innerText()).toBe('Pređi na Napredni paket');
+    await page.locator('[data-plan="basic"]').click();
+    const cta = page.getByTestId('plan-cta');
+    expect(await cta.innerText()).toBe('Otključaj ovaj izveštaj iz paketa (preostalo: 4)');
+    await cta.click();
+    await page.waitForURL(`${baseUrl}/report/${reports[0]}`);
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 2 });
+    await context.close();
+  });
+
+  it('phone checkout: the order summary above the card form; a declined card shows one message, cleared on the next try (375 px)', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    const id = await analyse(page);
+
+    await gotoHydrated(page, `${baseUrl}/payment?plan=basic&report=${id}`);
+    const summary = page.getByTestId('order-summary');
+    const firstCharge = formatDayMonth('rs', new Date(Date.now() + 15 * 86_400_000));
+    expect((await summary.getByTestId('today').innerText()).replace(/\u00a0/g, ' ')).toBe(
+      `Danas plaćaš 0,00 €, prva naplata ${firstCharge}`,
+    );
+    const summaryBox = (await summary.boundingBox())!;
+    const cardBox = (await page.locator('#card-number').boundingBox())!;
+    expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(cardBox.y);
+    expect(summaryBox.y).toBeLessThan(812); // on the first screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await gotoHydrated(page, `${baseUrl}/payment?plan=report&report=${id}`);
+    expect((await page.getByTestId('today').innerText()).replace(/\u00a0/g, ' ')).toBe('Danas plaćaš 2,90 €');
+    await page.locator('#pay-email').fill('e2e-telefon@example.com');
+    await fillCard(page, '4000000000000002');
+    const pay = page.getByRole('button', { name: /Plati 2,90/ });
+    await pay.click();
+    await page.getByTestId('payment-error').waitFor();
+    expect(await page.getByText('Vaša kartica je odbijena.').count()).toBe(1);
+    // The next try: another card typed, the old message is gone; the payment goes through.
+    await fillCard(page, '4242424242424242');
+    expect(await page.getByTestId('payment-error').count()).toBe(0);
+    await pay.click();
+    await page.waitForURL(`${baseUrl}/report/${id}`);
+    expect(await page.getByText('Vaša kartica je odbijena.').count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

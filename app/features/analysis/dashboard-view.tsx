@@ -1,6 +1,13 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { Link } from 'react-router';
-import { FileText, Lock, Sparkles, Unlock } from 'lucide-react';
+import { Link, useRevalidator } from 'react-router';
+import { FileText, Loader2, Lock, Sparkles, Unlock } from 'lucide-react';
+import { toast } from '~/components/ui/toaster';
+import {
+  remainingAnalyses,
+  useQuotaUnlock,
+  useSubscription,
+  type SubscriptionStatus,
+} from '~/lib/subscription';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -10,7 +17,14 @@ import { formatChance } from './report-match';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import type { DashboardItem } from '../../../server/modules/reports/list-dashboard';
 
-export function DashboardView({ items }: { items: DashboardItem[] | null }) {
+export function DashboardView({
+  items,
+  subscription = null,
+}: {
+  items: DashboardItem[] | null;
+  /** The signed-in user's subscription as the loader found it (a subscriber's cards unlock in place). */
+  subscription?: SubscriptionStatus | null;
+}) {
   const { t } = useTranslation();
   const openUpload = useUploadTrigger();
   if (!items) {
@@ -42,7 +56,7 @@ export function DashboardView({ items }: { items: DashboardItem[] | null }) {
         <ul className="mt-6 space-y-3">
           {items.map((r) => (
             <li key={r.id}>
-              <TicketCard item={r} />
+              <TicketCard item={r} subscription={subscription} />
             </li>
           ))}
         </ul>
@@ -59,7 +73,13 @@ function hrefOf(r: DashboardItem): string {
 }
 
 /** A ticket titled by its matches ("Budućnost – Borac +6"), with its date, legs, odds, chance and lock. */
-function TicketCard({ item: r }: { item: DashboardItem }) {
+function TicketCard({
+  item: r,
+  subscription,
+}: {
+  item: DashboardItem;
+  subscription: SubscriptionStatus | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const legs = r.firstMatch ? r.moreLegs + 1 : 0;
@@ -97,14 +117,62 @@ function TicketCard({ item: r }: { item: DashboardItem }) {
             {t(r.kind === 'generated' ? 'analysis.dashboard.viewTicket' : 'analysis.dashboard.view')}
           </Link>
         </Button>
-        {!r.isUnlocked && (
-          <Button asChild size="sm" variant="hero">
-            <Link to={r.kind === 'generated' ? hrefOf(r) : `/membership?report=${r.id}`}>
-              {t(r.kind === 'generated' ? 'analysis.dashboard.unlockTicket' : 'analysis.dashboard.unlock')}
-            </Link>
-          </Button>
-        )}
+        {!r.isUnlocked && <UnlockAction item={r} subscription={subscription} />}
       </div>
     </Card>
+  );
+}
+
+/**
+ * "Otključaj izveštaj" on a locked card: a subscriber with analyses left unlocks it here with one of them (the
+ * card turns unlocked in place); a subscriber with none left goes to its preview (one-time unlock, a larger
+ * plan); anyone else to the plans. A generated ticket has its own payment page.
+ */
+function UnlockAction({
+  item: r,
+  subscription,
+}: {
+  item: DashboardItem;
+  subscription: SubscriptionStatus | null;
+}) {
+  const { t } = useTranslation();
+  const { status: live } = useSubscription();
+  const { unlock, busy } = useQuotaUnlock();
+  const revalidator = useRevalidator();
+  const status = live ?? subscription;
+  const label = t(r.kind === 'generated' ? 'analysis.dashboard.unlockTicket' : 'analysis.dashboard.unlock');
+  if (r.kind === 'report' && status?.subscribed && remainingAnalyses(status) > 0)
+    return (
+      <Button
+        size="sm"
+        variant="hero"
+        disabled={busy === r.id || revalidator.state === 'loading'}
+        data-testid="unlock-quota"
+        onClick={async () => {
+          const quota = await unlock(r.id);
+          if (!quota) return;
+          toast.success(
+            t('billing.unlock.done', {
+              count: Math.max(0, quota.analysesLimit - quota.analysesUsed),
+              limit: quota.analysesLimit,
+            }),
+          );
+          await revalidator.revalidate();
+        }}
+      >
+        {busy === r.id ? <Loader2 className="animate-spin" /> : <Unlock />}
+        {label}
+      </Button>
+    );
+  const href =
+    r.kind === 'generated'
+      ? hrefOf(r)
+      : status?.subscribed
+        ? `/report-preview?id=${r.id}`
+        : `/membership?report=${r.id}`;
+  return (
+    <Button asChild size="sm" variant="hero">
+      <Link to={href}>{label}</Link>
+    </Button>
   );
 }

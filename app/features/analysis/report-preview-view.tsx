@@ -1,14 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { formatDecimal } from '../../../server/common/format';
 import { Link, useNavigate } from 'react-router';
-import { postJson } from '~/lib/api';
-import { remainingAnalyses, useSubscription } from '~/lib/subscription';
+import {
+  remainingAnalyses,
+  useQuotaUnlock,
+  useSubscription,
+  type QuotaUnlocked,
+  type SubscriptionStatus,
+} from '~/lib/subscription';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
-import { toast } from '~/components/ui/toaster';
 import { formatPrice, SINGLE_REPORT_PRICE_CENTS } from '../../../server/common/catalogue';
-import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp } from 'lucide-react';
+import { AlertTriangle, Lock, Sparkles, Ticket, TrendingUp, Unlock } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Alert } from '~/components/ui/alert';
@@ -16,46 +19,51 @@ import type { ReportPreview } from '../../../server/modules/reports/report-previ
 import { CorrectLegs } from './correct-legs';
 
 /**
- * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment); a subscriber with
- * none left sees the limit and the one-time unlock; everyone else goes to the plan page.
+ * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment; the preview's loader
+ * does so by itself, this button is for a status that changed meanwhile); a subscriber with none left sees the
+ * limit, the one-time unlock and a larger plan; everyone else goes to the plan page. `initial` is the loader's
+ * status, so the first render is right before the browser has asked.
  */
-function useUnlock(reportId: string) {
+function useUnlock(reportId: string, initial: SubscriptionStatus | null) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { status, refresh } = useSubscription();
-  const [busy, setBusy] = useState(false);
+  const { status: live } = useSubscription();
+  const { unlock, busy } = useQuotaUnlock();
+  const status = live ?? initial;
   const left = status ? remainingAnalyses(status) : 0;
   const single = `/payment?plan=report&report=${reportId}`;
   const price = formatPrice(SINGLE_REPORT_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? LOCALE.rs);
   if (!status?.subscribed) return { kind: 'plans' as const, href: `/membership?report=${reportId}` };
   if (left === 0)
-    return { kind: 'limit' as const, href: single, label: t('billing.unlock.single', { price }) };
+    return {
+      kind: 'limit' as const,
+      href: single,
+      label: t('billing.unlock.single', { price }),
+      canUpgrade: status.subscription_tier === 'basic',
+    };
   return {
     kind: 'quota' as const,
-    busy,
+    busy: busy === reportId,
     label: t('billing.unlock.withQuota', { count: left }),
     unlock: async () => {
-      setBusy(true);
-      const res = await postJson('/api/unlock-report', { report_id: reportId });
-      await refresh();
-      if (res.ok) return navigate(`/report/${reportId}`);
-      setBusy(false);
-      toast.error(res.message ?? t('billing.payment.genericError'));
+      if (await unlock(reportId)) await navigate(`/report/${reportId}`);
     },
   };
 }
 
 function UnlockButton({
   reportId,
+  initial,
   testId,
   className,
 }: {
   reportId: string;
+  initial: SubscriptionStatus | null;
   testId: string;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const unlock = useUnlock(reportId);
+  const unlock = useUnlock(reportId, initial);
   // The label wraps rather than overflows the narrow desktop unlock card (longer in Croatian and with a price).
   className = cn('h-auto min-h-12 whitespace-normal py-2.5 text-center', className);
   if (unlock.kind === 'quota')
@@ -82,16 +90,78 @@ function UnlockButton({
   );
 }
 
-function LimitNotice({ reportId }: { reportId: string }) {
+/** No analyses left: says so, and offers a larger plan next to the one-time unlock. */
+function LimitNotice({ reportId, initial }: { reportId: string; initial: SubscriptionStatus | null }) {
   const { t } = useTranslation();
-  return useUnlock(reportId).kind === 'limit' ? (
+  const unlock = useUnlock(reportId, initial);
+  return unlock.kind === 'limit' ? (
     <Alert variant="warning" className="mt-3" data-testid="limit-reached">
       {t('billing.unlock.limit')}
+      {unlock.canUpgrade && (
+        <Link
+          to="/account/subscription"
+          className="mt-1 block font-semibold underline underline-offset-4"
+          data-testid="change-plan"
+        >
+          {t('billing.unlock.changePlan')}
+        </Link>
+      )}
     </Alert>
   ) : null;
 }
 
-export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
+/** The report was just unlocked with an analysis of the plan: how many remain, and the way in. */
+function AutoUnlocked({ quota }: { quota: QuotaUnlocked }) {
+  const { t } = useTranslation();
+  const left = Math.max(0, quota.analysesLimit - quota.analysesUsed);
+  return (
+    <div data-testid="auto-unlocked">
+      <Unlock className="size-8 text-brand-600" aria-hidden />
+      <h2 className="mt-3 text-lg font-bold">{t('billing.unlock.autoTitle')}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">{t('billing.unlock.autoText')}</p>
+      <p className="mt-2 text-sm font-semibold" data-testid="analyses-left">
+        {t('billing.unlock.remaining', { count: left, limit: quota.analysesLimit })}
+      </p>
+    </div>
+  );
+}
+
+function OpenReport({
+  reportId,
+  testId,
+  className,
+}: {
+  reportId: string;
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      asChild
+      variant="hero"
+      size="lg"
+      className={cn('h-auto min-h-12 whitespace-normal py-2.5', className)}
+    >
+      <Link to={`/report/${reportId}`} data-testid={testId}>
+        <Unlock />
+        {t('billing.unlock.open')}
+      </Link>
+    </Button>
+  );
+}
+
+export function ReportPreviewView({
+  preview,
+  unlocked = null,
+  subscription = null,
+}: {
+  preview: ReportPreview;
+  /** The loader unlocked it just now with an analysis of the viewer's plan: the quota after that. */
+  unlocked?: QuotaUnlocked | null;
+  /** The signed-in viewer's subscription as the loader found it. */
+  subscription?: SubscriptionStatus | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const stats = [
@@ -115,7 +185,13 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
       <p className="mt-2 text-muted-foreground">{t('analysis.preview.subtitle')}</p>
 
       <div className="md:hidden">
-        <LimitNotice reportId={preview.id} />
+        {unlocked ? (
+          <Card className="mt-4 p-4">
+            <AutoUnlocked quota={unlocked} />
+          </Card>
+        ) : (
+          <LimitNotice reportId={preview.id} initial={subscription} />
+        )}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-5">
@@ -182,14 +258,28 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
         {!preview.structureError && (
           <aside className="hidden md:block">
             <Card className="sticky top-24 overflow-hidden border-2 border-brand-500 p-6">
-              <Lock className="size-8 text-brand-600" aria-hidden />
-              <h2 className="mt-3 text-lg font-bold">{t('analysis.preview.lockedTitle')}</h2>
-              <p className="mt-2 text-sm text-muted-foreground">{t('analysis.preview.lockedText')}</p>
-              <LimitNotice reportId={preview.id} />
-              <UnlockButton reportId={preview.id} testId="unlock" className="mt-5 w-full" />
-              <p className="mt-2 text-center text-xs text-muted-foreground">
-                {t('analysis.preview.unlockNote')}
-              </p>
+              {unlocked ? (
+                <>
+                  <AutoUnlocked quota={unlocked} />
+                  <OpenReport reportId={preview.id} testId="open-report" className="mt-5 w-full" />
+                </>
+              ) : (
+                <>
+                  <Lock className="size-8 text-brand-600" aria-hidden />
+                  <h2 className="mt-3 text-lg font-bold">{t('analysis.preview.lockedTitle')}</h2>
+                  <p className="mt-2 text-sm text-muted-foreground">{t('analysis.preview.lockedText')}</p>
+                  <LimitNotice reportId={preview.id} initial={subscription} />
+                  <UnlockButton
+                    reportId={preview.id}
+                    initial={subscription}
+                    testId="unlock"
+                    className="mt-5 w-full"
+                  />
+                  <p className="mt-2 text-center text-xs text-muted-foreground">
+                    {t('analysis.preview.unlockNote')}
+                  </p>
+                </>
+              )}
             </Card>
           </aside>
         )}
@@ -197,7 +287,16 @@ export function ReportPreviewView({ preview }: { preview: ReportPreview }) {
 
       {!preview.structureError && (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden">
-          <UnlockButton reportId={preview.id} testId="unlock-mobile" className="w-full" />
+          {unlocked ? (
+            <OpenReport reportId={preview.id} testId="open-report-mobile" className="w-full" />
+          ) : (
+            <UnlockButton
+              reportId={preview.id}
+              initial={subscription}
+              testId="unlock-mobile"
+              className="w-full"
+            />
+          )}
         </div>
       )}
     </section>

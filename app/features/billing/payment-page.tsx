@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
-import { LOCALE, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
 import { postJson } from '~/lib/api';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input, Label } from '~/components/ui/input';
 import { Alert } from '~/components/ui/alert';
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog';
-import { toast } from '~/components/ui/toaster';
 import { CardFields, type CardDetails } from './card-fields';
 import type { StripeCard } from './stripe-card';
 import { AutoLoginNotice } from './auto-login-notice';
 import { finishCheckout, type VerifiedCheckout } from './finish-checkout';
-import { formatPrice, TRIAL_DAYS } from '../../../server/common/catalogue';
+import { TRIAL_DAYS } from '../../../server/common/catalogue';
+import { formatDate, formatDayMonth, formatMoney } from '../../../server/common/format';
 import type { PaymentPageData } from '../../../server/modules/billing/payment-page-data';
 import { EMAIL_PATTERN } from '../../../server/common/email';
 
@@ -41,7 +41,7 @@ export function PaymentPage({
   intro?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALE[i18n.language as Lang] ?? 'sr-RS';
+  const lang: Lang = i18n.language === 'hr' ? 'hr' : 'rs';
   const subscription = data.plan === 'basic' || data.plan === 'premium';
   const [email, setEmail] = useState(data.userEmail ?? '');
   const [registered, setRegistered] = useState(false);
@@ -56,9 +56,10 @@ export function PaymentPage({
   const [action, setAction] = useState<((approve: boolean) => void) | null>(null);
   const stripeRef = useRef<StripeCard | null>(null);
   const stripeBox = useRef<HTMLDivElement>(null);
-  const price = formatPrice(data.priceInCents, locale);
-  const today = subscription && trial ? formatPrice(0, locale) : price;
-  const firstCharge = new Date(Date.now() + TRIAL_DAYS * 86_400_000).toLocaleDateString(locale);
+  // Amounts and dates as the buyer writes them: "2,99 €", "9. 12." (server/common/format.ts).
+  const price = formatMoney(lang, data.priceInCents / 100);
+  const today = subscription && trial ? formatMoney(lang, 0) : price;
+  const firstChargeAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
 
   // The live check against subscribers while the e-mail is typed (spec section 5).
   useEffect(() => {
@@ -100,9 +101,9 @@ export function PaymentPage({
 
   const cardComplete = data.provider === 'stripe' ? stripeReady && stripeComplete : !!card;
 
-  const fail = (title: string, message: string) => {
+  // One message, beside the button that was just pressed (no toast repeating it); the next try clears it.
+  const fail = (_title: string, message: string) => {
     setError(message);
-    toast.error(title, { description: message });
   };
 
   /** The local processor's confirmation, with its extra step for the 3155 card. */
@@ -199,7 +200,8 @@ export function PaymentPage({
     <section className="mx-auto max-w-5xl px-4 pb-16 pt-8">
       <h1 className="text-3xl font-extrabold tracking-tight">{title ?? t('billing.payment.title')}</h1>
       {intro}
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
+      {/* One column on a phone that never grows past the screen (a long button label made it 380 px). */}
+      <div className="mt-4 grid grid-cols-1 gap-4 md:mt-6 md:grid-cols-[minmax(0,1fr)_320px] md:gap-6">
         <Card className="p-5 sm:p-6">
           <form onSubmit={submit} className="space-y-5" noValidate>
             <div className="space-y-1.5">
@@ -233,7 +235,14 @@ export function PaymentPage({
                 </>
               ) : (
                 <>
-                  <CardFields onChange={setCard} disabled={busy} />
+                  <CardFields
+                    onChange={(next) => {
+                      setCard(next);
+                      // Another card typed after a decline: the old message no longer applies.
+                      setError(null);
+                    }}
+                    disabled={busy}
+                  />
                   <p className="text-xs text-muted-foreground" data-testid="test-cards">
                     {t('billing.testCards')}
                   </p>
@@ -241,7 +250,7 @@ export function PaymentPage({
               )}
             </div>
             {error && (
-              <Alert variant="destructive" data-testid="payment-error">
+              <Alert variant="destructive" role="alert" data-testid="payment-error">
                 {error}
               </Alert>
             )}
@@ -249,7 +258,7 @@ export function PaymentPage({
               type="submit"
               variant="hero"
               size="lg"
-              className="w-full"
+              className="h-auto min-h-12 w-full whitespace-normal py-2.5"
               disabled={busy || !cardComplete || registered}
             >
               {busy ? <Loader2 className="animate-spin" /> : <Lock />}
@@ -264,23 +273,27 @@ export function PaymentPage({
             </p>
           </form>
         </Card>
-        <aside className="hidden md:block">
-          <Card className="sticky top-24 p-5">
+        {/* The order summary: above the card form on a phone, beside it on a wide screen. */}
+        <aside className="order-first min-w-0 md:order-none" data-testid="order-summary">
+          <Card className="p-4 md:sticky md:top-24 md:p-5">
             <h2 className="font-bold">{t('billing.payment.summary')}</h2>
-            <div className="mt-3 flex justify-between text-sm">
-              <span>{itemName}</span>
-              <span className="font-semibold">{price}</span>
+            <div className="mt-2 flex justify-between gap-3 text-sm md:mt-3">
+              <span className="min-w-0">{itemName}</span>
+              <span className="shrink-0 font-semibold">{price}</span>
             </div>
-            <div className="mt-3 flex justify-between border-t border-border pt-3 text-sm">
-              <span>{t('billing.payment.today')}</span>
-              <span className="text-lg font-extrabold" data-testid="today">
-                {today}
-              </span>
-            </div>
-            <p className="mt-2 text-xs text-muted-foreground">
+            <p
+              className="mt-2 border-t border-border pt-2 font-extrabold md:mt-3 md:pt-3 md:text-lg"
+              data-testid="today"
+            >
+              {t('billing.payment.payToday', { amount: today })}
+              {subscription &&
+                trial &&
+                `, ${t('billing.payment.firstCharge', { date: formatDayMonth(lang, firstChargeAt) })}`}
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground md:mt-2">
               {subscription
                 ? trial
-                  ? t('billing.payment.trialNote', { date: firstCharge })
+                  ? t('billing.payment.trialNote', { date: formatDate(lang, firstChargeAt) })
                   : t('billing.payment.thenEvery', { price })
                 : t('billing.payment.oneTime')}
             </p>

@@ -65,11 +65,15 @@ export function inHouseRoutes(services: AppServices, processor: InHouseProcessor
     return { user, subscriptionId: row.providerSubscriptionId, row };
   };
   const sync = async (sub: ProviderSubscription) => {
-    await applyProviderEvent(db, {
-      id: `evt_portal_${sub.id}_${Date.now()}_${Math.random()}`,
-      type: 'subscription.updated',
-      subscription: sub,
-    });
+    await applyProviderEvent(
+      db,
+      {
+        id: `evt_portal_${sub.id}_${Date.now()}_${Math.random()}`,
+        type: 'subscription.updated',
+        subscription: sub,
+      },
+      services,
+    );
   };
   for (const [path, cancel] of [
     ['/subscription/cancel', true],

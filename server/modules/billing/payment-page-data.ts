@@ -2,6 +2,7 @@ import type { AppServices } from '../../context';
 import type { SessionUser } from '../../auth/session';
 import { checkoutPriceCents, type CheckoutPlan } from '../../common/catalogue';
 import { lookupEmail } from './buyer-email';
+import { findSubscriber, statusOf, type SubscriptionStatus } from './subscription-status';
 
 /** What the payment form (/payment and /ai-generator/payment) is rendered with. */
 export interface PaymentPageData {
@@ -35,5 +36,29 @@ export async function paymentPageData(
     trialAvailable,
     provider: services.payments.name,
     publishableKey: services.payments.publishableKey,
+  };
+}
+
+/** What the plan page (/membership, /pre-checkout) is rendered with for the visitor. */
+export interface PlanPageData {
+  /** The signed-in user's subscription (null for a visitor who is not signed in). */
+  subscription: SubscriptionStatus | null;
+  /**
+   * Whether the plans are offered with the free trial: never to someone on a subscription or who had a trial
+   * (one per e-mail); a visitor who is not signed in is asked again by e-mail on the payment page.
+   */
+  trialAvailable: boolean;
+}
+
+export async function planPageData(
+  services: Pick<AppServices, 'db'>,
+  user: Pick<SessionUser, 'id' | 'email'> | null,
+): Promise<PlanPageData> {
+  if (!user) return { subscription: null, trialAvailable: true };
+  const row = await findSubscriber(services.db, user);
+  const { trial_available } = await lookupEmail(services.db, user.email.toLowerCase());
+  return {
+    subscription: statusOf(row),
+    trialAvailable: trial_available && !row?.subscribed && !row?.hadTrial,
   };
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, providerEvents, subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
 import { PLANS, type PlanId } from '../../common/catalogue';
 import { settleByProviderRef } from './settle-checkout';
+import { planOf, sendReceipt, subscriptionLang, type Receipt, type ReceiptDeps } from './receipts';
 import type { BillingDeps } from './types';
 
 /**
@@ -18,20 +19,28 @@ export async function handleProviderEvent(
   const ref = event.type === 'payment.succeeded' ? event.paymentId : event.subscription.id;
   const settled = await settleByProviderRef(deps, ref);
   if (event.type === 'payment.succeeded') return settled === 'completed' ? 'applied' : 'ignored';
-  return applyProviderEvent(deps.db, event);
+  return applyProviderEvent(deps.db, event, deps);
 }
 
 /**
  * Applies a subscription event from the provider (a Stripe webhook, or the local processor's renewal job)
  * exactly once: the event id is recorded in the same transaction, so a replay changes nothing. A paid renewal
- * starts a new period with fresh usage; a failed renewal or a deleted subscription ends access.
+ * starts a new period with fresh usage; a failed renewal or a deleted subscription ends access. With `mailer`,
+ * the buyer gets the receipt of what was recorded (a renewal's payment, a cancellation) once it is committed.
  */
 export async function applyProviderEvent(
   db: Database,
   event: ProviderEvent,
+  mailer?: ReceiptDeps,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (event.type === 'ignored' || event.type === 'payment.succeeded') return 'ignored';
-  return db.transaction(async (tx) => {
+  // What to mail once the transaction is committed (set inside it).
+  const mail: { receipt?: Receipt; to?: string } = {};
+  const receiptFor = (to: string, receipt: Receipt) => {
+    mail.to = to;
+    mail.receipt = receipt;
+  };
+  const outcome = await db.transaction(async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
     const [fresh] = await tx
       .insert(providerEvents)
       .values({ id: event.id, type: event.type })
@@ -64,8 +73,8 @@ export async function applyProviderEvent(
             generatedLimit: plan.generatedTickets,
           })
           .where(eq(subscribers.email, row.email));
-        if (event.amountCents > 0)
-          await tx
+        if (event.amountCents > 0) {
+          const [paid] = await tx
             .insert(payments)
             .values({
               providerRef: event.paymentRef,
@@ -75,7 +84,20 @@ export async function applyProviderEvent(
               amountCents: event.amountCents,
               currency: event.currency.toUpperCase(),
             })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ createdAt: payments.createdAt });
+          // A charge already recorded (the same payment under another event id) is not receipted twice.
+          if (paid)
+            receiptFor(row.email, {
+              kind: 'subscription-payment',
+              plan: plan.id,
+              amountCents: event.amountCents,
+              currency: event.currency.toUpperCase(),
+              paidAt: paid.createdAt,
+              periodEnd: sub.currentPeriodEnd,
+              reference: event.paymentRef,
+            });
+        }
         return 'applied';
       }
       case 'invoice.payment_failed':
@@ -84,9 +106,28 @@ export async function applyProviderEvent(
           .update(subscribers)
           .set({ ...base, subscribed: false, status: 'ended', isTrial: false })
           .where(eq(subscribers.email, row.email));
+        // Ended without a cancellation at the period's end (cancelled at once, at the provider): that is the
+        // cancellation's receipt. One at the period's end was confirmed when it was asked for.
+        if (event.type === 'subscription.deleted' && row.subscribed && !row.cancelAtPeriodEnd)
+          receiptFor(row.email, { kind: 'ended', plan: planOf(row.subscriptionTier), endedAt: new Date() });
         return 'applied';
       case 'subscription.updated': {
         const active = ['trialing', 'active', 'past_due'].includes(sub.status);
+        // A cancellation at the period's end is confirmed once, when the flag first turns on (the portal's
+        // own sync events have fresh ids: the flag's change, not the event, says it is new).
+        if (active && sub.cancelAtPeriodEnd) {
+          const [turned] = await tx
+            .update(subscribers)
+            .set({ cancelAtPeriodEnd: true })
+            .where(and(eq(subscribers.email, row.email), eq(subscribers.cancelAtPeriodEnd, false)))
+            .returning({ email: subscribers.email });
+          if (turned)
+            receiptFor(row.email, {
+              kind: 'cancelled',
+              plan: planOf(row.subscriptionTier),
+              until: sub.currentPeriodEnd ?? row.subscriptionEnd ?? new Date(),
+            });
+        }
         await tx
           .update(subscribers)
           .set({
@@ -102,6 +143,9 @@ export async function applyProviderEvent(
       }
     }
   });
+  if (mail.receipt && mail.to && mailer)
+    await sendReceipt(mailer, mail.receipt, mail.to, await subscriptionLang(db, event.subscription.id));
+  return outcome;
 }
 
 /**

@@ -1,55 +1,114 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
 import { findSubscriber } from './subscription-status';
 import { isUuid } from '../../lib/ids';
+import type { Tx } from './types';
+
+export interface Quota {
+  analysesUsed: number;
+  analysesLimit: number;
+}
+
+/** What spending an analysis on a report came to. */
+export type Spent =
+  | ({ outcome: 'unlocked' } & Quota)
+  | { outcome: 'already-unlocked' }
+  | { outcome: 'limit' }
+  | { outcome: 'not-found' };
 
 /**
- * A subscriber unlocks one of their reports with an analysis of the period (DECISIONS 4): the count and the
- * unlock happen together or not at all, and an already unlocked report costs nothing.
+ * The one way an analysis of a subscription is spent on a report (DECISIONS 4), whoever asks: the unlock
+ * button, the automatic unlock of a subscriber's preview, the report a subscription was bought from. Inside
+ * the caller's transaction: the report's row is locked first, so a report is counted once however many
+ * requests race; the count is taken only while the period has analyses left, and only then is the report
+ * unlocked (`counted_towards_limit`). Nothing is written unless both happen.
+ */
+export async function spendAnalysis(
+  tx: Tx,
+  input: { reportId: string; subscriberEmail: string; owned: SQL | undefined },
+): Promise<Spent> {
+  const [report] = await tx
+    .select({ unlocked: ocrResults.isUnlocked })
+    .from(ocrResults)
+    .where(and(eq(ocrResults.id, input.reportId), input.owned))
+    .limit(1)
+    .for('update');
+  if (!report) return { outcome: 'not-found' };
+  if (report.unlocked) return { outcome: 'already-unlocked' };
+  const [counted] = await tx
+    .update(subscribers)
+    .set({ analysesUsed: sql`${subscribers.analysesUsed} + 1` })
+    .where(
+      and(
+        eq(subscribers.email, input.subscriberEmail),
+        eq(subscribers.subscribed, true),
+        lt(subscribers.analysesUsed, subscribers.analysesLimit),
+      ),
+    )
+    .returning({ analysesUsed: subscribers.analysesUsed, analysesLimit: subscribers.analysesLimit });
+  if (!counted) return { outcome: 'limit' };
+  await tx
+    .update(ocrResults)
+    .set({ isUnlocked: true, countedTowardsLimit: true })
+    .where(eq(ocrResults.id, input.reportId));
+  return { outcome: 'unlocked', ...counted };
+}
+
+/** A signed-in user's own report, unlocked with an analysis of their subscription if they have one left. */
+async function spendOwn(db: Database, user: { id: string; email: string }, reportId: string) {
+  const subscriber = await findSubscriber(db, user);
+  if (!subscriber?.subscribed) return { subscriber, spent: null };
+  // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
+  if (!isUuid(reportId)) return { subscriber, spent: { outcome: 'not-found' } as Spent };
+  const spent = await db.transaction((tx) =>
+    spendAnalysis(tx, {
+      reportId,
+      subscriberEmail: subscriber.email,
+      owned: eq(ocrResults.userId, user.id),
+    }),
+  );
+  return { subscriber, spent };
+}
+
+/**
+ * unlock-report: a subscriber unlocks one of their reports with an analysis of the period. An already
+ * unlocked report costs nothing; with no analysis left the report stays locked and the answer says so.
  */
 export async function unlockWithQuota(
   db: Database,
   user: { id: string; email: string },
   reportId: string,
-): Promise<{ analysesUsed: number; analysesLimit: number }> {
-  const subscriber = await findSubscriber(db, user);
-  if (!subscriber?.subscribed) throw new AppError('PAYMENT_REQUIRED', 'billing.notSubscribed');
-  // Not a report id at all (the column is a uuid: PostgreSQL would refuse the query).
-  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'reports.notFound');
-  return db.transaction(async (tx) => {
-    const [report] = await tx
-      .update(ocrResults)
-      .set({ isUnlocked: true, countedTowardsLimit: true })
-      .where(
-        and(eq(ocrResults.id, reportId), eq(ocrResults.userId, user.id), eq(ocrResults.isUnlocked, false)),
-      )
-      .returning({ id: ocrResults.id });
-    if (!report) {
-      const [existing] = await tx
-        .select({ unlocked: ocrResults.isUnlocked })
-        .from(ocrResults)
-        .where(and(eq(ocrResults.id, reportId), eq(ocrResults.userId, user.id)))
-        .limit(1);
-      if (!existing) throw new AppError('NOT_FOUND', 'reports.notFound');
+): Promise<Quota> {
+  const { subscriber, spent } = await spendOwn(db, user, reportId);
+  if (!subscriber || !spent) throw new AppError('PAYMENT_REQUIRED', 'billing.notSubscribed');
+  switch (spent.outcome) {
+    case 'unlocked':
+      return { analysesUsed: spent.analysesUsed, analysesLimit: spent.analysesLimit };
+    case 'already-unlocked':
       return { analysesUsed: subscriber.analysesUsed, analysesLimit: subscriber.analysesLimit };
-    }
-    const [counted] = await tx
-      .update(subscribers)
-      .set({ analysesUsed: sql`${subscribers.analysesUsed} + 1` })
-      .where(
-        and(
-          eq(subscribers.email, subscriber.email),
-          eq(subscribers.subscribed, true),
-          lt(subscribers.analysesUsed, subscribers.analysesLimit),
-        ),
-      )
-      .returning({ analysesUsed: subscribers.analysesUsed, analysesLimit: subscribers.analysesLimit });
-    // No analysis left: the transaction rolls back, so the report stays locked.
-    if (!counted)
+    case 'not-found':
+      throw new AppError('NOT_FOUND', 'reports.notFound');
+    case 'limit':
       throw new AppError('PAYMENT_REQUIRED', 'billing.limitReached', { details: { reason: 'limit' } });
-    return counted;
-  });
+  }
+}
+
+/**
+ * A subscriber's locked report unlocks by itself while the plan has analyses left (DECISIONS 4): called when
+ * its owner opens its preview (right after the analysis, or later from the dashboard, for reports made before
+ * subscribing as well). Answers the quota after the unlock, or null when nothing was spent: not a subscriber,
+ * no analyses left, not their report, or unlocked already.
+ */
+export async function autoUnlock(
+  db: Database,
+  user: { id: string; email: string },
+  reportId: string,
+): Promise<Quota | null> {
+  const { spent } = await spendOwn(db, user, reportId);
+  return spent?.outcome === 'unlocked'
+    ? { analysesUsed: spent.analysesUsed, analysesLimit: spent.analysesLimit }
+    : null;
 }

@@ -5,6 +5,7 @@ import { ocrResults } from '../../db/schema/reports';
 import { profiles, user as users } from '../../db/schema/auth';
 import { PLANS, TRIAL_DAYS, type PlanId } from '../../common/catalogue';
 import type { ProviderSubscription } from '../../providers/payments/types';
+import { spendAnalysis } from './quota';
 import type { CheckoutRow, Tx } from './types';
 
 // The writes of a settled checkout, inside its one transaction (settle-checkout.ts).
@@ -152,16 +153,15 @@ export async function unlockReport(
         and(isNull(ocrResults.userId), eq(ocrResults.guestTokenHash, checkout.guestTokenHash)),
       )
     : eq(ocrResults.userId, userId);
-  const counted = checkout.kind === 'subscription';
-  const [unlocked] = await tx
+  // A subscription spends one of its analyses on the report it was bought from, the way a subscriber's
+  // unlock does (quota.ts); a one-time purchase unlocks it without counting.
+  if (checkout.kind === 'subscription') {
+    await spendAnalysis(tx, { reportId: checkout.ocrResultId, subscriberEmail: checkout.email, owned });
+    return checkout.ocrResultId;
+  }
+  await tx
     .update(ocrResults)
-    .set({ isUnlocked: true, countedTowardsLimit: counted })
-    .where(and(eq(ocrResults.id, checkout.ocrResultId), owned, eq(ocrResults.isUnlocked, false)))
-    .returning({ id: ocrResults.id });
-  if (unlocked && counted)
-    await tx
-      .update(subscribers)
-      .set({ analysesUsed: sql`${subscribers.analysesUsed} + 1` })
-      .where(eq(subscribers.email, checkout.email));
+    .set({ isUnlocked: true, countedTowardsLimit: false })
+    .where(and(eq(ocrResults.id, checkout.ocrResultId), owned, eq(ocrResults.isUnlocked, false)));
   return checkout.ocrResultId;
 }

@@ -16,7 +16,7 @@ export async function runLocalRenewals(services: AppServices, now = new Date()):
   const recorded = async (subscriptionId: string) =>
     (await settleByProviderRef(services, subscriptionId)) === 'completed';
   const events = await inHouse.runDueRenewals(now, recorded);
-  for (const event of events) await applyProviderEvent(services.db, event);
+  for (const event of events) await applyProviderEvent(services.db, event, services);
   return ended + events.length;
 }
 

@@ -13,6 +13,7 @@ import { unlockWithQuota } from './quota';
 import { handleProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { inHouseRoutes } from './in-house-routes';
+import { rememberBuyerLanguage } from './receipts';
 import { CHECKOUT_PLANS } from '../../common/catalogue';
 import { reportOwner } from '../reports/guest-token';
 
@@ -81,6 +82,8 @@ export function billingRoutes(services: AppServices) {
       { plan: body.plan, email: body.email, ocrResultId: body.ocr_result_id },
       { ...viewer, email: user?.email },
     );
+    // Its receipts, and the subscription's later ones, are written in the language the buyer paid in.
+    await rememberBuyerLanguage(db, result.checkout_id, c.var.ctx.lang);
     return c.json(result);
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { checkouts } from '../../db/schema/billing';
 import { user as users } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { CURRENCY } from '../../common/catalogue';
+import { CURRENCY, TRIAL_DAYS } from '../../common/catalogue';
 import type { ProviderSubscription } from '../../providers/payments/types';
 import { recordFunnelEvent } from './funnel';
 import {
@@ -14,7 +14,10 @@ import {
   unlockReport,
   userFor,
 } from './record-purchase';
+import { checkoutLang, planOf, sendReceipt, type Receipt } from './receipts';
 import type { BillingDeps, CheckoutResult, CheckoutRow } from './types';
+
+const TRIAL_MS = TRIAL_DAYS * 86_400_000;
 
 /**
  * A provider's word that a payment or subscription may be complete (a Stripe webhook, or the local
@@ -94,7 +97,11 @@ export async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): 
         kind: checkout.kind,
         plan: checkout.plan,
       };
-      await tx.update(checkouts).set({ result }).where(eq(checkouts.id, checkout.id));
+      // The buyer's language stays with the stored result (receipts.ts); the answer is the result alone.
+      await tx
+        .update(checkouts)
+        .set({ result: { ...result, lang: checkoutLang(checkout) } })
+        .where(eq(checkouts.id, checkout.id));
       return { result, userId };
     });
   } catch (error) {
@@ -103,6 +110,7 @@ export async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): 
   }
   if (!settled) return storedOutcome(deps.db, await findCheckout(deps.db, checkout.id));
 
+  await sendReceipt(deps, receiptOf(checkout, subscription), checkout.email, checkoutLang(checkout));
   await recordFunnelEvent(deps.db, {
     name: 'payment_success',
     valueCents: settled.result.amount,
@@ -116,6 +124,34 @@ export async function settleCheckout(deps: BillingDeps, checkout: CheckoutRow): 
     },
   });
   return settled;
+}
+
+/** The receipt of a checkout just recorded: a started trial, or the payment it took. */
+function receiptOf(checkout: CheckoutRow, subscription: ProviderSubscription | null): Receipt {
+  const plan = planOf(checkout.plan);
+  if (checkout.kind === 'subscription' && checkout.isTrial)
+    return {
+      kind: 'trial',
+      plan,
+      // The first charge is at the trial's end (the provider's date; 15 days when it gives none).
+      trialEnd: subscription?.trialEnd ?? new Date((checkout.completedAt ?? new Date()).getTime() + TRIAL_MS),
+      reference: checkout.providerRef,
+    };
+  const paid = { amountCents: checkout.amountCents, currency: checkout.currency, paidAt: new Date() };
+  if (checkout.kind === 'subscription')
+    return {
+      kind: 'subscription-payment',
+      plan,
+      ...paid,
+      periodEnd: subscription?.currentPeriodEnd ?? null,
+      reference: checkout.providerRef,
+    };
+  return {
+    kind: 'payment',
+    item: checkout.kind === 'generated-ticket' ? 'generated-ticket' : 'report',
+    ...paid,
+    reference: checkout.providerRef,
+  };
 }
 
 /**
@@ -150,7 +186,7 @@ async function refuseDuplicate(deps: BillingDeps, checkout: CheckoutRow): Promis
 
 /** A completed checkout's stored result and its buyer (the signed-in buyer, or the account of its e-mail). */
 async function storedOutcome(db: Database, checkout: CheckoutRow): Promise<Settled> {
-  const result = checkout.result as CheckoutResult;
+  const { lang: _lang, ...result } = checkout.result as CheckoutResult & { lang?: string };
   if (checkout.userId) return { result, userId: checkout.userId };
   const [buyer] = await db
     .select({ id: users.id })
