@@ -101,7 +101,7 @@ function TicketCard({
           )}
           <h2 className="break-words font-bold">
             {r.firstMatch ?? t('analysis.dashboard.unread')}
-            {r.moreLegs > 0 && <span className="ml-1.5 text-muted-foreground">+{r.moreLegs}</span>}
+            {r.moreLegs > 0 && <span className="text-muted-foreground"> +{r.moreLegs}</span>}
           </h2>
         </div>
         <Badge variant={r.isUnlocked ? 'success' : 'secondary'} className="shrink-0">
