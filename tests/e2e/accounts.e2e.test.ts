@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
-import { mailLink as mailLinkOf, signUp as signUpAt } from './support/accounts';
+import { mailLink as mailLinkOf, signedUpAs, signUp as signUpAt } from './support/accounts';
 import { analysePhoto } from './support/fixtures';
 
 const baseUrl = inject('baseUrl');
@@ -166,8 +166,7 @@ describe('reports of a signed-in user', () => {
 
     const stranger = await browser.newContext();
     const other = await stranger.newPage();
-    await signUp(other, unique());
-    await other.waitForURL(`${baseUrl}/`);
+    await signedUpAs(other, baseUrl, unique());
     await other.goto(`${baseUrl}/report/${id}`);
     await other.getByText('Report not found').waitFor();
     await stranger.close();
@@ -191,8 +190,7 @@ describe('reports of a signed-in user', () => {
 
   it('the dashboard lists a typed and a photographed report, newest first; a stranger opens neither', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await signUp(page, unique());
-    await page.waitForURL(`${baseUrl}/`);
+    await signedUpAs(page, baseUrl, unique());
     const typed = await typeTicket(page, 'Crvena zvezda - Partizan 1 1.85\nOsijek - Rijeka X 3.30');
     await gotoHydrated(page, `${baseUrl}/upload`);
     const photo = await analysePhoto(page);
@@ -217,8 +215,7 @@ describe('reports of a signed-in user', () => {
     expect(await page.locator(`[data-report-id="${photo}"]`).innerText()).toMatch(/Lyon – Paris/i);
 
     const stranger = await newPage(browser, DESKTOP);
-    await signUp(stranger.page, unique());
-    await stranger.page.waitForURL(`${baseUrl}/`);
+    await signedUpAs(stranger.page, baseUrl, unique());
     for (const id of [typed, photo]) {
       await stranger.page.goto(`${baseUrl}/report/${id}`);
       await stranger.page.getByText('Report not found').waitFor();

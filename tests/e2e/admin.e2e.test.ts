@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, gotoHydrated, launchBrowser, newPage } from './support/browser';
-import { mailLink, signUp } from './support/accounts';
+import { mailLink, signedUpAs } from './support/accounts';
 import { analysePhoto, ticketPhoto } from './support/fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +29,7 @@ async function adminLogin(page: Page, email: string, password = 'tajna123') {
 describe('admin area', () => {
   it('refuses non-admins and unverified admins, and leaves them signed out', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await signUp(page, baseUrl, 'e2e-obican@example.com');
-    await page.waitForURL(`${baseUrl}/`);
+    await signedUpAs(page, baseUrl, 'e2e-obican@example.com');
     await context.clearCookies();
     await adminLogin(page, 'e2e-obican@example.com');
     expect(await page.getByTestId('admin-error').innerText()).toBe('Invalid admin credentials');
@@ -39,8 +38,7 @@ describe('admin area', () => {
     expect((await context.cookies()).some((c) => c.name.includes('session_token'))).toBe(false);
 
     // The configured admin before the e-mail is verified: refused as well.
-    await signUp(page, baseUrl, adminEmail);
-    await page.waitForURL(`${baseUrl}/`);
+    await signedUpAs(page, baseUrl, adminEmail);
     await context.clearCookies();
     await adminLogin(page, adminEmail);
     expect(await page.getByTestId('admin-error').innerText()).toBe('Invalid admin credentials');
@@ -219,8 +217,7 @@ describe('admin area', () => {
  */
 async function photoCustomer(email: string): Promise<string> {
   const { context, page } = await newPage(browser, DESKTOP);
-  await signUp(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/`);
+  await signedUpAs(page, baseUrl, email);
   await gotoHydrated(page, `${baseUrl}/upload`);
   const id = await analysePhoto(page);
   const post = async (url: string, data: unknown) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { ticketPhoto } from './support/fixtures';
-import { signUp } from './support/accounts';
+import { signedUpAs } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -283,8 +283,7 @@ describe('the full report', () => {
 
   it('/report without an id says the id is missing', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, baseUrl, `e2e-bez-id-${Date.now()}@example.com`);
-    await page.waitForURL(`${baseUrl}/`);
+    await signedUpAs(page, baseUrl, `e2e-bez-id-${Date.now()}@example.com`);
     await page.goto(`${baseUrl}/report`);
     await page.getByText('Report Not Available').waitFor();
     expect(await page.getByTestId('report-unavailable').innerText()).toBe('Report ID is missing');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
-import { mailLink, signUp } from './support/accounts';
+import { mailLink, signedUpAs } from './support/accounts';
 import { readArticleFiles } from '../../server/modules/content/article-files';
 import { HUB_LISTS, canonicalPath, matchesList } from '../../server/common/categories';
 
@@ -25,8 +25,7 @@ afterAll(async () => {
 async function signedInEditor(): Promise<Page> {
   if (editor) return editor.page;
   const { context, page } = await newPage(browser, DESKTOP);
-  await signUp(page, baseUrl, adminEmail);
-  await page.waitForURL(`${baseUrl}/`);
+  await signedUpAs(page, baseUrl, adminEmail);
   expect((await page.goto(`${baseUrl}/admin/sadrzaj`))!.status()).toBe(403);
   await page.goto(await mailLink(page, baseUrl, adminEmail));
   editor = { context, page };
