@@ -8,7 +8,7 @@ import { UploadDialogContext, type UploadMode } from '~/lib/upload-dialog';
 import { useRootData } from '~/root';
 import { useAuth } from '~/lib/use-auth';
 import { SubscriptionProvider } from '~/lib/subscription';
-import { postJson } from '~/lib/api';
+import { trackFunnel } from '~/lib/funnel';
 
 // The dialog's code loads when it is first opened, not with every page.
 const UploadDialog = lazy(() => import('~/features/analysis/upload-dialog'));
@@ -63,13 +63,13 @@ export default function SiteLayout() {
   });
   const openDialog = useCallback((mode: UploadMode = 'choose') => {
     setDialog({ open: true, mode, loaded: true });
-    void postJson('/api/funnel-event', { name: 'upload_dialog_open', properties: { mode } });
+    trackFunnel('upload_dialog_open', { mode });
   }, []);
   useEffect(() => {
     // One first-party "visit" per browser session, the funnel's first step (no cookie, no personal data).
     if (sessionStorage.getItem(VISIT_KEY)) return;
     sessionStorage.setItem(VISIT_KEY, '1');
-    void postJson('/api/funnel-event', { name: 'visit' });
+    trackFunnel('visit');
   }, []);
 
   return (

@@ -1,8 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { ResponsiblePlay } from './responsible-play';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link';
+
+const LINK = 'hover:text-white';
+
+/** In-app routes go through the router; the specification's placeholders (#faq …) and the social link do not. */
+const PRODUCT = [
+  { to: '/upload', label: 'nav.upload' },
+  { to: '/sadrzaj', label: 'nav.content' },
+  { to: '/#cene', label: 'pricing.title' },
+] as const;
+const LEGAL = [
+  { href: '#faq', label: 'footer.faq' },
+  { href: '#privacy', label: 'footer.privacy' },
+  { href: '#terms', label: 'footer.terms' },
+  { href: '#status', label: 'footer.status' },
+] as const;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -15,65 +31,42 @@ export function Footer() {
             <Logo />
             <p className="mt-3 max-w-xs text-sm text-slate-400">{t('footer.tagline')}</p>
           </div>
-          <div>
-            <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.product')}</h2>
-            <ul className="space-y-2 text-sm">
-              <li>
-                <Link to="/upload" className="hover:text-white">
-                  {t('nav.upload')}
+          <FooterColumn title={t('footer.product')}>
+            {PRODUCT.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={LINK}>
+                  {t(l.label)}
                 </Link>
               </li>
-              <li>
-                <Link to="/sadrzaj" className="hover:text-white">
-                  {t('nav.content')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/#cene" className="hover:text-white">
-                  {t('pricing.title')}
-                </Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.legal')}</h2>
-            <ul className="space-y-2 text-sm">
-              <li>
-                <a href="#faq" className="hover:text-white">
-                  {t('footer.faq')}
+            ))}
+          </FooterColumn>
+          <FooterColumn title={t('footer.legal')}>
+            {LEGAL.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className={LINK}>
+                  {t(l.label)}
                 </a>
               </li>
-              <li>
-                <a href="#privacy" className="hover:text-white">
-                  {t('footer.privacy')}
-                </a>
-              </li>
-              <li>
-                <a href="#terms" className="hover:text-white">
-                  {t('footer.terms')}
-                </a>
-              </li>
-              <CookieSettingsLink className="text-left hover:text-white" />
-              <li>
-                <a href="#status" className="hover:text-white">
-                  {t('footer.status')}
-                </a>
-              </li>
-              <li>
-                <a
-                  href="https://www.instagram.com/"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white"
-                >
-                  {t('footer.social')}
-                </a>
-              </li>
-            </ul>
-          </div>
+            ))}
+            <CookieSettingsLink className={`text-left ${LINK}`} />
+            <li>
+              <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer" className={LINK}>
+                {t('footer.social')}
+              </a>
+            </li>
+          </FooterColumn>
         </div>
         <p className="mt-10 border-t border-white/10 pt-6 text-xs text-slate-500">{t('footer.rights')}</p>
       </div>
     </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
   );
 }

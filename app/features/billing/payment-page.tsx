@@ -4,6 +4,7 @@ import { Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import type { Lang } from '~/lib/i18n';
 import { postJson } from '~/lib/api';
+import { trackFunnel } from '~/lib/funnel';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input, Label } from '~/components/ui/input';
@@ -156,11 +157,11 @@ export function PaymentPage({
         declined = r.ok ? null : r.message || t('billing.payment.tryAgain');
       } else declined = await confirmLocal(intent);
       if (declined) {
-        void postJson('/api/funnel-event', {
-          name: 'payment_failed',
-          value_cents: intent.is_trial ? 0 : data.priceInCents,
-          properties: { plan: data.plan },
-        });
+        trackFunnel(
+          'payment_failed',
+          { plan: data.plan },
+          { valueCents: intent.is_trial ? 0 : data.priceInCents },
+        );
         return fail(t('billing.payment.paymentErrorTitle'), declined);
       }
 

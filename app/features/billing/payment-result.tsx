@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import { postJson } from '~/lib/api';
+import { trackFunnel } from '~/lib/funnel';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { AutoLoginNotice } from './auto-login-notice';
@@ -17,6 +18,20 @@ function ResultCard({ icon, title, children }: { icon: ReactNode; title: string;
         {children}
       </Card>
     </section>
+  );
+}
+
+/** A payment that did not go through (cancelled, unverifiable, no data): what happened, and home. */
+function NotPaidCard({ title, text, tone }: { title: string; text?: string; tone: 'muted' | 'error' }) {
+  const { t } = useTranslation();
+  const colour = tone === 'error' ? 'text-destructive' : 'text-muted-foreground';
+  return (
+    <ResultCard icon={<XCircle className={`size-14 ${colour}`} />} title={title}>
+      {text && <p className="mt-2 text-muted-foreground">{text}</p>}
+      <Button asChild variant="outline" size="lg" className="mt-6 w-full">
+        <Link to="/">{t('billing.result.backHome')}</Link>
+      </Button>
+    </ResultCard>
   );
 }
 
@@ -50,18 +65,14 @@ export function PaymentSuccess({ reportId, source }: { reportId: string | null; 
 export function PaymentCanceled() {
   const { t } = useTranslation();
   useEffect(() => {
-    void postJson('/api/funnel-event', { name: 'payment_cancelled' });
+    trackFunnel('payment_cancelled');
   }, []);
   return (
-    <ResultCard
-      icon={<XCircle className="size-14 text-muted-foreground" />}
+    <NotPaidCard
+      tone="muted"
       title={t('billing.result.canceledTitle')}
-    >
-      <p className="mt-2 text-muted-foreground">{t('billing.result.canceledText')}</p>
-      <Button asChild variant="outline" size="lg" className="mt-6 w-full">
-        <Link to="/">{t('billing.result.backHome')}</Link>
-      </Button>
-    </ResultCard>
+      text={t('billing.result.canceledText')}
+    />
   );
 }
 
@@ -95,17 +106,7 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string | null })
     })();
   }, [sessionId, t]);
 
-  if (!sessionId)
-    return (
-      <ResultCard
-        icon={<XCircle className="size-14 text-muted-foreground" />}
-        title={t('billing.result.noData')}
-      >
-        <Button asChild variant="outline" size="lg" className="mt-6 w-full">
-          <Link to="/">{t('billing.result.backHome')}</Link>
-        </Button>
-      </ResultCard>
-    );
+  if (!sessionId) return <NotPaidCard tone="muted" title={t('billing.result.noData')} />;
   if (state === 'verifying')
     return (
       <ResultCard
@@ -115,15 +116,11 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string | null })
     );
   if (state === 'error')
     return (
-      <ResultCard
-        icon={<XCircle className="size-14 text-destructive" />}
+      <NotPaidCard
+        tone="error"
         title={t('billing.result.errorTitle')}
-      >
-        <p className="mt-2 text-muted-foreground">{t('billing.result.verifyError')}</p>
-        <Button asChild variant="outline" size="lg" className="mt-6 w-full">
-          <Link to="/">{t('billing.result.backHome')}</Link>
-        </Button>
-      </ResultCard>
+        text={t('billing.result.verifyError')}
+      />
     );
   return (
     <ResultCard
