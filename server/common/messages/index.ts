@@ -3,7 +3,7 @@ import { createTranslator, type Paths, type Values } from '../translate';
 import rs from './rs.json';
 import hr from './hr.json';
 
-// The server's texts (error messages and e-mails) as keyed resources per language, rendered at the edge in the
+// The server's texts (error messages, e-mails, the generated ticket's PDF) as keyed resources per language, rendered at the edge in the
 // request's language. The specification's English error strings ("Report not found", "OCR processing failed:
 // …") are acceptance texts and stay the same in both languages.
 
@@ -28,6 +28,11 @@ export function errorText(lang: Lang, key: ErrorKey, values?: Values): string {
 /** A short confirmation the API answers with ("Tiket je generisan"). */
 export function noticeText(lang: Lang, key: NoticeKey): string {
   return translators[lang].t(`notices.${key}`);
+}
+
+/** A generated ticket's printed words (its PDF, its stored title) in `lang`. */
+export function ticketText(lang: Lang, key: Paths<Messages['ticket']>, values?: Values): string {
+  return translators[lang].t(`ticket.${key}`, values);
 }
 
 /** An e-mail's subject and body in `lang`. */

@@ -231,7 +231,7 @@ describe('other sports', () => {
     const m = r.matches[0];
     expect(m.chanceSource).toBe('market');
     expect(m.details.headToHead).toBe('Međusobni dueli nisu uključeni u ovu analizu.');
-    expect(m.details.keyStats).toBe('Procena je zasnovana na kvoti: 1.80.');
+    expect(m.details.keyStats).toBe('Procena je zasnovana na kvoti 1,80.');
     expect(m.analysis).not.toContain('Elo');
     expect(r.sources!.some((s) => s.startsWith('Model:'))).toBe(false);
     // Without a price there is nothing honest to say for another sport: football base rates do not apply.
@@ -259,9 +259,10 @@ describe('legs typed without odds', () => {
     const r = analyseTicket(two, 'rs');
     expect(r.totalOdds).toBe(1.5);
     expect(r.matches[1].oddsDefaulted).toBe(true);
+    expect(r.matches[1].analysis).toContain('Prikazana kvota 2,00 je samo podrazumevana vrednost');
     expect(r.matches[1].analysis).toContain('ne ulazi u ukupnu kvotu');
     expect(r.insights.some((i) => i.text.includes('ukupna kvota računa samo navedene kvote'))).toBe(true);
-    expect(r.aiAnalysis).toContain('sa ukupnom kvotom 1.50 (bez 1 para bez kvote)');
+    expect(r.aiAnalysis).toContain('sa ukupnom kvotom 1,50 (bez 1 para bez kvote)');
     // The margin insight counts the priced leg only.
     const one = analyseTicket(legs('A - B 1 1.50'), 'rs');
     expect(r.insights[0]).toEqual(one.insights[0]);

@@ -140,7 +140,7 @@ export function analyseTicket(
           ? teamDetails(leg, teams, c, lang)
           : {
               headToHead: t.details.headToHead,
-              keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds.toFixed(2)),
+              keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds),
             }),
       },
     } satisfies ReportMatch;

@@ -1,9 +1,11 @@
 // Report wording in Serbian (ekavian) and Croatian (ijekavian). Every sentence states only computed facts.
-const pct = (p: number) => (p < 0.01 ? (p * 100).toFixed(1) : String(Math.round(p * 100)));
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const goals1 = (x: number) => x.toFixed(1).replace('.', ',');
-const dec2 = (x: number) => x.toFixed(2).replace('.', ',');
-import { formatShortDate } from '../../common/format';
+import { formatDecimal, formatShortDate } from '../../common/format';
+
+// Numbers are written the same way in both languages: decimal comma, thousands with a dot.
+const dec2 = (x: number) => formatDecimal('rs', x);
+const goals1 = (x: number) => formatDecimal('rs', x, 1);
+const pct = (p: number) => (p < 0.01 ? formatDecimal('rs', p * 100, 1) : String(Math.round(p * 100)));
+const thousands = (n: number) => formatDecimal('rs', n, 0);
 
 // Serbian and Croatian share their plural rules (CLDR): 1, 21, 31 … `one`; 2–4, 22–24 … `few`; the rest `other`.
 const PLURAL = new Intl.PluralRules('hr');
@@ -104,10 +106,10 @@ export const TEXTS = {
     details: {
       notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
       headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
-      keyStats: (implied: string) => `Procena je zasnovana na kvoti: ${implied}.`,
+      keyStats: (odds: number) => `Procena je zasnovana na kvoti ${dec2(odds)}.`,
       keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
       defaultedOdds: (odds: number) =>
-        `Prikazana kvota ${odds.toFixed(2)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
+        `Prikazana kvota ${dec2(odds)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
@@ -168,7 +170,7 @@ export const TEXTS = {
       `${analysedPairs(f.legs)} ` +
       (f.unpricedOdds === f.legs
         ? 'bez navedenih kvota. '
-        : `sa ukupnom kvotom ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez kvote)` : ''}. `) +
+        : `sa ukupnom kvotom ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez kvote)` : ''}. `) +
       (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procenjena šansa da tiket prođe je ${pct(f.chance)}%.`) +
@@ -232,10 +234,10 @@ export const TEXTS = {
     details: {
       notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
       headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
-      keyStats: (implied: string) => `Procjena se temelji na tečaju: ${implied}.`,
+      keyStats: (odds: number) => `Procjena se temelji na tečaju ${dec2(odds)}.`,
       keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
       defaultedOdds: (odds: number) =>
-        `Prikazani tečaj ${odds.toFixed(2)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
+        `Prikazani tečaj ${dec2(odds)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
       headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
         if (!meetings.length)
           return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
@@ -297,7 +299,7 @@ export const TEXTS = {
       `${analysedPairs(f.legs)} ` +
       (f.unpricedOdds === f.legs
         ? 'bez navedenih tečajeva. '
-        : `s ukupnim tečajem ${f.odds.toFixed(2)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez tečaja)` : ''}. `) +
+        : `s ukupnim tečajem ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez tečaja)` : ''}. `) +
       (f.chance === null
         ? 'Ukupnu šansu nije moguće pošteno izračunati.'
         : `Procijenjena šansa da listić prođe je ${pct(f.chance)}%.`) +
@@ -329,8 +331,8 @@ export const TEXTS = {
   },
 };
 
-/** 1 pobeda, 2–4 pobede, 0 and 5+ pobeda (the same in both languages' spelling). */
-const wins = (n: number, one: string, few: string) => (n >= 2 && n <= 4 ? few : one);
+/** 1 and 21 pobeda, 2–4 and 22–24 pobede, the rest pobeda (the same in both languages' spelling). */
+const wins = (n: number, one: string, few: string) => countForm(n, one, few, one);
 
 function tally(meetings: Meeting[], home: string): [number, number, number] {
   let w = 0;

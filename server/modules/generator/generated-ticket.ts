@@ -9,7 +9,7 @@ export interface GeneratedEvent {
   league: string;
   /** '1X2' or 'Više/Manje' (over/under); absent in tickets stored before totals, which are all 1X2. */
   market?: string;
-  /** '1', 'X', '2', or e.g. 'Više 2.5'. */
+  /** '1', 'X', '2', or e.g. 'Više 2,5'. */
   selection: string;
   odds: number;
   commence_time: string;

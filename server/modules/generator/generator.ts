@@ -10,15 +10,11 @@ import { findSubscriber } from '../billing/subscription-status';
 import { goalsPick, pickLegs, type Leg, type Selection, type TicketType } from './pick-legs';
 import type { GeneratedTicket, StakeCurrency } from './generated-ticket';
 import { isUuid } from '../../lib/ids';
+import { ticketText } from '../../common/messages';
+import { formatDecimal } from '../../common/format';
 
 const WINDOW_MS = 24 * 3_600_000;
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const SPORT_LABEL: Record<GeneratorSport, string> = { football: 'Fudbal', basketball: 'Košarka' };
-const TYPE_LABEL: Record<TicketType, string> = {
-  safe: 'Sigurni Tiketi',
-  mixed: 'Mešani Tiketi',
-  surprise: 'Iznenađenja',
-};
 
 /**
  * The model's chance for football picks it can price (1X2, and goals over/under a half-goal line); otherwise
@@ -36,7 +32,7 @@ function label(l: Leg): { market: string; selection: string } {
   if (l.selection === 'over' || l.selection === 'under')
     return {
       market: 'Više/Manje',
-      selection: `${l.selection === 'over' ? 'Više' : 'Manje'} ${l.event.totals!.point}`,
+      selection: `${l.selection === 'over' ? 'Više' : 'Manje'} ${formatDecimal('rs', l.event.totals!.point, 1)}`,
     };
   return { market: '1X2', selection: l.selection };
 }
@@ -81,7 +77,7 @@ export async function storeTicket(
     .values({
       ...owner,
       source: 'generator',
-      extractedText: `AI tiket · ${SPORT_LABEL[ticket.sport]} · ${TYPE_LABEL[ticket.ticketType]}`,
+      extractedText: `AI tiket · ${ticketText('rs', `sport.${ticket.sport}`)} · ${ticketText('rs', `type.${ticket.ticketType}`)}`,
       aiAnalysis: JSON.stringify(ticket.events),
       structuredData: ticket,
       confidenceScore: 0.95,

@@ -78,7 +78,7 @@ export function generatorRoutes(services: AppServices) {
   app.get('/generated-ticket/:id/pdf', async (c) => {
     const found = await findTicket(services.db, c.req.param('id'), await c.var.ctx.viewer());
     if (!found?.isUnlocked) throw new AppError('NOT_FOUND', 'generator.ticketNotFound');
-    const pdf = await ticketPdf(found.ticket, found.id);
+    const pdf = await ticketPdf(found.ticket, found.id, c.var.ctx.lang);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="tiket-ai-${found.id.slice(0, 8)}.pdf"`,

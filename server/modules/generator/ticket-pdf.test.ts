@@ -87,14 +87,14 @@ async function pageText(bytes: Uint8Array): Promise<{ lines: string[]; fonts: st
 
 describe('the generated ticket as a PDF', () => {
   it('writes the Serbian and Croatian letters as they are, in an embedded font', async () => {
-    const bytes = await ticketPdf(ticket, '12345678-90ab-cdef');
+    const bytes = await ticketPdf(ticket, '12345678-90ab-cdef', 'rs');
     const { lines, fonts } = await pageText(bytes);
     const text = lines.join('\n');
     expect(lines).toContain('Košarka · Iznenađenja · DEMO utakmice');
     expect(lines).toContain('Početak');
     expect(lines).toContain('Više 162.5');
     expect(text).toMatch(/Mogući dobitak: 31,50\s€/);
-    expect(text).toContain('uložite samo koliko možete da izgubite.');
+    expect(text).toContain('uloži samo koliko možeš da izgubiš.');
     for (const letter of 'čćđšžČĆĐŠŽ') expect(text).toContain(letter);
     expect(text).not.toContain('\uFFFD');
     // A match name too long for its column is cut with an ellipsis, its letters intact.
@@ -109,14 +109,24 @@ describe('the generated ticket as a PDF', () => {
       ['mixed', 'Fudbal · Mešani Tiketi'],
     ] as const) {
       const { lines } = await pageText(
-        await ticketPdf({ ...ticket, sport: 'football', ticketType: type, demo: false }, 'abcdef01'),
+        await ticketPdf({ ...ticket, sport: 'football', ticketType: type, demo: false }, 'abcdef01', 'rs'),
       );
       expect(lines).toContain(label);
     }
   });
 
+  it('speaks Croatian to a Croatian buyer: tečaj, nogomet, decimal commas', async () => {
+    const { lines } = await pageText(
+      await ticketPdf({ ...ticket, sport: 'football', ticketType: 'safe', demo: false }, 'abcdef01', 'hr'),
+    );
+    expect(lines).toContain('Nogomet · Sigurni listići');
+    expect(lines).toContain('Tečaj');
+    expect(lines.some((l) => /^Ukupni tečaj: \d+,\d\d$/.test(l))).toBe(true);
+    expect(lines.join('\n')).toContain('Analiza nije jamstvo dobitka');
+  });
+
   it('embeds only the glyphs it uses, so the file stays small', async () => {
-    const bytes = await ticketPdf(ticket, '12345678');
+    const bytes = await ticketPdf(ticket, '12345678', 'hr');
     // The two DejaVu files are about 1.4 MB together; their subsets a few tens of KB.
     expect(bytes.length).toBeLessThan(60_000);
   });

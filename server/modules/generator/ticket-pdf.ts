@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { GeneratedTicket } from './generated-ticket';
-import { formatMoney } from '../../common/format';
+import { formatDecimal, formatMoney } from '../../common/format';
+import { ticketText } from '../../common/messages';
+import { LOCALE, type Lang } from '../../common/lang';
 
 // The standard PDF fonts cannot draw č, ć, đ, š and ž, so the ticket embeds DejaVu Sans (the npm package
 // dejavu-fonts-ttf; Bitstream Vera licence with the DejaVu changes in the public domain: free to use, embed
@@ -23,12 +25,6 @@ function loadFonts() {
   }
   return fontBytes;
 }
-
-const TYPE: Record<GeneratedTicket['ticketType'], string> = {
-  safe: 'Sigurni Tiketi',
-  mixed: 'Mešani Tiketi',
-  surprise: 'Iznenađenja',
-};
 
 /** The text cut with an ellipsis to fit `width` points. */
 function fit(s: string, width: number, size: number, font: PDFFont): string {
@@ -54,7 +50,11 @@ function wrap(s: string, width: number, size: number, font: PDFFont): string[] {
 }
 
 /** "Preuzmi PDF": the paid ticket as a one-page PDF with its legs, totals and the responsible-play notice. */
-export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Uint8Array> {
+export async function ticketPdf(ticket: GeneratedTicket, id: string, lang: Lang): Promise<Uint8Array> {
+  const say = (key: Parameters<typeof ticketText>[1], values?: Record<string, string>) =>
+    ticketText(lang, key, values);
+  const when = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleString(LOCALE[lang], { timeZone: 'Europe/Belgrade', ...options });
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`Tiket AI ${id.slice(0, 8)}`);
@@ -70,21 +70,25 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   text('Tiket AI', 50, 22, bold, rgb(0.06, 0.6, 0.42));
   y -= 26;
   text(
-    `${ticket.sport === 'football' ? 'Fudbal' : 'Košarka'} · ${TYPE[ticket.ticketType]}${ticket.demo ? ' · DEMO utakmice' : ''}`,
+    [
+      say(`sport.${ticket.sport}`),
+      say(`type.${ticket.ticketType}`),
+      ...(ticket.demo ? [say('demo')] : []),
+    ].join(' · '),
     50,
     12,
   );
   y -= 16;
   text(
-    `Generisan: ${new Date(ticket.generatedAt).toLocaleString('sr-Latn-RS', { timeZone: 'Europe/Belgrade' })}`,
+    say('generated', { date: when(ticket.generatedAt, { dateStyle: 'short', timeStyle: 'short' }) }),
     50,
     10,
   );
   y -= 30;
-  text('Utakmica', 50, 10, bold);
-  text('Tip', 325, 10, bold);
-  text('Kvota', 415, 10, bold);
-  text('Početak', 470, 10, bold);
+  text(say('match'), 50, 10, bold);
+  text(say('pick'), 325, 10, bold);
+  text(say('odds'), 415, 10, bold);
+  text(say('start'), 470, 10, bold);
   y -= 8;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
   for (const e of ticket.events) {
@@ -92,21 +96,15 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
     // Room for an over/under tip such as "Manje 162.5" between the match and the odds.
     text(fit(e.match, 268, 10, font), 50, 10);
     text(fit(e.selection, 84, 10, bold), 325, 10, bold);
-    text(e.odds.toFixed(2), 415, 10);
+    text(formatDecimal(lang, e.odds), 415, 10);
     text(
-      new Date(e.commence_time).toLocaleString('sr-Latn-RS', {
-        timeZone: 'Europe/Belgrade',
-        day: 'numeric',
-        month: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
+      when(e.commence_time, { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' }),
       470,
       9,
     );
     y -= 12;
     text(
-      fit(`${e.league} · procena ${e.chance.toFixed(1)}%`, 268, 8, font),
+      fit(`${e.league} · ${say('estimate', { chance: formatDecimal(lang, e.chance, 1) })}`, 268, 8, font),
       50,
       8,
       font,
@@ -116,20 +114,18 @@ export async function ticketPdf(ticket: GeneratedTicket, id: string): Promise<Ui
   y -= 16;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
   y -= 22;
-  text(`Ukupna kvota: ${ticket.totalOdds.toFixed(2)}`, 50, 13, bold);
+  text(say('total', { odds: formatDecimal(lang, ticket.totalOdds) }), 50, 13, bold);
   y -= 18;
   text(
-    `Ulog: ${formatMoney('rs', ticket.stake, ticket.currency)}   Mogući dobitak: ${formatMoney('rs', ticket.potentialPayout, ticket.currency)}`,
+    say('stake', {
+      stake: formatMoney(lang, ticket.stake, ticket.currency),
+      payout: formatMoney(lang, ticket.potentialPayout, ticket.currency),
+    }),
     50,
     11,
   );
   y -= 40;
-  for (const line of wrap(
-    '18+ · Igrajte odgovorno. Analiza nije garancija dobitka; uložite samo koliko možete da izgubite.',
-    495,
-    9,
-    font,
-  )) {
+  for (const line of wrap(say('notice'), 495, 9, font)) {
     text(line, 50, 9, font, rgb(0.45, 0.3, 0.05));
     y -= 12;
   }
