@@ -71,265 +71,263 @@ export interface Meeting {
   ag: number;
 }
 
-export const TEXTS = {
-  rs: {
-    title: 'AI analiza tiketa',
-    legSource: {
-      market: (implied: number, chance: number, margin: number) =>
-        `Kvota nosi ${pct(implied)}% verovatnoće; bez procenjene marže kladionice (${pct(margin)}%) to je oko ${pct(chance)}%.`,
-      'base-rate': (chance: number) =>
-        `Kvota nije navedena, pa je šansa ${pct(chance)}% istorijska učestalost ovog ishoda u evropskim ligama, bez podataka o ovim ekipama.`,
-      none: 'Kvota nije navedena, a za ovaj tip nemamo istorijsku učestalost: šansu nije moguće pošteno proceniti.',
-      model: (f: ModelFacts) =>
-        `Kvota nije navedena; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
-      blend: (f: BlendFacts) =>
-        `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
-        `(kvota nosi ${pct(f.implied)}%, bez procenjene marže od ${pct(f.margin)}%); kombinovano ${pct(f.chance)}%` +
-        (f.weight === 0
-          ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
-          : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
+const rs = {
+  title: 'AI analiza tiketa',
+  legSource: {
+    market: (implied: number, chance: number, margin: number) =>
+      `Kvota nosi ${pct(implied)}% verovatnoće; bez procenjene marže kladionice (${pct(margin)}%) to je oko ${pct(chance)}%.`,
+    'base-rate': (chance: number) =>
+      `Kvota nije navedena, pa je šansa ${pct(chance)}% istorijska učestalost ovog ishoda u evropskim ligama, bez podataka o ovim ekipama.`,
+    none: 'Kvota nije navedena, a za ovaj tip nemamo istorijsku učestalost: šansu nije moguće pošteno proceniti.',
+    model: (f: ModelFacts) =>
+      `Kvota nije navedena; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
+    blend: (f: BlendFacts) =>
+      `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
+      `(kvota nosi ${pct(f.implied)}%, bez procenjene marže od ${pct(f.margin)}%); kombinovano ${pct(f.chance)}%` +
+      (f.weight === 0
+        ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
+        : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
+  },
+  value: { format: dec2 },
+  verdict: {
+    good: 'Dobar izbor: verovatan ishod, a kvota plaća više od procenjene šanse.',
+    likely: 'Verovatan ishod, ali kvota ne plaća više od procenjene šanse.',
+    likelyUnpriced: 'Verovatan ishod; bez kvote ne možemo oceniti da li se isplati.',
+    uncertain: 'Neizvestan ishod – razmisli da li ti je potreban.',
+    unlikely: 'Rizičan par: mala verovatnoća prolaza.',
+    poorValue: (v: number) =>
+      `Loša vrednost kvote: šansa × kvota = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
+    unknown: 'Šansu ovog para nije moguće pošteno proceniti.',
+  } satisfies Record<VerdictReason, unknown>,
+  stale: (teams: { name: string; date: string | null }[], days: number) =>
+    `Poslednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('rs', t.date) : 'nepoznat'}`))} ` +
+    `To je starije od ${days} dana, pa forma i rejting nisu aktuelni i šansa se ne oslanja na njih.`,
+  details: {
+    notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
+    headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
+    keyStats: (odds: number) => `Procena je zasnovana na kvoti ${dec2(odds)}.`,
+    keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
+    defaultedOdds: (odds: number) =>
+      `Prikazana kvota ${dec2(odds)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
+    headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
+      if (!meetings.length)
+        return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
+      const [w, d, l] = tally(meetings, home);
+      return (
+        `Poslednji međusobni dueli: ${meetings.map(meetingText).join('; ')}. ` +
+        `Bilans: ${home} ${w} ${wins(w, 'pobeda', 'pobede')}, ${d} nerešeno, ${away} ${l} ${wins(l, 'pobeda', 'pobede')}.`
+      );
     },
-    value: { format: dec2 },
-    verdict: {
-      good: 'Dobar izbor: verovatan ishod, a kvota plaća više od procenjene šanse.',
-      likely: 'Verovatan ishod, ali kvota ne plaća više od procenjene šanse.',
-      likelyUnpriced: 'Verovatan ishod; bez kvote ne možemo oceniti da li se isplati.',
-      uncertain: 'Neizvestan ishod – razmisli da li ti je potreban.',
-      unlikely: 'Rizičan par: mala verovatnoća prolaza.',
-      poorValue: (v: number) =>
-        `Loša vrednost kvote: šansa × kvota = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
-      unknown: 'Šansu ovog para nije moguće pošteno proceniti.',
-    } satisfies Record<VerdictReason, unknown>,
-    stale: (teams: { name: string; date: string | null }[], days: number) =>
-      `Poslednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('rs', t.date) : 'nepoznat'}`))} ` +
-      `To je starije od ${days} dana, pa forma i rejting nisu aktuelni i šansa se ne oslanja na njih.`,
-    details: {
-      notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
-      headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
-      keyStats: (odds: number) => `Procena je zasnovana na kvoti ${dec2(odds)}.`,
-      keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
-      defaultedOdds: (odds: number) =>
-        `Prikazana kvota ${dec2(odds)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
-      headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
-        if (!meetings.length)
-          return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
-        const [w, d, l] = tally(meetings, home);
-        return (
-          `Poslednji međusobni dueli: ${meetings.map(meetingText).join('; ')}. ` +
-          `Bilans: ${home} ${w} ${wins(w, 'pobeda', 'pobede')}, ${d} nerešeno, ${away} ${l} ${wins(l, 'pobeda', 'pobede')}.`
-        );
-      },
-      keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
-        `Forma (poslednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobeda, N nerešeno, I poraz): ` +
-        `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (posle sezone ${season}): ` +
-        `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
-    },
-    insights: {
-      margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
-      weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrednost kvote).`,
-      poorValue: (legs: string[]) =>
-        `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
-      tooMany: (n: number) => `Tiket ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
-      noOdds: (n: number) =>
-        `Za ${pairs(n)} nije navedena kvota: šansa je iz modela ili istorijskog proseka, a ukupna kvota računa samo navedene kvote.`,
-      sameMatch: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj, ne kao nezavisne parove; model ne poznaje ove ekipe, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
-      sameMatchJoint: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodela rezultata modela, koja uzima u obzir kako ti ishodi zavise jedan od drugog.`,
-      solid: (p: number) => `Ukupna šansa tiketa od ${pct(p)}% je solidna za kombinovani tiket.`,
-      unknown: 'Za bar jedan par šansu nije moguće proceniti, pa ukupna šansa nije izračunata.',
-    },
-    recommendation: {
-      drop: (matches: string, before: number, after: number) => ({
-        title: 'Izbaci rizične parove',
-        description: `Bez parova ${matches} šansa tiketa raste sa ${pct(before)}% na ${pct(after)}%.`,
-      }),
-      keep: (p: number) => ({
-        title: 'Tiket je uravnotežen',
-        description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš da izgubiš.`,
-      }),
-      tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
-        title: 'Tiket je previše rizičan',
-        description:
-          `Šansa da tiket prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrednosti.` +
-          (after === null
-            ? ' Igraj samo iznos koji možeš da izgubiš.'
-            : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
-      }),
-      risky: (p: number, weakest: string, chance: number) => ({
-        title: 'Tiket nosi rizik',
-        description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš da izgubiš.`,
-      }),
-      unknown: {
-        title: 'Dodaj kvote za precizniju analizu',
-        description: 'Upiši kvotu za svaki par da bismo mogli da izračunamo šansu iz tržišta.',
-      },
-    },
-    summary: (f: SummaryFacts) =>
-      `${analysedPairs(f.legs)} ` +
-      (f.unpricedOdds === f.legs
-        ? 'bez navedenih kvota. '
-        : `sa ukupnom kvotom ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez kvote)` : ''}. `) +
-      (f.chance === null
-        ? 'Ukupnu šansu nije moguće pošteno izračunati.'
-        : `Procenjena šansa da tiket prođe je ${pct(f.chance)}%.`) +
-      (f.usedModel
-        ? ' Šanse potiču iz modela rejtinga ekipa (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji sa kvotama bez marže kladionice, a za ekipe koje model ne poznaje iz kvota ili istorijskih učestalosti;'
-        : ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti;') +
-      (f.researched
-        ? ' povrede, vesti i vreme su iz pretrage vesti navedene u izvorima.'
-        : ' povrede, vesti i vremenski uslovi nisu provereni.') +
-      ' Analiza nije garancija dobitka.',
-    sources: {
-      market:
-        'Šanse iz kvota: verovatnoća koju kvota nosi, bez procenjene marže kladionice (metoda stepena: dugim kvotama se oduzima više, a nerešenom ishodu u fudbalu manje, jer kladionice na njemu drže manji deo marže).',
-      baseRate:
-        'Parovi bez kvote: istorijska učestalost ishoda u 45.526 utakmica evropskih liga (2015–2025).',
-      model: (season: string, n: number, weight: number) =>
-        `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodela rezultata, ` +
-        `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
-        `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
-      research: 'Povrede, vesti i vremenski uslovi nisu provereni u ovoj analizi.',
-      researched: (vendor: string, day: string, links: string[]) =>
-        `Povrede, vesti i vremenski uslovi: pretraga vesti (${vendor}), ${day}` +
-        (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo linkove.'),
-      researchFailed: (vendor: string) =>
-        `Povrede, vesti i vremenski uslovi: izvor vesti (${vendor}) nije odgovorio, pa nisu provereni.`,
-      narrative:
-        'Tekst izveštaja napisao je jezički model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
+    keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
+      `Forma (poslednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobeda, N nerešeno, I poraz): ` +
+      `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (posle sezone ${season}): ` +
+      `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
+  },
+  insights: {
+    margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
+    weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
+    risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrednost kvote).`,
+    poorValue: (legs: string[]) =>
+      `Loša vrednost kvote (šansa × kvota ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
+    tooMany: (n: number) => `Tiket ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
+    noOdds: (n: number) =>
+      `Za ${pairs(n)} nije navedena kvota: šansa je iz modela ili istorijskog proseka, a ukupna kvota računa samo navedene kvote.`,
+    sameMatch: (match: string) =>
+      `Više tipova na utakmici ${match} računamo kao jedan događaj, ne kao nezavisne parove; model ne poznaje ove ekipe, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
+    sameMatchJoint: (match: string) =>
+      `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodela rezultata modela, koja uzima u obzir kako ti ishodi zavise jedan od drugog.`,
+    solid: (p: number) => `Ukupna šansa tiketa od ${pct(p)}% je solidna za kombinovani tiket.`,
+    unknown: 'Za bar jedan par šansu nije moguće proceniti, pa ukupna šansa nije izračunata.',
+  },
+  recommendation: {
+    drop: (matches: string, before: number, after: number) => ({
+      title: 'Izbaci rizične parove',
+      description: `Bez parova ${matches} šansa tiketa raste sa ${pct(before)}% na ${pct(after)}%.`,
+    }),
+    keep: (p: number) => ({
+      title: 'Tiket je uravnotežen',
+      description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš da izgubiš.`,
+    }),
+    tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
+      title: 'Tiket je previše rizičan',
+      description:
+        `Šansa da tiket prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrednosti.` +
+        (after === null
+          ? ' Igraj samo iznos koji možeš da izgubiš.'
+          : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
+    }),
+    risky: (p: number, weakest: string, chance: number) => ({
+      title: 'Tiket nosi rizik',
+      description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš da izgubiš.`,
+    }),
+    unknown: {
+      title: 'Dodaj kvote za precizniju analizu',
+      description: 'Upiši kvotu za svaki par da bismo mogli da izračunamo šansu iz tržišta.',
     },
   },
-  hr: {
-    title: 'AI analiza listića',
-    legSource: {
-      market: (implied: number, chance: number, margin: number) =>
-        `Tečaj nosi ${pct(implied)}% vjerojatnosti; bez procijenjene marže kladionice (${pct(margin)}%) to je oko ${pct(chance)}%.`,
-      'base-rate': (chance: number) =>
-        `Tečaj nije naveden, pa je šansa ${pct(chance)}% povijesna učestalost ovog ishoda u europskim ligama, bez podataka o ovim momčadima.`,
-      none: 'Tečaj nije naveden, a za ovaj tip nemamo povijesnu učestalost: šansu nije moguće pošteno procijeniti.',
-      model: (f: ModelFacts) =>
-        `Tečaj nije naveden; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
-      blend: (f: BlendFacts) =>
-        `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
-        `(tečaj nosi ${pct(f.implied)}%, bez procijenjene marže od ${pct(f.margin)}%); kombinirano ${pct(f.chance)}%` +
-        (f.weight === 0
-          ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
-          : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
-    },
-    value: { format: dec2 },
-    verdict: {
-      good: 'Dobar izbor: vjerojatan ishod, a tečaj plaća više od procijenjene šanse.',
-      likely: 'Vjerojatan ishod, ali tečaj ne plaća više od procijenjene šanse.',
-      likelyUnpriced: 'Vjerojatan ishod; bez tečaja ne možemo ocijeniti isplati li se.',
-      uncertain: 'Neizvjestan ishod – razmisli treba li ti.',
-      unlikely: 'Rizičan par: mala vjerojatnost prolaza.',
-      poorValue: (v: number) =>
-        `Loša vrijednost tečaja: šansa × tečaj = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
-      unknown: 'Šansu ovog para nije moguće pošteno procijeniti.',
-    } satisfies Record<VerdictReason, unknown>,
-    stale: (teams: { name: string; date: string | null }[], days: number) =>
-      `Posljednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('hr', t.date) : 'nepoznat'}`))} ` +
-      `To je starije od ${days} dana, pa forma i rejting nisu aktualni i šansa se ne oslanja na njih.`,
-    details: {
-      notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
-      headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
-      keyStats: (odds: number) => `Procjena se temelji na tečaju ${dec2(odds)}.`,
-      keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
-      defaultedOdds: (odds: number) =>
-        `Prikazani tečaj ${dec2(odds)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
-      headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
-        if (!meetings.length)
-          return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
-        const [w, d, l] = tally(meetings, home);
-        return (
-          `Posljednji međusobni susreti: ${meetings.map(meetingText).join('; ')}. ` +
-          `Omjer: ${home} ${w} ${wins(w, 'pobjeda', 'pobjede')}, ${d} neriješeno, ${away} ${l} ${wins(l, 'pobjeda', 'pobjede')}.`
-        );
-      },
-      keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
-        `Forma (posljednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobjeda, N neriješeno, I poraz): ` +
-        `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (nakon sezone ${season}): ` +
-        `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
-    },
-    insights: {
-      margin: (p: number) =>
-        `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
-      weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
-      risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrijednost tečaja).`,
-      poorValue: (legs: string[]) =>
-        `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
-      tooMany: (n: number) => `Listić ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
-      noOdds: (n: number) =>
-        `Za ${pairs(n)} nije naveden tečaj: šansa je iz modela ili povijesnog prosjeka, a ukupni tečaj računa samo navedene tečajeve.`,
-      sameMatch: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj, a ne kao neovisne parove; model ne poznaje ove momčadi, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
-      sameMatchJoint: (match: string) =>
-        `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodjela rezultata modela, koja uzima u obzir kako ti ishodi ovise jedan o drugome.`,
-      solid: (p: number) => `Ukupna šansa listića od ${pct(p)}% je solidna za kombinirani listić.`,
-      unknown: 'Za barem jedan par šansu nije moguće procijeniti, pa ukupna šansa nije izračunata.',
-    },
-    recommendation: {
-      drop: (matches: string, before: number, after: number) => ({
-        title: 'Izbaci rizične parove',
-        description: `Bez parova ${matches} šansa listića raste s ${pct(before)}% na ${pct(after)}%.`,
-      }),
-      keep: (p: number) => ({
-        title: 'Listić je uravnotežen',
-        description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš izgubiti.`,
-      }),
-      tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
-        title: 'Listić je previše rizičan',
-        description:
-          `Šansa da listić prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrijednosti.` +
-          (after === null
-            ? ' Igraj samo iznos koji možeš izgubiti.'
-            : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
-      }),
-      risky: (p: number, weakest: string, chance: number) => ({
-        title: 'Listić nosi rizik',
-        description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš izgubiti.`,
-      }),
-      unknown: {
-        title: 'Dodaj tečajeve za precizniju analizu',
-        description: 'Upiši tečaj za svaki par kako bismo mogli izračunati šansu iz tržišta.',
-      },
-    },
-    summary: (f: SummaryFacts) =>
-      `${analysedPairs(f.legs)} ` +
-      (f.unpricedOdds === f.legs
-        ? 'bez navedenih tečajeva. '
-        : `s ukupnim tečajem ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez tečaja)` : ''}. `) +
-      (f.chance === null
-        ? 'Ukupnu šansu nije moguće pošteno izračunati.'
-        : `Procijenjena šansa da listić prođe je ${pct(f.chance)}%.`) +
-      (f.usedModel
-        ? ' Šanse potječu iz modela rejtinga momčadi (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji s tečajevima bez marže kladionice, a za momčadi koje model ne poznaje iz tečajeva ili povijesnih učestalosti;'
-        : ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti;') +
-      (f.researched
-        ? ' ozljede, vijesti i vrijeme su iz pretrage vijesti navedene u izvorima.'
-        : ' ozljede, vijesti i vremenski uvjeti nisu provjereni.') +
-      ' Analiza nije jamstvo dobitka.',
-    sources: {
-      market:
-        'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, bez procijenjene marže kladionice (metoda potencije: dugim tečajevima oduzima se više, a neriješenom ishodu u nogometu manje, jer kladionice na njemu drže manji dio marže).',
-      baseRate:
-        'Parovi bez tečaja: povijesna učestalost ishoda u 45.526 utakmica europskih liga (2015.–2025.).',
-      model: (season: string, n: number, weight: number) =>
-        `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodjela rezultata, ` +
-        `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
-        `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
-      research: 'Ozljede, vijesti i vremenski uvjeti nisu provjereni u ovoj analizi.',
-      researched: (vendor: string, day: string, links: string[]) =>
-        `Ozljede, vijesti i vremenski uvjeti: pretraga vijesti (${vendor}), ${day}` +
-        (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo poveznice.'),
-      researchFailed: (vendor: string) =>
-        `Ozljede, vijesti i vremenski uvjeti: izvor vijesti (${vendor}) nije odgovorio, pa nisu provjereni.`,
-      narrative:
-        'Tekst izvješća napisao je jezični model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
-    },
+  summary: (f: SummaryFacts) =>
+    `${analysedPairs(f.legs)} ` +
+    (f.unpricedOdds === f.legs
+      ? 'bez navedenih kvota. '
+      : `sa ukupnom kvotom ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez kvote)` : ''}. `) +
+    (f.chance === null
+      ? 'Ukupnu šansu nije moguće pošteno izračunati.'
+      : `Procenjena šansa da tiket prođe je ${pct(f.chance)}%.`) +
+    (f.usedModel
+      ? ' Šanse potiču iz modela rejtinga ekipa (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji sa kvotama bez marže kladionice, a za ekipe koje model ne poznaje iz kvota ili istorijskih učestalosti;'
+      : ' Šanse potiču iz kvota (bez marže kladionice) ili, gde kvote nema, iz istorijskih učestalosti;') +
+    (f.researched
+      ? ' povrede, vesti i vreme su iz pretrage vesti navedene u izvorima.'
+      : ' povrede, vesti i vremenski uslovi nisu provereni.') +
+    ' Analiza nije garancija dobitka.',
+  sources: {
+    market:
+      'Šanse iz kvota: verovatnoća koju kvota nosi, bez procenjene marže kladionice (metoda stepena: dugim kvotama se oduzima više, a nerešenom ishodu u fudbalu manje, jer kladionice na njemu drže manji deo marže).',
+    baseRate: 'Parovi bez kvote: istorijska učestalost ishoda u 45.526 utakmica evropskih liga (2015–2025).',
+    model: (season: string, n: number, weight: number) =>
+      `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodela rezultata, ` +
+      `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
+      `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
+    research: 'Povrede, vesti i vremenski uslovi nisu provereni u ovoj analizi.',
+    researched: (vendor: string, day: string, links: string[]) =>
+      `Povrede, vesti i vremenski uslovi: pretraga vesti (${vendor}), ${day}` +
+      (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo linkove.'),
+    researchFailed: (vendor: string) =>
+      `Povrede, vesti i vremenski uslovi: izvor vesti (${vendor}) nije odgovorio, pa nisu provereni.`,
+    narrative:
+      'Tekst izveštaja napisao je jezički model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
   },
 };
+/** Croatian says the same facts as Serbian: the type refuses a missing text or one that takes other facts. */
+const hr: typeof rs = {
+  title: 'AI analiza listića',
+  legSource: {
+    market: (implied: number, chance: number, margin: number) =>
+      `Tečaj nosi ${pct(implied)}% vjerojatnosti; bez procijenjene marže kladionice (${pct(margin)}%) to je oko ${pct(chance)}%.`,
+    'base-rate': (chance: number) =>
+      `Tečaj nije naveden, pa je šansa ${pct(chance)}% povijesna učestalost ovog ishoda u europskim ligama, bez podataka o ovim momčadima.`,
+    none: 'Tečaj nije naveden, a za ovaj tip nemamo povijesnu učestalost: šansu nije moguće pošteno procijeniti.',
+    model: (f: ModelFacts) =>
+      `Tečaj nije naveden; model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%.`,
+    blend: (f: BlendFacts) =>
+      `Model (Elo + Dixon–Coles na rezultatima do sezone ${f.season}) daje ${pct(f.model)}%, tržište ${pct(f.market)}% ` +
+      `(tečaj nosi ${pct(f.implied)}%, bez procijenjene marže od ${pct(f.margin)}%); kombinirano ${pct(f.chance)}%` +
+      (f.weight === 0
+        ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
+        : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
+  },
+  value: { format: dec2 },
+  verdict: {
+    good: 'Dobar izbor: vjerojatan ishod, a tečaj plaća više od procijenjene šanse.',
+    likely: 'Vjerojatan ishod, ali tečaj ne plaća više od procijenjene šanse.',
+    likelyUnpriced: 'Vjerojatan ishod; bez tečaja ne možemo ocijeniti isplati li se.',
+    uncertain: 'Neizvjestan ishod – razmisli treba li ti.',
+    unlikely: 'Rizičan par: mala vjerojatnost prolaza.',
+    poorValue: (v: number) =>
+      `Loša vrijednost tečaja: šansa × tečaj = ${dec2(v)}, ispod 0,90 (očekivani povrat manji od 90% uloga).`,
+    unknown: 'Šansu ovog para nije moguće pošteno procijeniti.',
+  } satisfies Record<VerdictReason, unknown>,
+  stale: (teams: { name: string; date: string | null }[], days: number) =>
+    `Posljednji poznati rezultat: ${sentence(teams.map((t) => `${t.name} ${t.date ? formatShortDate('hr', t.date) : 'nepoznat'}`))} ` +
+    `To je starije od ${days} dana, pa forma i rejting nisu aktualni i šansa se ne oslanja na njih.`,
+  details: {
+    notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
+    headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
+    keyStats: (odds: number) => `Procjena se temelji na tečaju ${dec2(odds)}.`,
+    keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
+    defaultedOdds: (odds: number) =>
+      `Prikazani tečaj ${dec2(odds)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
+    headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
+      if (!meetings.length)
+        return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
+      const [w, d, l] = tally(meetings, home);
+      return (
+        `Posljednji međusobni susreti: ${meetings.map(meetingText).join('; ')}. ` +
+        `Omjer: ${home} ${w} ${wins(w, 'pobjeda', 'pobjede')}, ${d} neriješeno, ${away} ${l} ${wins(l, 'pobjeda', 'pobjede')}.`
+      );
+    },
+    keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
+      `Forma (posljednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobjeda, N neriješeno, I poraz): ` +
+      `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (nakon sezone ${season}): ` +
+      `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
+  },
+  insights: {
+    margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
+    weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
+    risky: (n: number) => `${riskyPairs(n)} (šansa ispod 30% ili loša vrijednost tečaja).`,
+    poorValue: (legs: string[]) =>
+      `Loša vrijednost tečaja (šansa × tečaj ispod 0,90, očekivani povrat manji od 90% uloga): ${legs.join(', ')}.`,
+    tooMany: (n: number) => `Listić ima ${pairs(n)}: svaki novi par množi rizik i maržu kladionice.`,
+    noOdds: (n: number) =>
+      `Za ${pairs(n)} nije naveden tečaj: šansa je iz modela ili povijesnog prosjeka, a ukupni tečaj računa samo navedene tečajeve.`,
+    sameMatch: (match: string) =>
+      `Više tipova na utakmici ${match} računamo kao jedan događaj, a ne kao neovisne parove; model ne poznaje ove momčadi, pa uzimamo šansu najslabijeg tipa (gornja granica).`,
+    sameMatchJoint: (match: string) =>
+      `Više tipova na utakmici ${match} računamo kao jedan događaj: zajedničku šansu daje raspodjela rezultata modela, koja uzima u obzir kako ti ishodi ovise jedan o drugome.`,
+    solid: (p: number) => `Ukupna šansa listića od ${pct(p)}% je solidna za kombinirani listić.`,
+    unknown: 'Za barem jedan par šansu nije moguće procijeniti, pa ukupna šansa nije izračunata.',
+  },
+  recommendation: {
+    drop: (matches: string, before: number, after: number) => ({
+      title: 'Izbaci rizične parove',
+      description: `Bez parova ${matches} šansa listića raste s ${pct(before)}% na ${pct(after)}%.`,
+    }),
+    keep: (p: number) => ({
+      title: 'Listić je uravnotežen',
+      description: `Nijedan par se ne izdvaja kao posebno rizičan. Ukupna šansa je ${pct(p)}%; igraj samo iznos koji možeš izgubiti.`,
+    }),
+    tooRisky: (p: number, lost: number, weakest: string[], after: number | null) => ({
+      title: 'Listić je previše rizičan',
+      description:
+        `Šansa da listić prođe je samo ${pct(p)}%, a kroz marže kladionice gubiš oko ${pct(lost)}% njegove vrijednosti.` +
+        (after === null
+          ? ' Igraj samo iznos koji možeš izgubiti.'
+          : ` Bez najslabijih parova (${weakest.join(', ')}) šansa raste na ${pct(after)}%.`),
+    }),
+    risky: (p: number, weakest: string, chance: number) => ({
+      title: 'Listić nosi rizik',
+      description: `Ukupna šansa je ${pct(p)}%; najslabija karika je ${weakest} (${pct(chance)}%). Igraj samo iznos koji možeš izgubiti.`,
+    }),
+    unknown: {
+      title: 'Dodaj tečajeve za precizniju analizu',
+      description: 'Upiši tečaj za svaki par kako bismo mogli izračunati šansu iz tržišta.',
+    },
+  },
+  summary: (f: SummaryFacts) =>
+    `${analysedPairs(f.legs)} ` +
+    (f.unpricedOdds === f.legs
+      ? 'bez navedenih tečajeva. '
+      : `s ukupnim tečajem ${dec2(f.odds)}${f.unpricedOdds ? ` (${withoutPairs(f.unpricedOdds)} bez tečaja)` : ''}. `) +
+    (f.chance === null
+      ? 'Ukupnu šansu nije moguće pošteno izračunati.'
+      : `Procijenjena šansa da listić prođe je ${pct(f.chance)}%.`) +
+    (f.usedModel
+      ? ' Šanse potječu iz modela rejtinga momčadi (Elo + Dixon–Coles na objavljenim rezultatima) u kombinaciji s tečajevima bez marže kladionice, a za momčadi koje model ne poznaje iz tečajeva ili povijesnih učestalosti;'
+      : ' Šanse potječu iz tečajeva (bez marže kladionice) ili, gdje tečaja nema, iz povijesnih učestalosti;') +
+    (f.researched
+      ? ' ozljede, vijesti i vrijeme su iz pretrage vijesti navedene u izvorima.'
+      : ' ozljede, vijesti i vremenski uvjeti nisu provjereni.') +
+    ' Analiza nije jamstvo dobitka.',
+  sources: {
+    market:
+      'Šanse iz tečajeva: vjerojatnost koju tečaj nosi, bez procijenjene marže kladionice (metoda potencije: dugim tečajevima oduzima se više, a neriješenom ishodu u nogometu manje, jer kladionice na njemu drže manji dio marže).',
+    baseRate:
+      'Parovi bez tečaja: povijesna učestalost ishoda u 45.526 utakmica europskih liga (2015.–2025.).',
+    model: (season: string, n: number, weight: number) =>
+      `Model: Elo rejting (prednost domaćeg terena, težina gol-razlike) → očekivani golovi → Dixon–Coles raspodjela rezultata, ` +
+      `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
+      `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
+    research: 'Ozljede, vijesti i vremenski uvjeti nisu provjereni u ovoj analizi.',
+    researched: (vendor: string, day: string, links: string[]) =>
+      `Ozljede, vijesti i vremenski uvjeti: pretraga vijesti (${vendor}), ${day}` +
+      (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo poveznice.'),
+    researchFailed: (vendor: string) =>
+      `Ozljede, vijesti i vremenski uvjeti: izvor vijesti (${vendor}) nije odgovorio, pa nisu provjereni.`,
+    narrative:
+      'Tekst izvješća napisao je jezični model isključivo iz izračunatih brojeva iznad; brojevi su naši.',
+  },
+};
+export const TEXTS = { rs, hr };
 
 /** 1 and 21 pobeda, 2–4 and 22–24 pobede, the rest pobeda (the same in both languages' spelling). */
 const wins = (n: number, one: string, few: string) => countForm(n, one, few, one);
