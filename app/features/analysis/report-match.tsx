@@ -135,8 +135,12 @@ function Facts({ facts }: { facts: MatchFacts }) {
           <thead className="text-xs text-muted-foreground">
             <tr>
               <th />
-              <th className="max-w-24 truncate pb-1 text-right font-medium">{facts.home.name}</th>
-              <th className="max-w-24 truncate pb-1 text-right font-medium">{facts.away.name}</th>
+              <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
+                {facts.home.name}
+              </th>
+              <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
+                {facts.away.name}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -172,8 +176,8 @@ function StatRow({ label, home, away }: { label: string; home: string; away: str
       <th scope="row" className="py-1 text-left font-normal text-muted-foreground">
         {label}
       </th>
-      <td className="py-1 text-right font-semibold tabular-nums">{home}</td>
-      <td className="py-1 text-right font-semibold tabular-nums">{away}</td>
+      <td className="py-1 pl-3 text-right font-semibold tabular-nums">{home}</td>
+      <td className="py-1 pl-3 text-right font-semibold tabular-nums">{away}</td>
     </tr>
   );
 }

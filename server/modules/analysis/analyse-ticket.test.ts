@@ -78,8 +78,9 @@ describe('analyseTicket', () => {
     const product = r.matches.reduce((p, m) => p * (m.aiChance! / 100), 1) * 100;
     expect(r.overallChance).toBeCloseTo(product, 0);
     expect(r.insights.some((i) => i.type === 'danger' && i.text.includes('Partizan - TSC'))).toBe(true);
-    expect(r.recommendation.title).toBe('Izbaci rizične parove');
-    expect(r.recommendation.description).toContain('Partizan - TSC');
+    // One risky leg, in the singular: "Izbaci rizičan par", "Bez para Partizan - TSC …".
+    expect(r.recommendation.title).toBe('Izbaci rizičan par');
+    expect(r.recommendation.description).toMatch(/^Bez para Partizan - TSC šansa tiketa raste sa \d+% na \d+%\.$/);
     expect(r.matches[0].bet).toBe('Pobeda domaćina (1)');
     // No research source: no "not checked" line per match, one line under the report.
     expect(r.matches[0].details.injuries).toBeUndefined();

@@ -209,7 +209,7 @@ export function analyseTicket(
   else if (danger.length && danger.length < legs.length) {
     const risky = legs.map((_, i) => i).filter((i) => matches[i].status === 'danger');
     recommendation = t.recommendation.drop(
-      danger.map((m) => m.match).join(', '),
+      danger.map((m) => m.match),
       overall,
       chanceWithout(risky)!,
     );

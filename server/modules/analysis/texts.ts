@@ -140,9 +140,14 @@ const rs = {
     unknown: 'Za bar jedan par šansu nije moguće proceniti, pa ukupna šansa nije izračunata.',
   },
   recommendation: {
-    drop: (matches: string, before: number, after: number) => ({
-      title: 'Izbaci rizične parove',
-      description: `Bez parova ${matches} šansa tiketa raste sa ${pct(before)}% na ${pct(after)}%.`,
+    drop: (matches: string[], before: number, after: number) => ({
+      title: countForm(
+        matches.length,
+        'Izbaci rizičan par',
+        'Izbaci rizične parove',
+        'Izbaci rizične parove',
+      ),
+      description: `${countForm(matches.length, 'Bez para', 'Bez parova', 'Bez parova')} ${matches.join(', ')} šansa tiketa raste sa ${pct(before)}% na ${pct(after)}%.`,
     }),
     keep: (p: number) => ({
       title: 'Tiket je uravnotežen',
@@ -268,9 +273,14 @@ const hr: typeof rs = {
     unknown: 'Za barem jedan par šansu nije moguće procijeniti, pa ukupna šansa nije izračunata.',
   },
   recommendation: {
-    drop: (matches: string, before: number, after: number) => ({
-      title: 'Izbaci rizične parove',
-      description: `Bez parova ${matches} šansa listića raste s ${pct(before)}% na ${pct(after)}%.`,
+    drop: (matches: string[], before: number, after: number) => ({
+      title: countForm(
+        matches.length,
+        'Izbaci rizičan par',
+        'Izbaci rizične parove',
+        'Izbaci rizične parove',
+      ),
+      description: `${countForm(matches.length, 'Bez para', 'Bez parova', 'Bez parova')} ${matches.join(', ')} šansa listića raste s ${pct(before)}% na ${pct(after)}%.`,
     }),
     keep: (p: number) => ({
       title: 'Listić je uravnotežen',
