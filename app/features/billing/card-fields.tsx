@@ -39,24 +39,36 @@ export function completeCard(
   return { number: digits, exp_month: month, exp_year: year, cvc };
 }
 
+const SHORT_FIELDS = {
+  expiry: {
+    id: 'card-expiry',
+    label: 'billing.payment.expiry',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/GG',
+  },
+  cvc: { id: 'card-cvc', label: 'billing.payment.cvc', autoComplete: 'cc-csc', placeholder: '123' },
+} as const;
+
 /** A short numeric field of the card (expiry, CVC): reports up to four digits typed, whatever else is typed. */
 function DigitsField({
+  field,
+  value,
   onDigits,
-  ...props
 }: {
-  id: string;
-  label: string;
-  autoComplete: string;
-  placeholder: string;
+  field: keyof typeof SHORT_FIELDS;
   value: string;
   onDigits: (digits: string) => void;
 }) {
+  const { t } = useTranslation();
+  const { label, ...props } = SHORT_FIELDS[field];
   return (
     <InputField
+      {...props}
+      label={t(label)}
+      value={value}
       inputMode="numeric"
       inputClassName="font-mono"
       onChange={(e) => onDigits(e.target.value.replace(/\D/g, '').slice(0, 4))}
-      {...props}
     />
   );
 }
@@ -102,21 +114,11 @@ export function CardFields({
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <DigitsField
-          id="card-expiry"
-          label={t('billing.payment.expiry')}
-          autoComplete="cc-exp"
-          placeholder="MM/GG"
+          field="expiry"
           value={expiry}
           onDigits={(d) => setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d)}
         />
-        <DigitsField
-          id="card-cvc"
-          label={t('billing.payment.cvc')}
-          autoComplete="cc-csc"
-          placeholder="123"
-          value={cvc}
-          onDigits={setCvc}
-        />
+        <DigitsField field="cvc" value={cvc} onDigits={setCvc} />
       </div>
       {showError && (
         <p className="text-sm text-destructive" role="alert">
