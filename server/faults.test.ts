@@ -92,7 +92,7 @@ describe('provider failures', () => {
     });
     expect(res.status).toBe(502);
     expect(res.body.error.message).toBe(
-      'Plaćanje trenutno nije dostupno. Pokušajte ponovo za nekoliko minuta.',
+      'Plaćanje trenutno nije dostupno. Pokušaj ponovo za nekoliko minuta.',
     );
     expect(await rows(services, checkouts)).toBe(0);
     await services.dbHandle.close();

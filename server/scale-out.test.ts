@@ -124,7 +124,7 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
     expect(during.map((r) => r.status)).toEqual([503, 503, 503]);
     expect(during[0].headers.get('retry-after')).toBe('5');
     expect(((await during[0].json()) as { error: { message: string } }).error.message).toBe(
-      'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+      'Servis je privremeno nedostupan. Pokušaj ponovo za nekoliko sekundi.',
     );
     await proxy.restore();
     expect((await post(a, '/api/check-subscription', {}, cookie)).status).toBe(200);

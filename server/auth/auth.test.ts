@@ -46,7 +46,7 @@ describe('accounts API', () => {
     expect(signUp.headers.getSetCookie().join()).toMatch(/tiket\.session_token=/);
 
     const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-    expect(mail.subject).toBe('Potvrdite svoj Tiket AI nalog');
+    expect(mail.subject).toBe('Potvrdi svoj Tiket AI nalog');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     const verify = await app.request(link.replace(/^https?:\/\/[^/]+/, ''));
     expect([200, 302]).toContain(verify.status);
@@ -84,7 +84,7 @@ describe('accounts API', () => {
     for (let i = 0; i < 9; i++)
       last = await post('/sign-in/email', { email: 'napad@example.com', password: 'x'.repeat(8) });
     expect(last!.status).toBe(429);
-    expect((await last!.json()).error.message).toMatch(/^Previše pokušaja\. Pokušajte ponovo za \d+ minut/);
+    expect((await last!.json()).error.message).toMatch(/^Previše pokušaja\. Pokušaj ponovo za \d+ minut/);
   });
 
   it('never writes passwords to the logs', async () => {
@@ -215,7 +215,7 @@ describe('sign-in limits and e-mail bounds (probe findings)', () => {
       );
       expect(res.status).toBe(503);
       expect((await res.json()).error.message).toBe(
-        'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+        'Servis je privremeno nedostupan. Pokušaj ponovo za nekoliko sekundi.',
       );
       // Readiness says so too.
       const health = await app.request('/healthz');

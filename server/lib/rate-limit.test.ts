@@ -24,7 +24,7 @@ describe('database rate limit', () => {
   it('throws the given text with the minutes to wait when enforced, and forgets after a reset', async () => {
     const refused = await enforceRateLimit(h.db, rule, 'ip-a', 'rateLimit.signIn').catch((e: AppError) => e);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/za \d+ minut/) });
-    expect((refused as AppError).messageIn('hr')).toMatch(/Pokušajte ponovno za \d+ minut/);
+    expect((refused as AppError).messageIn('hr')).toMatch(/Pokušaj ponovno za \d+ minut/);
     await resetRateLimit(h.db, rule, 'ip-a');
     expect((await hitRateLimit(h.db, rule, 'ip-a')).allowed).toBe(true);
   });

@@ -140,7 +140,7 @@ describe('accounts', () => {
       expect(res.status()).toBe(401);
     }
     await signIn(page, email, 'pogresno1');
-    await page.getByText(/Previše pokušaja\. Pokušajte ponovo za \d+ minut/).waitFor();
+    await page.getByText(/Previše pokušaja\. Pokušaj ponovo za \d+ minut/).waitFor();
     await context.close();
   });
 });

@@ -217,7 +217,7 @@ describe('paying with the local test card processor', () => {
     // No analysis left: the one-time unlock, and a larger plan next to it.
     const limit = page.locator('[data-testid="limit-reached"]:visible');
     expect(await limit.innerText()).toBe(
-      'Iskoristili ste sve analize za ovaj period. Limit se resetuje sledećeg meseca.\nPređi na Napredni paket (više analiza)',
+      'Sve analize za ovaj period su iskorišćene. Limit se resetuje sledećeg meseca.\nPređi na Napredni paket (više analiza)',
     );
     expect(await limit.getByTestId('change-plan').getAttribute('href')).toBe('/account/subscription');
     expect(await page.getByTestId('unlock').getAttribute('href')).toBe(
@@ -238,9 +238,7 @@ describe('paying with the local test card processor', () => {
     // The trial's 15 days pass: the renewal job ends the cancelled subscription.
     expect((await api(page, '/api/local-pay/test-clock', { days: 16 })).status).toBe(200);
     await gotoHydrated(page, `${baseUrl}/account`);
-    await page
-      .getByText('Nemate aktivnu pretplatu. Izaberite paket i otključajte kompletne analize.')
-      .waitFor();
+    await page.getByText('Nemaš aktivnu pretplatu. Izaberi paket i otključaj kompletne analize.').waitFor();
     expect(await page.getByTestId('subscription-badge').count()).toBe(0);
     expect((await api(page, '/api/unlock-report', { report_id: sixth })).status).toBe(402);
 

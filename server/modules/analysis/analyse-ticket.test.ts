@@ -80,7 +80,9 @@ describe('analyseTicket', () => {
     expect(r.insights.some((i) => i.type === 'danger' && i.text.includes('Partizan - TSC'))).toBe(true);
     // One risky leg, in the singular: "Izbaci rizičan par", "Bez para Partizan - TSC …".
     expect(r.recommendation.title).toBe('Izbaci rizičan par');
-    expect(r.recommendation.description).toMatch(/^Bez para Partizan - TSC šansa tiketa raste sa \d+% na \d+%\.$/);
+    expect(r.recommendation.description).toMatch(
+      /^Bez para Partizan - TSC šansa tiketa raste sa \d+% na \d+%\.$/,
+    );
     expect(r.matches[0].bet).toBe('Pobeda domaćina (1)');
     // No research source: no "not checked" line per match, one line under the report.
     expect(r.matches[0].details.injuries).toBeUndefined();

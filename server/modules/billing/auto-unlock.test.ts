@@ -107,7 +107,7 @@ describe('automatic unlock with the quota', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain('Izveštaj je otključan iz tvog paketa');
-    expect(html).toContain('Iskoristili ste sve analize za ovaj period.');
+    expect(html).toContain('Sve analize za ovaj period su iskorišćene.');
     expect(html).toContain(`/payment?plan=report&amp;report=${earlier[1]}`);
     expect(await used('granica@example.com')).toBe(5);
   });

@@ -222,7 +222,7 @@ describe('POST /api/process-ocr', () => {
     const app = appWith({ deleteStoredFile: async (p) => void deleted.push(p) });
     const never = await post(app, { filePath: 'demo/1732200000099.jpg' });
     expect(never.status).toBe(404);
-    expect((await never.json()).error.message).toBe('Fajl nije pronađen. Otpremite sliku ponovo.');
+    expect((await never.json()).error.message).toBe('Fajl nije pronađen. Otpremi sliku ponovo.');
     await recordUpload(services.db, 'demo/1732200000100.jpg', guestOwner);
     expect((await asGuest(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(200);
     expect((await asGuest(app, { filePath: 'demo/1732200000100.jpg' })).status).toBe(404);
@@ -338,7 +338,7 @@ describe('POST /api/process-ocr', () => {
       });
       expect(res.status).toBe(422);
       expect((await res.json()).error.message).toBe(
-        'Tip „pobeda po volji“ u 1. paru nije prepoznat. Upišite npr. 1, X2, GG ili UG 3+.',
+        'Tip „pobeda po volji“ u 1. paru nije prepoznat. Upiši npr. 1, X2, GG ili UG 3+.',
       );
       expect(await rows()).toBe(before);
     });

@@ -30,13 +30,13 @@ describe('SMTP e-mail provider', () => {
     const mailer = new SmtpEmail(`smtp://127.0.0.1:${port}`, 'Tiket AI <no-reply@tiket-ai.local>');
     await mailer.send({
       to: 'ana@example.com',
-      subject: 'Potvrdite svoj Tiket AI nalog',
+      subject: 'Potvrdi svoj Tiket AI nalog',
       text: 'Zdravo Ana, čćšžđ',
     });
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['ana@example.com']);
     expect(received[0].raw).toMatch(/From: Tiket AI <no-reply@tiket-ai\.local>/);
-    expect(received[0].raw).toContain('Subject: Potvrdite svoj Tiket AI nalog');
+    expect(received[0].raw).toContain('Subject: Potvrdi svoj Tiket AI nalog');
     expect(received[0].raw).toMatch(/Zdravo Ana|=C4=8D/);
   });
 

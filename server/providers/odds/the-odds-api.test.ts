@@ -229,8 +229,8 @@ describe('The Odds API adapter (against stand-ins of its v4 API)', () => {
   });
 
   it.each([
-    [401, 'Servis kvota je odbio pristup (ključ ili krediti). Pokušajte kasnije.', 502],
-    [429, 'Servis kvota je privremeno ograničio broj zahteva. Pokušajte ponovo za minut.', 503],
+    [401, 'Servis kvota je odbio pristup (ključ ili krediti). Pokušaj kasnije.', 502],
+    [429, 'Servis kvota je privremeno ograničio broj zahteva. Pokušaj ponovo za minut.', 503],
     [500, 'Servis kvota trenutno nije dostupan.', 502],
   ])('an answer %i becomes a clear Serbian error', async (status, message, httpStatus) => {
     server.use(
