@@ -25,27 +25,40 @@ export function Field({
   );
 }
 
-/** A new password (sign-up, reset), sent under its id, at least as long as the server asks. */
-export function NewPasswordField({ id, label, hint }: { id: string; label: string; hint?: string }) {
+/** A new password (sign-up, reset), sent under its id; its length is checked by the form (validate-fields). */
+export function NewPasswordField({
+  id,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <InputField
       id={id}
       label={label}
       hint={hint}
+      error={error}
       name={id}
       type="password"
       autoComplete="new-password"
-      minLength={6}
-      required
     />
   );
 }
 
-/** A labelled input; every other prop goes to the input. `children` stand below it (an error message, a note). */
+/**
+ * A labelled input; every other prop goes to the input. `error` stands under it in the user's language (the
+ * forms validate themselves, never with the browser's English bubbles); `children` below it (a note).
+ */
 export function InputField({
   id,
   label,
   hint,
+  error,
   className,
   inputClassName,
   children,
@@ -54,12 +67,24 @@ export function InputField({
   id: string;
   label: React.ReactNode;
   hint?: React.ReactNode;
+  error?: string;
   inputClassName?: string;
   children?: React.ReactNode;
 }) {
   return (
     <Field id={id} label={label} hint={hint} className={className}>
-      <Input id={id} className={inputClassName} {...input} />
+      <Input
+        id={id}
+        className={cn(error && 'border-destructive focus-visible:ring-destructive', inputClassName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       {children}
     </Field>
   );

@@ -8,6 +8,7 @@ import { NewPasswordField } from '~/components/form-field';
 import { Alert } from '~/components/ui/alert';
 import { toast } from '~/components/ui/toaster';
 import { postAuth } from '~/features/accounts/auth-api';
+import { fieldProblems, MIN_PASSWORD, type FieldProblem } from '~/features/accounts/validate-fields';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Nova lozinka | Tiket AI' },
@@ -19,6 +20,7 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem | undefined>();
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <Card className="p-6">
@@ -31,10 +33,15 @@ export default function ResetPasswordRoute() {
         ) : (
           <form
             className="mt-5 space-y-4"
+            noValidate
+            onChange={() => setProblem(undefined)}
             onSubmit={async (e) => {
               e.preventDefault();
+              const newPassword = String(new FormData(e.currentTarget).get('newPassword') ?? '');
+              const found = fieldProblems({ newPassword }, { newPassword: 'password' }).get('newPassword');
+              setProblem(found);
+              if (found) return;
               setBusy(true);
-              const newPassword = new FormData(e.currentTarget).get('newPassword');
               const { status } = await postAuth('/reset-password', { newPassword, token });
               setBusy(false);
               if (status === 200) {
@@ -43,7 +50,11 @@ export default function ResetPasswordRoute() {
               } else toast.error(t('accounts.errorTitle'), { description: t('accounts.reset.invalid') });
             }}
           >
-            <NewPasswordField id="newPassword" label={t('accounts.reset.newPassword')} />
+            <NewPasswordField
+              id="newPassword"
+              label={t('accounts.reset.newPassword')}
+              error={problem && t(`accounts.validation.${problem}`, { count: MIN_PASSWORD })}
+            />
             <Button type="submit" variant="hero" className="w-full" disabled={busy}>
               {t('accounts.reset.submit')}
             </Button>

@@ -108,24 +108,77 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('resets a forgotten password through the e-mailed link', async () => {
+  it('resets a forgotten password from the sign-in tab ("Zaboravljena lozinka?") through the e-mailed link', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const email = unique();
-    await signUp(page, email, 'stara123');
-    await page.waitForURL(`${baseUrl}/`);
-    await gotoHydrated(page, `${baseUrl}/account`);
-    await page.getByRole('button', { name: 'Pošalji email za promenu lozinke' }).click();
-    await page.getByText('Password reset email sent!').waitFor();
+    await signedUpAs(page, baseUrl, email, 'stara123');
+    await context.clearCookies();
+    await gotoHydrated(page, `${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Zaboravljena lozinka?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Pošalji link' }).click();
+    expect(await page.getByTestId('reset-sent').innerText()).toContain(email);
     const link = await mailLink(page, email);
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await page.waitForSelector('html[data-hydrated="true"]');
+    // Too short: said in Serbian under the field, nothing sent.
+    await page.getByLabel('Nova lozinka').fill('abc');
+    await page.getByRole('button', { name: 'Sačuvaj lozinku' }).click();
+    await page.getByText('Lozinka mora imati najmanje 6 karaktera.').waitFor();
     await page.getByLabel('Nova lozinka').fill('nova1234');
     await page.getByRole('button', { name: 'Sačuvaj lozinku' }).click();
     await page.waitForURL(`${baseUrl}/auth`);
     await page.context().clearCookies();
     await signIn(page, email, 'nova1234');
     await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it("checks the forms in the user's language, not with the browser's bubbles, and sends nothing wrong", async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/auth/')) posted.push(r.url());
+    });
+    await gotoHydrated(page, `${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    const email = page.getByLabel('Email');
+    expect(await page.locator('#email-error').innerText()).toBe('Ovo polje je obavezno.');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await email.fill('marko@gmail');
+    await page.getByLabel('Lozinka').fill('x');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    expect(await page.locator('#email-error').innerText()).toBe(
+      'Upiši ispravnu email adresu, npr. ime@gmail.com.',
+    );
+    // Editing the field takes its message away.
+    await email.fill('marko@gmail.com');
+    expect(await page.locator('#email-error').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Registracija' }).click();
+    await page.getByLabel('Email').fill('novi@example.com');
+    await page.getByLabel('Lozinka').fill('abc');
+    await page.getByRole('button', { name: 'Napravi nalog' }).click();
+    expect(await page.locator('#fullName-error').innerText()).toBe('Ovo polje je obavezno.');
+    expect(await page.locator('#password-error').innerText()).toBe(
+      'Lozinka mora imati najmanje 6 karaktera.',
+    );
+    expect(posted).toEqual([]);
+
+    // In Croatian, the same checks speak Croatian.
+    await page.evaluate(() => {
+      document.cookie = 'lang=hr; path=/';
+      localStorage.setItem('lang', 'hr');
+    });
+    await gotoHydrated(page, `${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Registracija' }).click();
+    await page.getByLabel('Lozinka').fill('abc');
+    await page.getByRole('button', { name: 'Otvori račun' }).click();
+    expect(await page.locator('#password-error').innerText()).toBe('Lozinka mora imati najmanje 6 znakova.');
+    expect(posted).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -6,7 +6,9 @@ import { Card } from '~/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { InputField, NewPasswordField } from '~/components/form-field';
 import { toast } from '~/components/ui/toaster';
+import { Alert } from '~/components/ui/alert';
 import { postAuth } from './auth-api';
+import { fieldProblems, MIN_PASSWORD, type FieldProblem, type FieldRule } from './validate-fields';
 
 export function AuthPage({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
@@ -32,32 +34,58 @@ export function AuthPage({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-/** A required field of the sign-in and sign-up forms, sent under its id. */
-function Field(props: { id: string; label: string; type?: string; autoComplete?: string }) {
-  return <InputField name={props.id} type="text" required {...props} />;
+type ErrorOf = (field: string) => string | undefined;
+
+/** A field of the account forms, sent under its id; checked by its form, never by the browser. */
+function Field(props: { id: string; label: string; type?: string; autoComplete?: string; errorOf: ErrorOf }) {
+  const { errorOf, ...field } = props;
+  return <InputField name={props.id} type="text" error={errorOf(props.id)} {...field} />;
 }
 
-/** A form that posts its fields to one accounts endpoint, showing a busy button meanwhile. */
+/**
+ * A form that checks its fields in the user's language (fieldProblems), then posts them to one accounts
+ * endpoint with a busy button. The first wrong field takes the focus; a field's message goes as it is edited.
+ */
 function AuthForm(props: {
   endpoint: string;
+  rules: Record<string, FieldRule>;
   body: (form: FormData) => Record<string, unknown>;
-  onResult: (status: number, message: string | null) => void;
+  onResult: (status: number, message: string | null, form: FormData) => void;
   submitLabel: string;
-  children: React.ReactNode;
+  children: (errorOf: ErrorOf) => React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Map<string, FieldProblem>>(new Map());
+  const errorOf: ErrorOf = (field) => {
+    const problem = problems.get(field);
+    return problem && t(`accounts.validation.${problem}`, { count: MIN_PASSWORD });
+  };
   return (
     <form
       className="mt-5 space-y-4"
+      noValidate
+      onChange={(e) => {
+        const { name } = e.target as EventTarget & { name?: string };
+        if (name && problems.has(name))
+          setProblems((p) => new Map([...p].filter(([field]) => field !== name)));
+      }}
       onSubmit={async (e) => {
         e.preventDefault();
+        const formElement = e.currentTarget;
+        const form = new FormData(formElement);
+        const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+        const found = fieldProblems(values, props.rules);
+        setProblems(found);
+        const [first] = found.keys();
+        if (first) return (formElement.elements.namedItem(first) as HTMLInputElement | null)?.focus();
         setBusy(true);
-        const { status, message } = await postAuth(props.endpoint, props.body(new FormData(e.currentTarget)));
+        const { status, message } = await postAuth(props.endpoint, props.body(form));
         setBusy(false);
-        props.onResult(status, message);
+        props.onResult(status, message, form);
       }}
     >
-      {props.children}
+      {props.children(errorOf)}
       <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
         {busy && <Loader2 className="animate-spin" />}
         {props.submitLabel}
@@ -68,9 +96,12 @@ function AuthForm(props: {
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
+  const [forgot, setForgot] = useState(false);
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <AuthForm
       endpoint="/sign-in/email"
+      rules={{ email: 'email', password: 'required' }}
       body={(form) => ({ email: form.get('email'), password: form.get('password') })}
       submitLabel={t('accounts.signIn')}
       onResult={(status, message) => {
@@ -82,9 +113,74 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
         else toast.error(t('accounts.signInFailed'), { description: message ?? t('accounts.unexpected') });
       }}
     >
-      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
-      <Field id="password" label={t('accounts.password')} type="password" autoComplete="current-password" />
+      {(errorOf) => (
+        <>
+          <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" errorOf={errorOf} />
+          <Field
+            id="password"
+            label={t('accounts.password')}
+            type="password"
+            autoComplete="current-password"
+            errorOf={errorOf}
+          />
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => setForgot(true)}
+          >
+            {t('accounts.forgot.link')}
+          </button>
+        </>
+      )}
     </AuthForm>
+  );
+}
+
+/** "Zaboravljena lozinka?": a reset link by e-mail, answered the same whether or not the address has an account. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <div className="mt-5">
+      <h2 className="font-bold">{t('accounts.forgot.title')}</h2>
+      {sentTo ? (
+        <Alert className="mt-3" data-testid="reset-sent">
+          {t('accounts.forgot.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted-foreground">{t('accounts.forgot.text')}</p>
+          <AuthForm
+            endpoint="/request-password-reset"
+            rules={{ email: 'email' }}
+            body={(form) => ({ email: form.get('email'), redirectTo: '/reset-password' })}
+            submitLabel={t('accounts.forgot.send')}
+            onResult={(status, message, form) => {
+              if (status === 200) setSentTo(String(form.get('email')));
+              else
+                toast.error(t('accounts.errorTitle'), { description: message ?? t('accounts.unexpected') });
+            }}
+          >
+            {(errorOf) => (
+              <Field
+                id="email"
+                label={t('accounts.email')}
+                type="email"
+                autoComplete="email"
+                errorOf={errorOf}
+              />
+            )}
+          </AuthForm>
+        </>
+      )}
+      <button
+        type="button"
+        className="mt-4 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        onClick={onBack}
+      >
+        {t('accounts.forgot.back')}
+      </button>
+    </div>
   );
 }
 
@@ -93,6 +189,7 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
   return (
     <AuthForm
       endpoint="/sign-up/email"
+      rules={{ fullName: 'required', username: 'required', email: 'email', password: 'password' }}
       body={(form) => ({
         name: form.get('fullName'),
         username: form.get('username'),
@@ -114,10 +211,19 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
         }
       }}
     >
-      <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" />
-      <Field id="username" label={t('accounts.username')} autoComplete="username" />
-      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
-      <NewPasswordField id="password" label={t('accounts.password')} hint={t('accounts.passwordHint')} />
+      {(errorOf) => (
+        <>
+          <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" errorOf={errorOf} />
+          <Field id="username" label={t('accounts.username')} autoComplete="username" errorOf={errorOf} />
+          <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" errorOf={errorOf} />
+          <NewPasswordField
+            id="password"
+            label={t('accounts.password')}
+            hint={t('accounts.passwordHint')}
+            error={errorOf('password')}
+          />
+        </>
+      )}
     </AuthForm>
   );
 }
