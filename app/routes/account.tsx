@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account';
-import { AccountPage } from '~/features/accounts/account-page';
+import { AccountLoadError, AccountPage } from '~/features/accounts/account-page';
 import { SubscriptionCard } from '~/features/billing/subscription-card';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getProfile, profileInput, updateProfile } from '../../server/modules/accounts/profile';
@@ -37,4 +37,8 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       <SubscriptionCard />
     </AccountPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <AccountLoadError />;
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/ai-generator-result';
 import { PaidTicket } from '~/features/generator/paid-ticket';
 import { findTicket } from '../../server/modules/generator/generator';
 import { findSubscriber } from '../../server/modules/billing/subscription-status';
-import { ArticleNotFound } from '~/features/content/article-page';
+import { ContentError } from '~/features/content/content-error';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta = () => [{ title: 'Tvoj AI tiket | Tiket AI' }, { name: 'robots', content: 'noindex' }];
 
 export default function AiGeneratorResultRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.paid) return <ArticleNotFound />;
+  if (!loaderData.paid) return <ContentError problem="notFound" />;
   const { id, ticket, premium, generatedLeft } = loaderData.paid;
   return <PaidTicket id={id} ticket={ticket} premium={premium} generatedLeft={generatedLeft} />;
 }

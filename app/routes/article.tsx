@@ -1,13 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { pageMeta } from '~/lib/meta';
-import { ArticleNotFound, ArticlePage } from '~/features/content/article-page';
+import { ArticlePage } from '~/features/content/article-page';
+import { ContentError, ContentErrorBoundary } from '~/features/content/content-error';
 import { findPublished } from '../../server/modules/content/content-store';
 import { SECTIONED, canonicalPath, isCategory } from '../../server/common/categories';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = context.ctx;
   const prefix = new URL(request.url).pathname.split('/')[1];
+  if (!params.slug?.trim()) throw data(null, { status: 404 });
   const row = await findPublished(services.db, params.slug);
   if (!row || !isCategory(row.category)) return data({ article: null, prefix, meta: null }, { status: 404 });
   const origin = services.config.PUBLIC_URL.replace(/\/$/, '');
@@ -54,6 +56,10 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 /** An article under any of the six category prefixes; two of them split it into section cards. */
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, prefix } = loaderData;
-  if (!article) return <ArticleNotFound />;
+  if (!article) return <ContentError problem="notFound" />;
   return <ArticlePage article={article} sectioned={(SECTIONED as string[]).includes(prefix)} />;
+}
+
+export function ErrorBoundary() {
+  return <ContentErrorBoundary failure="loadError" />;
 }

@@ -4,6 +4,7 @@ import { pageMeta } from '~/lib/meta';
 import { BlogPage } from '~/features/content/blog-page';
 import { listPublished } from '../../server/modules/content/content-store';
 import { BLOG_ARTICLES } from '../../server/common/categories';
+import { ContentErrorBoundary } from '~/features/content/content-error';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
@@ -27,4 +28,8 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPage articles={loaderData.articles} />;
+}
+
+export function ErrorBoundary() {
+  return <ContentErrorBoundary failure="fetchError" />;
 }

@@ -3,6 +3,7 @@ import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { HubPage } from '~/features/content/hub-page';
 import { listPublished } from '../../server/modules/content/content-store';
+import { ContentErrorBoundary } from '~/features/content/content-error';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
@@ -29,4 +30,8 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta
 
 export default function SadrzajRoute({ loaderData }: Route.ComponentProps) {
   return <HubPage articles={loaderData.articles} />;
+}
+
+export function ErrorBoundary() {
+  return <ContentErrorBoundary failure="fetchError" />;
 }

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/seo-redirect';
 import { findPublished } from '../../server/modules/content/content-store';
 import { articlePath } from '../../server/common/categories';
-import { ArticleNotFound } from '~/features/content/article-page';
+import { ContentError } from '~/features/content/content-error';
 
 /** The blog's /seo/{slug} links: a permanent redirect to the article's page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -12,5 +12,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function SeoRedirect() {
-  return <ArticleNotFound />;
+  return <ContentError problem="notFound" />;
 }

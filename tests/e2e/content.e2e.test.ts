@@ -82,6 +82,13 @@ describe('content hub', () => {
     await gotoHydrated(page, `${baseUrl}/saveti-strategije/ne-postoji-takav-clanak`);
     await page.getByRole('heading', { name: 'Sadržaj nije pronađen' }).waitFor();
     await page.getByText('Nažalost, traženi sadržaj nije dostupan ili ne postoji.').waitFor();
+    // Inside the site (header, footer, the way back to the hub), answered 404.
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Centar za edukaciju' }).last().getAttribute('href')).toBe(
+      '/sadrzaj',
+    );
+    const missing = await page.request.get(`${baseUrl}/saveti-strategije/ne-postoji-takav-clanak`);
+    expect(missing.status()).toBe(404);
     expect(problems).toEqual([]);
     await context.close();
   });

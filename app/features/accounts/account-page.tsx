@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { InputField } from '~/components/form-field';
 import { toast } from '~/components/ui/toaster';
 import { postAuth } from './auth-api';
+import { Alert } from '~/components/ui/alert';
 
 export interface AccountData {
   email: string;
@@ -104,6 +105,19 @@ export function AccountPage({ data, children }: { data: AccountData; children?: 
         </CardContent>
       </Card>
       {children}
+    </section>
+  );
+}
+
+/** The profile could not be read (the specification's "Error loading profile"): said in place, the site around it. */
+export function AccountLoadError() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('accounts.account.title')}</h1>
+      <Alert variant="destructive" className="mt-6" data-testid="profile-error">
+        {t('accounts.account.loadError')}
+      </Alert>
     </section>
   );
 }

@@ -76,15 +76,3 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
     </article>
   );
 }
-
-export function ArticleNotFound() {
-  return (
-    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-      <h1 className="text-2xl font-bold">Sadržaj nije pronađen</h1>
-      <p className="text-muted-foreground">Nažalost, traženi sadržaj nije dostupan ili ne postoji.</p>
-      <Button asChild variant="outline">
-        <Link to="/sadrzaj">Centar za edukaciju</Link>
-      </Button>
-    </section>
-  );
-}
