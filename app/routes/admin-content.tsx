@@ -2,21 +2,14 @@ import { data } from 'react-router';
 import type { Route } from './+types/admin-content';
 import { EditorList } from '~/features/content/editor';
 import { requireAdmin } from '../../server/modules/admin/admins';
-import { listAll } from '../../server/modules/content/content-store';
+import { listAll, withIsoDates } from '../../server/modules/content/content-store';
 import { setPublished } from '../../server/modules/content/editor';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context.ctx, request);
   const rows = await listAll(context.ctx.services.db);
   return {
-    articles: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      slug: r.slug,
-      category: r.category,
-      isPublished: r.isPublished,
-      updatedAt: r.updatedAt.toISOString(),
-    })),
+    articles: rows.map(withIsoDates),
   };
 }
 

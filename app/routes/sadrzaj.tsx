@@ -2,7 +2,7 @@ import type { Route } from './+types/sadrzaj';
 import { serverT } from '~/lib/i18n.server';
 import { pageMeta } from '~/lib/meta';
 import { HubPage } from '~/features/content/hub-page';
-import { listPublished } from '../../server/modules/content/content-store';
+import { listPublished, withIsoDates } from '../../server/modules/content/content-store';
 import { ContentErrorBoundary } from '~/features/content/content-error';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,14 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(lang);
   const rows = await listPublished(services.db);
   return {
-    articles: rows.map((r) => ({
-      title: r.title,
-      slug: r.slug,
-      category: r.category,
-      metaDescription: r.metaDescription,
-      metaKeywords: r.metaKeywords,
-      publishedAt: r.publishedAt.toISOString(),
-    })),
+    articles: rows.map(withIsoDates),
     meta: {
       title: t('content.hubMetaTitle'),
       description: t('content.hubDescription'),

@@ -109,19 +109,19 @@ const rs = {
     keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
     defaultedOdds: (odds: number) =>
       `Prikazana kvota ${dec2(odds)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
-    headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
-      if (!meetings.length)
-        return `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`;
-      const [w, d, l] = tally(meetings, home);
-      return (
-        `Poslednji međusobni dueli: ${meetings.map(meetingText).join('; ')}. ` +
-        `Bilans: ${home} ${w} ${wins(w, 'pobeda', 'pobede')}, ${d} nerešeno, ${away} ${l} ${wins(l, 'pobeda', 'pobede')}.`
-      );
-    },
-    keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
-      `Forma (poslednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobeda, N nerešeno, I poraz): ` +
-      `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (posle sezone ${season}): ` +
-      `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
+    headToHeadFrom: headToHeadText({
+      none: (season, home, away) =>
+        `U rezultatima do sezone ${season} nema međusobnih duela ekipa ${home} i ${away}.`,
+      last: 'Poslednji međusobni dueli',
+      balance: 'Bilans',
+      win: ['pobeda', 'pobede'],
+      draw: 'nerešeno',
+    }),
+    keyStatsFrom: keyStatsText({
+      form: (n) => `Forma (poslednjih ${n}, najnovije prvo; P pobeda, N nerešeno, I poraz)`,
+      rating: (season) => `Elo rejting modela (posle sezone ${season})`,
+      xg: 'očekivani golovi',
+    }),
   },
   insights: {
     margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
@@ -242,19 +242,19 @@ const hr: typeof rs = {
     keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
     defaultedOdds: (odds: number) =>
       `Prikazani tečaj ${dec2(odds)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
-    headToHeadFrom: (meetings: Meeting[], home: string, away: string, season: string) => {
-      if (!meetings.length)
-        return `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`;
-      const [w, d, l] = tally(meetings, home);
-      return (
-        `Posljednji međusobni susreti: ${meetings.map(meetingText).join('; ')}. ` +
-        `Omjer: ${home} ${w} ${wins(w, 'pobjeda', 'pobjede')}, ${d} neriješeno, ${away} ${l} ${wins(l, 'pobjeda', 'pobjede')}.`
-      );
-    },
-    keyStatsFrom: (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
-      `Forma (posljednjih ${Math.max(home.results.length, away.results.length)}, najnovije prvo; P pobjeda, N neriješeno, I poraz): ` +
-      `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. Elo rejting modela (nakon sezone ${season}): ` +
-      `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; očekivani golovi ${goals1(xg.home)} : ${goals1(xg.away)}.`,
+    headToHeadFrom: headToHeadText({
+      none: (season, home, away) =>
+        `U rezultatima do sezone ${season} nema međusobnih susreta momčadi ${home} i ${away}.`,
+      last: 'Posljednji međusobni susreti',
+      balance: 'Omjer',
+      win: ['pobjeda', 'pobjede'],
+      draw: 'neriješeno',
+    }),
+    keyStatsFrom: keyStatsText({
+      form: (n) => `Forma (posljednjih ${n}, najnovije prvo; P pobjeda, N neriješeno, I poraz)`,
+      rating: (season) => `Elo rejting modela (nakon sezone ${season})`,
+      xg: 'očekivani golovi',
+    }),
   },
   insights: {
     margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
@@ -338,6 +338,36 @@ const hr: typeof rs = {
   },
 };
 export const TEXTS = { rs, hr };
+
+/** The head-to-head sentence: the meetings, newest first, then the balance from the home side's view. */
+function headToHeadText(words: {
+  none: (season: string, home: string, away: string) => string;
+  last: string;
+  balance: string;
+  win: [one: string, few: string];
+  draw: string;
+}) {
+  return (meetings: Meeting[], home: string, away: string, season: string) => {
+    if (!meetings.length) return words.none(season, home, away);
+    const [w, d, l] = tally(meetings, home);
+    return (
+      `${words.last}: ${meetings.map(meetingText).join('; ')}. ` +
+      `${words.balance}: ${home} ${w} ${wins(w, ...words.win)}, ${d} ${words.draw}, ${away} ${l} ${wins(l, ...words.win)}.`
+    );
+  };
+}
+
+/** The key-stats sentence: both teams' form letters and goals, their model ratings and expected goals. */
+function keyStatsText(words: {
+  form: (n: number) => string;
+  rating: (season: string) => string;
+  xg: string;
+}) {
+  return (home: TeamLine, away: TeamLine, xg: { home: number; away: number }, season: string) =>
+    `${words.form(Math.max(home.results.length, away.results.length))}: ` +
+    `${formText(home, 'PNI')}; ${formText(away, 'PNI')}. ${words.rating(season)}: ` +
+    `${home.name} ${Math.round(home.rating)}, ${away.name} ${Math.round(away.rating)}; ${words.xg} ${goals1(xg.home)} : ${goals1(xg.away)}.`;
+}
 
 /** 1 and 21 pobeda, 2–4 and 22–24 pobede, the rest pobeda (the same in both languages' spelling). */
 const wins = (n: number, one: string, few: string) => countForm(n, one, few, one);

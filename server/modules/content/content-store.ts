@@ -39,6 +39,11 @@ export function listPublished(db: Database): Promise<ArticleSummary[]> {
     .orderBy(desc(seoContent.publishedAt));
 }
 
+/** A listed article as a page's loader sends it: its dates as ISO strings. */
+export function withIsoDates<T extends { publishedAt: Date; updatedAt: Date }>(row: T) {
+  return { ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
 export function listAll(db: Database) {
   return db
     .select({ ...summary, isPublished: seoContent.isPublished })
