@@ -68,6 +68,18 @@ describe('configuration', () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).PAYMENTS_PROVIDER).toBe('local');
   });
 
+  it('answers external APIs from the stand-ins (MOCKS) in development only, never in production', () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), MOCKS: 'true' }).MOCKS).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir() }).MOCKS).toBe(false);
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      ALLOW_TEST_PAYMENTS: 'true',
+    };
+    expect(() => parseConfig({ ...production, MOCKS: 'true' })).toThrow(/MOCKS: .*never in production/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -28,6 +28,9 @@ const schema = z.object({
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Lets a production build take the local test processor's cards (a staging server). */
   ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
+  // Development only: tests/mocks answers for Stripe, OpenAI, The Odds API and the results sources, so their
+  // real adapters can be tried with made-up keys and no network.
+  MOCKS: z.stringbool().default(false),
   /** Bearer token that reads /metrics; without one, production answers it with 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
@@ -107,6 +110,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     lines.push(
       '  - PAYMENTS_PROVIDER: the local test processor lets anyone pay with the test card 4242 4242 4242 4242; ' +
         'set PAYMENTS_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true on a staging server',
+    );
+  if (cleaned.NODE_ENV === 'production' && result.success && result.data.MOCKS)
+    lines.push(
+      '  - MOCKS: the API stand-ins would answer instead of Stripe, OpenAI and The Odds API; never in production',
     );
   if (!result.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);

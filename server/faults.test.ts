@@ -11,13 +11,12 @@ import { ocrResults } from './db/schema/reports';
 import { checkouts } from './db/schema/billing';
 import { pendingUploads } from './db/schema/platform';
 import { UPLOAD_BUCKET } from './modules/uploads/bucket';
+import { chatCompletionsHandler, chatError } from '../tests/mocks/openai';
 
 // Third-party providers that fail, injected as stand-ins of their APIs answering with errors or dropping the
 // connection: the user gets a clear message and nothing is left half-written.
 const server = setupServer(
-  http.post('https://vision.test/v1/chat/completions', () =>
-    HttpResponse.json({ error: { message: 'The server had an error' } }, { status: 500 }),
-  ),
+  chatCompletionsHandler('https://vision.test/v1', () => chatError(500, 'The server had an error')),
   http.get('https://odds.test/v4/sports', () => HttpResponse.error()),
   http.all('https://api.stripe.com/*', () =>
     HttpResponse.json({ error: { type: 'api_error', message: 'Internal' } }, { status: 500 }),

@@ -8,6 +8,8 @@ try {
   const config = getConfig();
   // eslint-disable-next-line no-restricted-properties -- tells libraries, after the config has been read
   if (!dev) process.env.NODE_ENV = 'production';
+  // Loaded only when asked for, so production never loads msw or the stand-ins.
+  if (config.MOCKS) (await import('../tests/mocks/dev')).startDevMocks(config);
   const { serveApp } = await import('./serve');
   await serveApp(config, dev);
 } catch (error) {

@@ -1,32 +1,26 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { OpenAiTicketStructurer } from '../../providers/ai/ticket-structurer';
 import { readTicketPhoto } from './read-ticket';
+import {
+  chatCompletion,
+  chatCompletionsHandler,
+  chatError,
+  OPENAI_TEST_BASE,
+} from '../../../tests/mocks/openai';
 
 // A stand-in of the Chat Completions API answering with structured output, as OpenAI documents it.
-const BASE = 'https://api.openai.test/v1';
+const BASE = OPENAI_TEST_BASE;
 let answer: () => Response;
 const requests: Record<string, unknown>[] = [];
 const server = setupServer(
-  http.post(`${BASE}/chat/completions`, async ({ request }) => {
-    requests.push((await request.json()) as Record<string, unknown>);
+  chatCompletionsHandler(BASE, (body) => {
+    requests.push(body);
     return answer();
   }),
 );
-const completion = (legs: unknown) =>
-  HttpResponse.json({
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content: JSON.stringify({ legs }), refusal: null },
-        finish_reason: 'stop',
-      },
-    ],
-  });
+const completion = (legs: unknown) => HttpResponse.json(chatCompletion(JSON.stringify({ legs })));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => void (requests.length = 0));
@@ -83,7 +77,7 @@ describe('the optional model structurer', () => {
   it('keeps the local read when the model fails, answers out of schema, or agrees with the ticket no better', async () => {
     const local = (await readTicketPhoto(ocrOf(HARD), Buffer.from('x'))).structure;
     for (const reply of [
-      () => HttpResponse.json({ error: { message: 'overloaded' } }, { status: 503 }),
+      () => chatError(503, 'overloaded'),
       () => completion('not a list'),
       () => completion([{ home: 'X', away: 'Y', pick: '1', odds: 9.99 }]),
     ]) {

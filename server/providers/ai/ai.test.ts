@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import sharp from 'sharp';
 import { createTestServices } from '../../../tests/support/services';
@@ -11,41 +11,31 @@ import { createLogger } from '../../lib/logger';
 import { ChatError } from './chat-completions';
 import { OpenAiVisionOcr } from '../ocr/openai-vision';
 import { OpenAiNarrative } from './narrative';
+import {
+  chatCompletion,
+  chatCompletionsHandler,
+  chatError,
+  OPENAI_TEST_BASE,
+} from '../../../tests/mocks/openai';
 
-const OPENAI = 'https://api.openai.test/v1';
+const OPENAI = OPENAI_TEST_BASE;
 const PERPLEXITY = 'https://api.perplexity.test';
 const KEY = 'sk-test-do-not-log';
 const seen: { url: string; auth: string | null; body: Record<string, unknown> }[] = [];
 let narrativeAnswer: () => unknown = () => ({});
 let researchStatus = 200;
 
-// Stand-ins of the Chat Completions API (OpenAI and Perplexity) with their documented response shapes.
-const completion = (content: string, extra: Record<string, unknown> = {}) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  created: 1_763_800_000,
-  model: 'gpt-4o-mini',
-  choices: [
-    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', ...extra },
-  ],
-  usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-});
+// Stand-ins of the Chat Completions API (OpenAI and Perplexity), shapes from tests/mocks/openai.
+const completion = chatCompletion;
 
 const server = setupServer(
-  http.post(`${OPENAI}/chat/completions`, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+  chatCompletionsHandler(OPENAI, async (body, request) => {
     seen.push({ url: request.url, auth: request.headers.get('authorization'), body });
     if (request.headers.get('authorization') !== `Bearer ${KEY}`)
-      return HttpResponse.json(
-        {
-          error: {
-            message: 'Incorrect API key provided',
-            type: 'invalid_request_error',
-            code: 'invalid_api_key',
-          },
-        },
-        { status: 401 },
-      );
+      return chatError(401, 'Incorrect API key provided', {
+        type: 'invalid_request_error',
+        code: 'invalid_api_key',
+      });
     const messages = body.messages as { content: unknown }[];
     if (Array.isArray(messages[1].content)) {
       return HttpResponse.json(
@@ -61,11 +51,9 @@ const server = setupServer(
     }
     return HttpResponse.json(completion(JSON.stringify(answer)));
   }),
-  http.post(`${PERPLEXITY}/chat/completions`, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+  chatCompletionsHandler(PERPLEXITY, (body, request) => {
     seen.push({ url: request.url, auth: request.headers.get('authorization'), body });
-    if (researchStatus !== 200)
-      return HttpResponse.json({ error: { message: 'Service unavailable' } }, { status: researchStatus });
+    if (researchStatus !== 200) return chatError(researchStatus, 'Service unavailable');
     return HttpResponse.json({
       ...completion(
         JSON.stringify({

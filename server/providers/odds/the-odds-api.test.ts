@@ -4,43 +4,8 @@ import { setupServer } from 'msw/node';
 import { TheOddsApiProvider } from './the-odds-api';
 import { createLogger } from '../../lib/logger';
 import { AppError, statusOf } from '../../lib/app-error';
+import { iso, THE_ODDS_API_BASE as BASE, theOddsApiHandlers } from '../../../tests/mocks/the-odds-api';
 
-const BASE = 'https://api.the-odds-api.com';
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-const hour = (h: number) => iso(new Date(Date.now() + h * 3_600_000));
-const sport = (key: string, group: string, title: string, has_outrights = false) => ({
-  key,
-  group,
-  title,
-  description: '',
-  active: true,
-  has_outrights,
-});
-
-// /v4/sports as the API lists it: alphabetical by key, so the wanted competitions are not first, and
-// look-alike titles (second divisions, other countries' "Serie A", outrights) sit next to them.
-const SPORTS = [
-  sport('basketball_euroleague', 'Basketball', 'Basketball Euroleague'),
-  sport('basketball_nba', 'Basketball', 'NBA'),
-  sport('basketball_nba_championship_winner', 'Basketball', 'NBA Championship Winner', true),
-  sport('basketball_ncaab', 'Basketball', 'NCAAB'),
-  sport('soccer_argentina_primera_division', 'Soccer', 'Primera División - Argentina'),
-  sport('soccer_austria_bundesliga', 'Soccer', 'Austrian Football Bundesliga'),
-  sport('soccer_brazil_campeonato', 'Soccer', 'Brazil Série A'),
-  sport('soccer_china_superleague', 'Soccer', 'Super League - China'),
-  sport('soccer_epl', 'Soccer', 'EPL'),
-  sport('soccer_fifa_world_cup_winner', 'Soccer', 'FIFA World Cup Winner', true),
-  sport('soccer_france_ligue_one', 'Soccer', 'Ligue 1 - France'),
-  sport('soccer_germany_bundesliga', 'Soccer', 'Bundesliga - Germany'),
-  sport('soccer_germany_bundesliga2', 'Soccer', 'Bundesliga 2 - Germany'),
-  sport('soccer_italy_serie_a', 'Soccer', 'Serie A - Italy'),
-  sport('soccer_japan_j_league', 'Soccer', 'J League'),
-  sport('soccer_serbia_superliga', 'Soccer', 'Super Liga - Serbia'),
-  sport('soccer_spain_la_liga', 'Soccer', 'La Liga - Spain'),
-  sport('soccer_spain_segunda_division', 'Soccer', 'La Liga 2 - Spain'),
-  sport('soccer_uefa_champs_league', 'Soccer', 'UEFA Champions League'),
-  sport('soccer_uefa_europa_league', 'Soccer', 'UEFA Europa League'),
-];
 const WANTED_FOOTBALL = [
   'soccer_serbia_superliga',
   'soccer_epl',
@@ -52,87 +17,6 @@ const WANTED_FOOTBALL = [
   'soccer_uefa_europa_league',
 ];
 
-const market = (key: string, outcomes: { name: string; price: number; point?: number }[]) => ({
-  key,
-  last_update: hour(0),
-  outcomes,
-});
-const bookmaker = (key: string, markets: ReturnType<typeof market>[]) => ({
-  key,
-  title: key.toUpperCase(),
-  last_update: hour(0),
-  markets,
-});
-const match = (
-  id: string,
-  sportKey: string,
-  home: string,
-  away: string,
-  start: string,
-  books: unknown[],
-) => ({
-  id,
-  sport_key: sportKey,
-  sport_title: SPORTS.find((s) => s.key === sportKey)!.title,
-  commence_time: start,
-  home_team: home,
-  away_team: away,
-  bookmakers: books,
-});
-const derby = (home: number, draw: number, away: number) => [
-  { name: 'Crvena Zvezda', price: home },
-  { name: 'Partizan', price: away },
-  { name: 'Draw', price: draw },
-];
-
-/** The odds each sport key answers with (documented v4 shape); keys not listed answer an empty list. */
-const ODDS: Record<string, unknown[]> = {
-  soccer_serbia_superliga: [
-    match('ev1', 'soccer_serbia_superliga', 'Crvena Zvezda', 'Partizan', hour(5), [
-      bookmaker('a', [
-        market('h2h', derby(1.8, 3.6, 4.4)),
-        market('totals', [
-          { name: 'Over', price: 1.95, point: 2.5 },
-          { name: 'Under', price: 1.85, point: 2.5 },
-        ]),
-      ]),
-      bookmaker('b', [
-        market('h2h', derby(1.9, 3.5, 4.0)),
-        market('totals', [
-          { name: 'Over', price: 1.9, point: 2.5 },
-          { name: 'Under', price: 1.9, point: 2.5 },
-        ]),
-      ]),
-      bookmaker('c', [
-        market('h2h', derby(1.85, 3.4, 4.2)),
-        // A bookmaker on another line: the line most bookmakers offer wins.
-        market('totals', [
-          { name: 'Over', price: 2.6, point: 3.5 },
-          { name: 'Under', price: 1.45, point: 3.5 },
-        ]),
-      ]),
-    ]),
-    // Started meanwhile: dropped on our side.
-    match('ev0', 'soccer_serbia_superliga', 'Crvena Zvezda', 'Partizan', hour(-1), [
-      bookmaker('a', [market('h2h', derby(2, 3, 4))]),
-    ]),
-  ],
-  basketball_euroleague: [
-    match('bk1', 'basketball_euroleague', 'Partizan', 'Real Madrid', hour(3), [
-      bookmaker('a', [
-        market('h2h', [
-          { name: 'Partizan', price: 2.1 },
-          { name: 'Real Madrid', price: 1.75 },
-        ]),
-        market('totals', [
-          { name: 'Over', price: 1.9, point: 162.5 },
-          { name: 'Under', price: 1.9, point: 162.5 },
-        ]),
-      ]),
-    ]),
-  ],
-};
-
 const requests: URL[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
@@ -141,22 +25,18 @@ let twoInFlightReached = new Promise<void>((resolve) => (twoInFlight = resolve))
 let remaining = '480';
 
 const server = setupServer(
-  http.get(`${BASE}/v4/sports`, ({ request }) => {
-    requests.push(new URL(request.url));
-    return HttpResponse.json(SPORTS, { headers: { 'x-requests-remaining': remaining } });
-  }),
-  http.get(`${BASE}/v4/sports/:key/odds`, async ({ request, params }) => {
-    requests.push(new URL(request.url));
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    if (inFlight >= 2) twoInFlight();
+  ...theOddsApiHandlers({
+    onRequest: (url) => requests.push(url),
     // Each answer waits until a second request is under way (or gives up after a second, when the adapter
     // asks one at a time): requests made one after another never overlap.
-    await Promise.race([twoInFlightReached, new Promise((r) => setTimeout(r, 1000))]);
-    inFlight--;
-    return HttpResponse.json(ODDS[params.key as string] ?? [], {
-      headers: { 'x-requests-remaining': remaining, 'x-requests-used': '20' },
-    });
+    beforeOddsAnswer: async () => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      if (inFlight >= 2) twoInFlight();
+      await Promise.race([twoInFlightReached, new Promise((r) => setTimeout(r, 1000))]);
+      inFlight--;
+    },
+    remaining: () => remaining,
   }),
 );
 
