@@ -9,6 +9,7 @@ import {
   listOcrRequests,
   listUsers,
   setInternal,
+  UserListError,
   type UserFilter,
 } from '../../server/modules/admin/users';
 import {
@@ -23,6 +24,12 @@ import { MAX_PHOTO_FORM_BYTES } from '../../server/modules/uploads/validate-imag
 import { cookiesOf, signInAdmin } from '../../server/modules/admin/admin-sign-in';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
+
+const USER_LIST_FAILURE = {
+  profiles: 'Failed to fetch user profiles',
+  users: 'Failed to fetch users',
+  details: 'Failed to fetch user details',
+} as const;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -39,18 +46,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .filter((f): f is UserFilter => f === 'internal' || f === 'external');
   // A list that cannot be read shows the specification's message in place of the list, not the error page.
   const failures: string[] = [];
-  const attempt = async <T,>(load: () => Promise<T>, message: string): Promise<T | null> => {
+  const attempt = async <T,>(
+    load: () => Promise<T>,
+    message: string | ((error: unknown) => string),
+  ): Promise<T | null> => {
     try {
       return await load();
     } catch (error) {
-      services.logger.error({ err: error }, message);
-      failures.push(message);
+      const text = typeof message === 'string' ? message : message(error);
+      services.logger.error({ err: error }, text);
+      failures.push(text);
       return null;
     }
   };
   const users =
     tab === 'users'
-      ? await attempt(() => listUsers(services.db, page, filter), 'Failed to fetch users')
+      ? await attempt(
+          () => listUsers(services.db, page, filter),
+          (error) =>
+            error instanceof UserListError ? USER_LIST_FAILURE[error.step] : 'Error fetching users',
+        )
       : null;
   const ocr =
     tab === 'ocr-requests'

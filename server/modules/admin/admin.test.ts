@@ -16,7 +16,7 @@ import { ocrResults } from '../../db/schema/reports';
 import { insertReport } from '../reports/report-store';
 import { UPLOAD_BUCKET } from '../uploads/bucket';
 import { grantAdmin, grantMessage } from './admins';
-import { deleteTestUsers, listUsers } from './users';
+import { deleteTestUsers, listUsers, setInternal } from './users';
 import { runApiTest, SAMPLES, type ApiTestInput } from './api-tests';
 
 const PASSWORD = 'tajna-lozinka-123';
@@ -262,13 +262,34 @@ describe('admin area', () => {
     expect(flow).toMatchObject({ request: { sport: 'tennis' }, response: { success: false } });
   });
 
+  it('filters users by type; a user without a profile row counts as external', async () => {
+    const browser = newBrowser();
+    await browser.signUp('bez-profila@example.com', PASSWORD);
+    await browser.signUp('interni@example.com', PASSWORD);
+    const plain = (await userId('bez-profila@example.com'))!;
+    const inner = (await userId('interni@example.com'))!;
+    await services.db.delete(profiles).where(eq(profiles.userId, plain));
+    await setInternal(services.db, inner, true);
+    const internal = (await listUsers(services.db, 1, ['internal'])).rows.map((r) => r.id);
+    const external = (await listUsers(services.db, 1, ['external'])).rows.map((r) => r.id);
+    expect(internal).toContain(inner);
+    expect(internal).not.toContain(plain);
+    expect(external).toContain(plain);
+    expect(external).not.toContain(inner);
+    expect((await listUsers(services.db, 1, [])).rows.find((r) => r.id === inner)?.internal).toBe(true);
+  });
+
   it('a list that cannot be read shows the specification’s message instead of the error page', async () => {
     await services.db.execute(sql`ALTER TABLE profiles RENAME TO profiles_away`);
     await services.db.execute(sql`ALTER TABLE ocr_results RENAME TO ocr_results_away`);
     try {
+      // Each step of the users list under its own words: the filter's profiles, then the listed users' details.
+      const filtered = await admin.request('/skriveni-admin?tab=users&type=internal');
+      expect(filtered.status).toBe(200);
+      expect(await filtered.text()).toContain('Failed to fetch user profiles');
       const users = await admin.request('/skriveni-admin?tab=users');
       expect(users.status).toBe(200);
-      expect(await users.text()).toContain('Failed to fetch users');
+      expect(await users.text()).toContain('Failed to fetch user details');
       const ocr = await admin.request('/skriveni-admin?tab=ocr-requests');
       expect(ocr.status).toBe(200);
       expect(await ocr.text()).toContain('Failed to fetch OCR requests');
