@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
@@ -34,12 +34,16 @@ export function AuthPage({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-type ErrorOf = (field: string) => string | undefined;
+/** The message of each field of the enclosing AuthForm, in the user's language. */
+const FieldErrors = createContext<(field: string) => string | undefined>(() => undefined);
 
 /** A field of the account forms, sent under its id; checked by its form, never by the browser. */
-function Field(props: { id: string; label: string; type?: string; autoComplete?: string; errorOf: ErrorOf }) {
-  const { errorOf, ...field } = props;
-  return <InputField name={props.id} type="text" error={errorOf(props.id)} {...field} />;
+function Field(props: { id: string; label: string; type?: string; autoComplete?: string }) {
+  return <InputField name={props.id} type="text" error={useContext(FieldErrors)(props.id)} {...props} />;
+}
+
+function PasswordField({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return <NewPasswordField id={id} label={label} hint={hint} error={useContext(FieldErrors)(id)} />;
 }
 
 /**
@@ -52,12 +56,12 @@ function AuthForm(props: {
   body: (form: FormData) => Record<string, unknown>;
   onResult: (status: number, message: string | null, form: FormData) => void;
   submitLabel: string;
-  children: (errorOf: ErrorOf) => React.ReactNode;
+  children: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Map<string, FieldProblem>>(new Map());
-  const errorOf: ErrorOf = (field) => {
+  const errorOf = (field: string) => {
     const problem = problems.get(field);
     return problem && t(`accounts.validation.${problem}`, { count: MIN_PASSWORD });
   };
@@ -85,7 +89,7 @@ function AuthForm(props: {
         props.onResult(status, message, form);
       }}
     >
-      {props.children(errorOf)}
+      <FieldErrors.Provider value={errorOf}>{props.children}</FieldErrors.Provider>
       <Button type="submit" variant="hero" size="lg" className="w-full" disabled={busy}>
         {busy && <Loader2 className="animate-spin" />}
         {props.submitLabel}
@@ -113,25 +117,15 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
         else toast.error(t('accounts.signInFailed'), { description: message ?? t('accounts.unexpected') });
       }}
     >
-      {(errorOf) => (
-        <>
-          <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" errorOf={errorOf} />
-          <Field
-            id="password"
-            label={t('accounts.password')}
-            type="password"
-            autoComplete="current-password"
-            errorOf={errorOf}
-          />
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            onClick={() => setForgot(true)}
-          >
-            {t('accounts.forgot.link')}
-          </button>
-        </>
-      )}
+      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
+      <Field id="password" label={t('accounts.password')} type="password" autoComplete="current-password" />
+      <button
+        type="button"
+        className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        onClick={() => setForgot(true)}
+      >
+        {t('accounts.forgot.link')}
+      </button>
     </AuthForm>
   );
 }
@@ -161,15 +155,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
                 toast.error(t('accounts.errorTitle'), { description: message ?? t('accounts.unexpected') });
             }}
           >
-            {(errorOf) => (
-              <Field
-                id="email"
-                label={t('accounts.email')}
-                type="email"
-                autoComplete="email"
-                errorOf={errorOf}
-              />
-            )}
+            <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
           </AuthForm>
         </>
       )}
@@ -211,19 +197,10 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
         }
       }}
     >
-      {(errorOf) => (
-        <>
-          <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" errorOf={errorOf} />
-          <Field id="username" label={t('accounts.username')} autoComplete="username" errorOf={errorOf} />
-          <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" errorOf={errorOf} />
-          <NewPasswordField
-            id="password"
-            label={t('accounts.password')}
-            hint={t('accounts.passwordHint')}
-            error={errorOf('password')}
-          />
-        </>
-      )}
+      <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" />
+      <Field id="username" label={t('accounts.username')} autoComplete="username" />
+      <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
+      <PasswordField id="password" label={t('accounts.password')} hint={t('accounts.passwordHint')} />
     </AuthForm>
   );
 }
