@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { Browser, CARD_DETAILS, createTestServices } from '../../../tests/support/services';
+import { startSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 import { emailOutbox } from '../../db/schema/auth';
 import { subscribers } from '../../db/schema/billing';
 import { formatDate } from '../../common/format';
@@ -230,29 +229,17 @@ describe('receipt e-mails', () => {
 });
 
 describe('receipt e-mails over SMTP', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[];
   let services: AppServices;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    services = await createTestServices({ EMAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    services = await createTestServices({ EMAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await services?.dbHandle.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('a payment’s receipt reaches a real SMTP server once', async () => {

@@ -1,33 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { SmtpEmail } from './smtp';
+import { startSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 
 describe('SMTP e-mail provider', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
-
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[];
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
+    received = smtp.received;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers a mail with its subject, sender and UTF-8 text to a real SMTP server on loopback', async () => {
-    const mailer = new SmtpEmail(`smtp://127.0.0.1:${port}`, 'Tiket AI <no-reply@tiket-ai.local>');
+    const mailer = new SmtpEmail(smtp.url, 'Tiket AI <no-reply@tiket-ai.local>');
     await mailer.send({
       to: 'ana@example.com',
       subject: 'Potvrdi svoj Tiket AI nalog',
