@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,15 +11,15 @@ import { checkouts } from './db/schema/billing';
 import { pendingUploads } from './db/schema/platform';
 import { UPLOAD_BUCKET } from './modules/uploads/bucket';
 import { chatCompletionsHandler, chatError } from '../tests/mocks/openai';
+import { theOddsApiFailure } from '../tests/mocks/the-odds-api';
+import { stripeApiDown } from '../tests/mocks/stripe';
 
 // Third-party providers that fail, injected as stand-ins of their APIs answering with errors or dropping the
 // connection: the user gets a clear message and nothing is left half-written.
 const server = setupServer(
   chatCompletionsHandler('https://vision.test/v1', () => chatError(500, 'The server had an error')),
-  http.get('https://odds.test/v4/sports', () => HttpResponse.error()),
-  http.all('https://api.stripe.com/*', () =>
-    HttpResponse.json({ error: { type: 'api_error', message: 'Internal' } }, { status: 500 }),
-  ),
+  theOddsApiFailure('unreachable', 'https://odds.test'),
+  stripeApiDown(),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

@@ -4,6 +4,7 @@
 import { http, HttpResponse } from 'msw';
 
 export const OPENAI_TEST_BASE = 'https://api.openai.test/v1';
+export const PERPLEXITY_TEST_BASE = 'https://api.perplexity.test';
 
 /** A chat.completion object with one choice whose message is `content`; `extra` goes on the choice. */
 export function chatCompletion(content: string, extra: Record<string, unknown> = {}) {
@@ -19,6 +20,14 @@ export function chatCompletion(content: string, extra: Record<string, unknown> =
   };
 }
 
+/**
+ * A Perplexity answer: a chat.completion with the pages the search behind it read, as the top-level `citations`
+ * (https://docs.perplexity.ai/api-reference/chat-completions-post).
+ */
+export function searchCompletion(content: string, citations: string[]) {
+  return { ...chatCompletion(content), citations };
+}
+
 /** The API's error body with its HTTP status (401 invalid key, 429 rate limit, 5xx overloaded). */
 export function chatError(status: number, message: string, extra: Record<string, unknown> = {}) {
   return HttpResponse.json({ error: { message, ...extra } }, { status });
@@ -32,4 +41,25 @@ export function chatCompletionsHandler(
   return http.post(`${base}/chat/completions`, async ({ request }) =>
     answer((await request.clone().json()) as Record<string, unknown>, request),
   );
+}
+
+const NOTHING_FOUND = 'Nema pouzdanih podataka (MOCKS).';
+
+/**
+ * The default answers (the development server's MOCKS mode): the language model has nothing to add, an empty
+ * JSON object, which every caller treats as "no extra text" and falls back to the numbers it computed; the
+ * search model found nothing reliable and says so in each field, as its instructions ask.
+ */
+export function chatCompletionsDefaults(bases: { openAi: string; perplexity: string }) {
+  return [
+    chatCompletionsHandler(bases.openAi, () => HttpResponse.json(chatCompletion('{}'))),
+    chatCompletionsHandler(bases.perplexity, () =>
+      HttpResponse.json(
+        searchCompletion(
+          JSON.stringify({ injuries: NOTHING_FOUND, news: NOTHING_FOUND, weather: NOTHING_FOUND }),
+          ['https://example.com/mock-source'],
+        ),
+      ),
+    ),
+  ];
 }

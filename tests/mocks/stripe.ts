@@ -208,3 +208,13 @@ export function createStripeStandIn(API = STRIPE_API) {
   ];
   return { handlers, seen, refundKeys, prices, subs, addSub };
 }
+
+/** Every Stripe endpoint answering 500 with Stripe's error object (https://docs.stripe.com/api/errors). */
+export function stripeApiDown(API = STRIPE_API) {
+  return http.all(`${API}/*`, () =>
+    HttpResponse.json(
+      { error: { type: 'api_error', message: 'An unknown error occurred on Stripe’s end.' } },
+      { status: 500 },
+    ),
+  );
+}

@@ -146,3 +146,23 @@ export function theOddsApiHandlers(hooks: OddsStandInHooks = {}, base = THE_ODDS
     }),
   ];
 }
+
+// Error bodies as the API sends them (https://the-odds-api.com/liveapi/guides/v4/api-error-codes.html).
+const ERRORS: Record<number, { message: string; error_code: string }> = {
+  401: { message: 'API key is not valid', error_code: 'INVALID_KEY' },
+  429: { message: 'Requests are being sent too frequently', error_code: 'EXCEEDED_FREQ_LIMIT' },
+};
+
+/** Every v4 endpoint failing: an HTTP status with the API's error body, or a dropped connection. */
+export function theOddsApiFailure(failure: number | 'unreachable', base = THE_ODDS_API_BASE) {
+  return http.get(`${base}/v4/*`, () =>
+    failure === 'unreachable'
+      ? HttpResponse.error()
+      : HttpResponse.json(
+          ERRORS[failure] ?? { message: 'Internal server error', error_code: 'SERVER_ERROR' },
+          {
+            status: failure,
+          },
+        ),
+  );
+}

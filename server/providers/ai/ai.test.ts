@@ -15,18 +15,17 @@ import {
   chatCompletion,
   chatCompletionsHandler,
   chatError,
-  OPENAI_TEST_BASE,
+  OPENAI_TEST_BASE as OPENAI,
+  PERPLEXITY_TEST_BASE as PERPLEXITY,
+  searchCompletion,
 } from '../../../tests/mocks/openai';
 
-const OPENAI = OPENAI_TEST_BASE;
-const PERPLEXITY = 'https://api.perplexity.test';
 const KEY = 'sk-test-do-not-log';
 const seen: { url: string; auth: string | null; body: Record<string, unknown> }[] = [];
 let narrativeAnswer: () => unknown = () => ({});
 let researchStatus = 200;
 
 // Stand-ins of the Chat Completions API (OpenAI and Perplexity), shapes from tests/mocks/openai.
-const completion = chatCompletion;
 
 const server = setupServer(
   chatCompletionsHandler(OPENAI, async (body, request) => {
@@ -39,7 +38,7 @@ const server = setupServer(
     const messages = body.messages as { content: unknown }[];
     if (Array.isArray(messages[1].content)) {
       return HttpResponse.json(
-        completion('1. Crvena zvezda - Partizan\nKI 1 1,85', {
+        chatCompletion('1. Crvena zvezda - Partizan\nKI 1 1,85', {
           logprobs: { content: [{ logprob: Math.log(0.9) }, { logprob: Math.log(0.8) }], refusal: null },
         }),
       );
@@ -47,23 +46,23 @@ const server = setupServer(
     const answer = narrativeAnswer();
     if (answer === 'slow') {
       await delay(5_000);
-      return HttpResponse.json(completion('{}'));
+      return HttpResponse.json(chatCompletion('{}'));
     }
-    return HttpResponse.json(completion(JSON.stringify(answer)));
+    return HttpResponse.json(chatCompletion(JSON.stringify(answer)));
   }),
   chatCompletionsHandler(PERPLEXITY, (body, request) => {
     seen.push({ url: request.url, auth: request.headers.get('authorization'), body });
     if (researchStatus !== 200) return chatError(researchStatus, 'Service unavailable');
-    return HttpResponse.json({
-      ...completion(
+    return HttpResponse.json(
+      searchCompletion(
         JSON.stringify({
           injuries: 'Partizan bez povređenog štopera.',
           news: 'Zvezda igra treći meč za sedam dana.',
           weather: 'Suvo, oko 12 °C.',
         }),
+        ['https://example.rs/vest', 'https://example.rs/prognoza'],
       ),
-      citations: ['https://example.rs/vest', 'https://example.rs/prognoza'],
-    });
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

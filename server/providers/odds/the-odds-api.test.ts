@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TheOddsApiProvider } from './the-odds-api';
 import { createLogger } from '../../lib/logger';
 import { AppError, statusOf } from '../../lib/app-error';
-import { iso, THE_ODDS_API_BASE as BASE, theOddsApiHandlers } from '../../../tests/mocks/the-odds-api';
+import {
+  iso,
+  THE_ODDS_API_BASE as BASE,
+  theOddsApiFailure,
+  theOddsApiHandlers,
+} from '../../../tests/mocks/the-odds-api';
 
 const WANTED_FOOTBALL = [
   'soccer_serbia_superliga',
@@ -113,11 +117,7 @@ describe('The Odds API adapter (against stand-ins of its v4 API)', () => {
     [429, 'Servis kvota je privremeno ograničio broj zahteva. Pokušaj ponovo za minut.', 503],
     [500, 'Servis kvota trenutno nije dostupan.', 502],
   ])('an answer %i becomes a clear Serbian error', async (status, message, httpStatus) => {
-    server.use(
-      http.get(`${BASE}/v4/sports`, () =>
-        HttpResponse.json({ message: 'upstream says no' }, { status: status as number }),
-      ),
-    );
+    server.use(theOddsApiFailure(status as number));
     const { from, to } = day();
     const error = await silent()
       .upcoming('football', from, to)
@@ -128,7 +128,7 @@ describe('The Odds API adapter (against stand-ins of its v4 API)', () => {
   });
 
   it('an API it cannot reach: "Servis kvota trenutno nije dostupan."', async () => {
-    server.use(http.get(`${BASE}/v4/sports`, () => HttpResponse.error()));
+    server.use(theOddsApiFailure('unreachable'));
     const { from, to } = day();
     await expect(silent().upcoming('football', from, to)).rejects.toThrow(
       'Servis kvota trenutno nije dostupan.',
