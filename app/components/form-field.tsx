@@ -20,7 +20,11 @@ export function Field({
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -52,7 +56,8 @@ export function NewPasswordField({
 
 /**
  * A labelled input; every other prop goes to the input. `error` stands under it in the user's language (the
- * forms validate themselves, never with the browser's English bubbles); `children` below it (a note).
+ * forms validate themselves, never with the browser's English bubbles) and marks it invalid; the input is
+ * described by its message and its hint, so a screen reader says both; `children` below it (a note).
  */
 export function InputField({
   id,
@@ -77,7 +82,9 @@ export function InputField({
         id={id}
         className={cn(error && 'border-destructive focus-visible:ring-destructive', inputClassName)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+        }
         {...input}
       />
       {error && (

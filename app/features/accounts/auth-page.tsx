@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
@@ -34,11 +34,21 @@ export function AuthPage({ redirectTo }: { redirectTo: string }) {
   );
 }
 
+/** An address as the server takes it: what the form checked, without the spaces around it (a pasted one). */
+const emailOf = (form: FormData) => String(form.get('email') ?? '').trim();
+
 /** The message of each field of the enclosing AuthForm, in the user's language. */
 const FieldErrors = createContext<(field: string) => string | undefined>(() => undefined);
 
 /** A field of the account forms, sent under its id; checked by its form, never by the browser. */
-function Field(props: { id: string; label: string; type?: string; autoComplete?: string }) {
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
   return <InputField name={props.id} type="text" error={useContext(FieldErrors)(props.id)} {...props} />;
 }
 
@@ -100,13 +110,25 @@ function AuthForm(props: {
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const [forgot, setForgot] = useState(false);
-  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  // The address typed so far, carried into the reset request; null while signing in.
+  const [forgot, setForgot] = useState<string | null>(null);
+  // Back from the reset request, the focus returns to the link that opened it (not lost on the page).
+  const cameBack = useRef(false);
+  if (forgot !== null)
+    return (
+      <ForgotPasswordForm
+        email={forgot}
+        onBack={() => {
+          cameBack.current = true;
+          setForgot(null);
+        }}
+      />
+    );
   return (
     <AuthForm
       endpoint="/sign-in/email"
       rules={{ email: 'email', password: 'required' }}
-      body={(form) => ({ email: form.get('email'), password: form.get('password') })}
+      body={(form) => ({ email: emailOf(form), password: form.get('password') })}
       submitLabel={t('accounts.signIn')}
       onResult={(status, message) => {
         if (status === 200) return window.location.assign(redirectTo);
@@ -122,7 +144,14 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <button
         type="button"
         className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        onClick={() => setForgot(true)}
+        ref={(link) => {
+          if (link && cameBack.current) link.focus();
+          cameBack.current = false;
+        }}
+        onClick={(e) => {
+          const email = e.currentTarget.form?.elements.namedItem('email') as HTMLInputElement | null;
+          setForgot(email?.value.trim() ?? '');
+        }}
       >
         {t('accounts.forgot.link')}
       </button>
@@ -130,8 +159,11 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-/** "Zaboravljena lozinka?": a reset link by e-mail, answered the same whether or not the address has an account. */
-function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+/**
+ * "Zaboravljena lozinka?": a reset link by e-mail, answered the same whether or not the address has an account.
+ * Opens with the address typed on the sign-in form, and the focus in it.
+ */
+function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
@@ -147,15 +179,22 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <AuthForm
             endpoint="/request-password-reset"
             rules={{ email: 'email' }}
-            body={(form) => ({ email: form.get('email'), redirectTo: '/reset-password' })}
+            body={(form) => ({ email: emailOf(form), redirectTo: '/reset-password' })}
             submitLabel={t('accounts.forgot.send')}
             onResult={(status, message, form) => {
-              if (status === 200) setSentTo(String(form.get('email')));
+              if (status === 200) setSentTo(emailOf(form));
               else
                 toast.error(t('accounts.errorTitle'), { description: message ?? t('accounts.unexpected') });
             }}
           >
-            <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
+            <Field
+              id="email"
+              label={t('accounts.email')}
+              type="email"
+              autoComplete="email"
+              defaultValue={email}
+              autoFocus
+            />
           </AuthForm>
         </>
       )}
@@ -179,7 +218,7 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
       body={(form) => ({
         name: form.get('fullName'),
         username: form.get('username'),
-        email: form.get('email'),
+        email: emailOf(form),
         password: form.get('password'),
         callbackURL: redirectTo,
       })}
@@ -200,7 +239,11 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
       <Field id="fullName" label={t('accounts.fullName')} autoComplete="name" />
       <Field id="username" label={t('accounts.username')} autoComplete="username" />
       <Field id="email" label={t('accounts.email')} type="email" autoComplete="email" />
-      <PasswordField id="password" label={t('accounts.password')} hint={t('accounts.passwordHint')} />
+      <PasswordField
+        id="password"
+        label={t('accounts.password')}
+        hint={t('accounts.passwordHint', { count: MIN_PASSWORD })}
+      />
     </AuthForm>
   );
 }
