@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '~/lib/i18n-react';
 import type { Lang } from '~/lib/i18n';
@@ -43,6 +43,7 @@ export function PaymentPage({
 }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'hr' ? 'hr' : 'rs';
+  const location = useLocation();
   const subscription = data.plan === 'basic' || data.plan === 'premium';
   const [email, setEmail] = useState(data.userEmail ?? '');
   const [registered, setRegistered] = useState(false);
@@ -219,7 +220,10 @@ export function PaymentPage({
               />
               {registered && (
                 <p className="text-sm text-destructive" role="alert" data-testid="registered">
-                  <Link to="/auth" className="font-semibold underline underline-offset-4">
+                  <Link
+                    to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+                    className="font-semibold underline underline-offset-4"
+                  >
                     {t('billing.payment.registered')}
                   </Link>
                 </p>
