@@ -3,6 +3,8 @@ import type { Route } from './+types/account-subscription';
 import { serverT } from '~/lib/i18n.server';
 import { PortalPage } from '~/features/billing/portal-page';
 import { requireUser } from '../../server/modules/accounts/session-user';
+import { useTranslation } from '~/lib/i18n-react';
+import { ErrorState } from '~/components/error-state';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.ctx, request);
@@ -18,4 +20,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function AccountSubscriptionRoute() {
   return <PortalPage />;
+}
+
+/** The subscription management could not be opened (the specification's account message), inside the site. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      data-subscription-error=""
+      title={t('billing.portal.title')}
+      text={t('billing.subscription.manageError')}
+      action={{ to: '/account', label: t('billing.portal.back') }}
+    />
+  );
 }

@@ -22,7 +22,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireUser(context.ctx, request);
   const parsed = profileInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
-  await updateProfile(context.ctx.services.db, user.id, parsed.data);
+  try {
+    await updateProfile(context.ctx.services.db, user.id, parsed.data);
+  } catch (error) {
+    // "Error updating profile" in a toast on the page, not the load failure's boundary.
+    context.ctx.services.logger.error({ err: error }, 'profile update failed');
+    return data({ ok: false }, { status: 500 });
+  }
   return { ok: true };
 }
 
@@ -39,6 +45,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The profile could not be read: "Error loading profile" inside the site, never the root error page. */
 export function ErrorBoundary() {
   return <AccountLoadError />;
 }

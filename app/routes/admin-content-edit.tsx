@@ -4,6 +4,7 @@ import { EditorForm } from '~/features/content/editor';
 import { requireAdmin } from '../../server/modules/admin/admins';
 import { findById } from '../../server/modules/content/content-store';
 import { saveFromForm } from '../../server/modules/content/editor';
+import { AdminErrorBoundary } from '~/features/admin/admin-error';
 
 const EMPTY = {
   id: null,
@@ -52,4 +53,8 @@ export default function AdminContentEditRoute({ loaderData, actionData }: Route.
   return (
     <EditorForm key={loaderData.article.id ?? 'new'} article={loaderData.article} error={actionData?.error} />
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back="/admin/sadrzaj" />;
 }

@@ -4,6 +4,7 @@ import { EditorList } from '~/features/content/editor';
 import { requireAdmin } from '../../server/modules/admin/admins';
 import { listAll, withIsoDates } from '../../server/modules/content/content-store';
 import { setPublished } from '../../server/modules/content/editor';
+import { AdminErrorBoundary } from '~/features/admin/admin-error';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context.ctx, request);
@@ -28,4 +29,8 @@ export const meta = () => [{ title: 'Content editor | Tiket AI' }, { name: 'robo
 
 export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <EditorList articles={loaderData.articles} error={actionData?.error} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back="/admin/sadrzaj" />;
 }

@@ -22,6 +22,7 @@ import {
 } from '../../server/modules/admin/api-tests';
 import { MAX_PHOTO_FORM_BYTES } from '../../server/modules/uploads/validate-image';
 import { cookiesOf, signInAdmin } from '../../server/modules/admin/admin-sign-in';
+import { AdminErrorBoundary } from '~/features/admin/admin-error';
 
 const TABS = ['users', 'ocr-requests', 'api-testing'] as const;
 
@@ -203,4 +204,9 @@ export default function SkriveniAdminRoute({ loaderData, actionData }: Route.Com
       error={error}
     />
   );
+}
+
+/** Outside the site frame like the screen itself; a list that fails is reported in place by the loader. */
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back="/skriveni-admin" fullPage />;
 }
