@@ -171,7 +171,10 @@ describe('paying with the local test card processor', () => {
     expect(await other.page.getByTestId('registered').innerText()).toBe(
       'Već ste registrovani sa ovim mejlom, prijavite se ovde',
     );
-    expect(await other.page.getByTestId('registered').locator('a').getAttribute('href')).toBe('/auth');
+    // Signing in from here comes back to this payment.
+    expect(await other.page.getByTestId('registered').locator('a').getAttribute('href')).toBe(
+      `/auth?redirectTo=${encodeURIComponent('/payment?plan=premium')}`,
+    );
     await other.context.close();
     await context.close();
   });
