@@ -54,16 +54,22 @@ export function formatDayMonth(_lang: Lang, iso: string | Date): string {
   return `${day}. ${month}.`;
 }
 
+// A report formats hundreds of numbers: each formatter is built once per language and style, not per number.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALE[lang], options)));
+  return format;
+}
+
 /** "12,10" with `digits` decimals. */
 export function formatDecimal(lang: Lang, x: number, digits = 2): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(x);
+  return numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
 /** "20,00 €", "1.200,00 RSD", "20,00 KM" (Bosnian marks as Bosnians write them). */
 export function formatMoney(lang: Lang, amount: number, currency = 'EUR'): string {
-  const text = new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(amount);
+  const text = numberFormat(lang, { style: 'currency', currency }).format(amount);
   return currency === 'BAM' ? text.replace('BAM', 'KM') : text;
 }
