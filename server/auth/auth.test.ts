@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { createTestServices } from '../../tests/support/services';
 import { emailOutbox, profiles } from '../db/schema/auth';
 import { getSessionUser } from './session';
-import { SIGN_IN_FAILURES, assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
+import { SIGN_IN_FAILURES, assertSignInAllowed, knownDeviceId, recordSignInFailure } from './sign-in-limits';
 
 describe('accounts API', () => {
   let services: AppServices;
@@ -162,15 +162,120 @@ describe('sign-in limits and e-mail bounds (probe findings)', () => {
     }
   });
 
-  it('guessing spread over many addresses is stopped by the slower account-wide limit', async () => {
+  it('112 wrong passwords from 14 addresses lock nobody out: the owner gets in from a new address and at once from a known device', async () => {
+    const email = 'meta-napada@example.com';
+    const password = 'prava-lozinka';
+    expect((await post('/sign-up/email', { name: 'Meta', email, password }, '10.70.0.1')).status).toBe(200);
+    // The owner signed in on their phone before the attack: that phone is a known device from now on.
+    const phone = await post('/sign-in/email', { email, password }, '10.70.0.1');
+    expect(phone.status).toBe(200);
+    const device = phone.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('tiket.device='))
+      ?.split(';')[0];
+
+    // A stranger guesses from 14 addresses, 8 wrong passwords from each: 112 requests.
+    const answers: number[] = [];
+    for (let a = 0; a < 14; a++)
+      for (let i = 0; i < 8; i++)
+        answers.push(
+          (await post('/sign-in/email', { email, password: `pogresna-${a}-${i}` }, `10.71.0.${a}`)).status,
+        );
+    expect(answers.every((s) => s === 401 || s === 429)).toBe(true);
+    // Guessing stays expensive: the account-wide count still turns the guesser away, each address soon.
+    const tried = answers.filter((s) => s === 401).length;
+    expect(tried).toBeGreaterThanOrEqual(SIGN_IN_FAILURES.account.limit);
+    expect(tried).toBeLessThanOrEqual(SIGN_IN_FAILURES.account.limit + 4);
+    expect(answers.at(-1)).toBe(429);
+    expect((await post('/sign-in/email', { email, password: 'jos-jedna' }, '10.71.0.3')).status).toBe(429);
+
+    // The owner, from an address never seen (a new network, another browser), still gets in.
+    const fresh = await post('/sign-in/email', { email, password }, '10.72.0.1');
+    expect(fresh.status, JSON.stringify(await fresh.clone().json())).toBe(200);
+    // …and from the known phone at once, even on a network the guesser used.
+    expect(device).toBeDefined();
+    const known = await post('/sign-in/email', { email, password }, '10.71.0.5', { cookie: device! });
+    expect(known.status, JSON.stringify(await known.clone().json())).toBe(200);
+  }, 120_000);
+
+  it('a known device is bound to its account and signed: another account, or a forged cookie, is an unknown device', async () => {
+    const owner = 'uredjaj-a@example.com';
+    const other = 'uredjaj-b@example.com';
+    for (const email of [owner, other])
+      expect(
+        (await post('/sign-up/email', { name: 'U', email, password: 'prava-lozinka' }, '10.73.0.1')).status,
+      ).toBe(200);
+    const signIn = await post('/sign-in/email', { email: owner, password: 'prava-lozinka' }, '10.73.0.1');
+    const set = signIn.headers.getSetCookie().find((c) => c.startsWith('tiket.device='))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    expect(set).toMatch(/Max-Age=\d{7,}/i);
+    const device = set.split(';')[0];
+    const id = device.slice('tiket.device='.length).split('~')[0];
+    expect(knownDeviceId(services.config.AUTH_SECRET, device, owner)).toBe(id);
+    expect(knownDeviceId(services.config.AUTH_SECRET, device, other)).toBeNull();
+    expect(knownDeviceId('x'.repeat(32), device, owner)).toBeNull();
+    expect(knownDeviceId(services.config.AUTH_SECRET, `tiket.device=${id}~forged`, owner)).toBeNull();
+
+    // The known device's wrong passwords are its own: 8 of them stop that device, not the owner's address.
+    for (let i = 0; i < 8; i++)
+      expect(
+        (
+          await post('/sign-in/email', { email: owner, password: `krivo-${i}` }, '10.73.0.2', {
+            cookie: device,
+          })
+        ).status,
+      ).toBe(401);
+    expect(
+      (
+        await post('/sign-in/email', { email: owner, password: 'prava-lozinka' }, '10.73.0.2', {
+          cookie: device,
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await post('/sign-in/email', { email: owner, password: 'prava-lozinka' }, '10.73.0.2')).status,
+    ).toBe(200);
+  });
+
+  it('a known device is not held by the request limit of an address a stranger shares', async () => {
+    const email = 'zajednicka-mreza@example.com';
+    const password = 'prava-lozinka';
+    expect((await post('/sign-up/email', { name: 'Mreža', email, password }, '10.74.0.9')).status).toBe(200);
+    const signIn = await post('/sign-in/email', { email, password }, '10.74.0.1');
+    const device = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('tiket.device='))!
+      .split(';')[0];
+    // Someone on the same network (a café, a mobile carrier's NAT) uses up the address's 30 sign-in requests.
+    for (let i = 0; i < 31; i++)
+      await post(
+        '/sign-in/email',
+        { email: `stranac-${i}@example.com`, password: 'nesto-1234' },
+        '10.74.0.1',
+      );
+    expect((await post('/sign-in/email', { email, password }, '10.74.0.1')).status).toBe(429);
+    expect((await post('/sign-in/email', { email, password }, '10.74.0.1', { cookie: device })).status).toBe(
+      200,
+    );
+  }, 30_000);
+
+  it('past the account-wide limit, guessing spread over many addresses is held per address more strictly, the owner is not', async () => {
     const email = 'rasuti-napad@example.com';
     const { limit } = SIGN_IN_FAILURES.account;
-    for (let i = 0; i < limit; i++)
+    const strict = SIGN_IN_FAILURES.perAddressUnderAttack.limit;
+    // Before the account-wide limit, an address may fail more than the strict number of times.
+    for (let i = 0; i < strict; i++) await recordSignInFailure(services.db, email, '10.60.0.2');
+    await expect(assertSignInAllowed(services.db, email, '10.60.0.2')).resolves.toBeUndefined();
+    for (let i = strict; i < limit; i++)
       await recordSignInFailure(services.db, email, `10.50.${i >> 8}.${i & 255}`);
-    await expect(assertSignInAllowed(services.db, email, '10.60.0.1')).rejects.toMatchObject({
+    // Now the same address is refused for the rest of the hour…
+    await expect(assertSignInAllowed(services.db, email, '10.60.0.2')).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
-    await expect(assertSignInAllowed(services.db, 'drugi@example.com', '10.60.0.1')).resolves.toBeUndefined();
+    // …while an address that has not guessed (the owner's) may still try, and other accounts are untouched.
+    await expect(assertSignInAllowed(services.db, email, '10.60.0.1')).resolves.toBeUndefined();
+    await expect(assertSignInAllowed(services.db, 'drugi@example.com', '10.60.0.2')).resolves.toBeUndefined();
   });
 
   it('after a password reset, the older reset links of the account no longer work', async () => {

@@ -11,7 +11,13 @@ import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { claimGuestReports } from '../modules/reports/report-store';
 import { guestTokenFromCookie, hashGuestToken } from '../modules/reports/guest-token';
 import { getSessionUser } from './session';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-limits';
+import {
+  assertSignInAllowed,
+  deviceCookie,
+  knownDeviceId,
+  recordSignInFailure,
+  recordSignInSuccess,
+} from './sign-in-limits';
 
 const MINUTE = 60;
 // Limits live in the database so they hold across every server process (issue: accounts, security). Sign-in
@@ -80,9 +86,14 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
   if (email && email.length > MAX_EMAIL_LENGTH) throw new AppError('BAD_REQUEST', 'auth.emailTooLong');
   const ip = c.var.ctx.clientIp;
+  const { AUTH_SECRET, NODE_ENV } = services.config;
+  const cookies = c.req.header('cookie');
+  // A browser this account signed in on before: no stranger can hold it back (docs/decisions/021), not even one
+  // who uses up the sign-in requests of an address it shares.
+  const device = endpoint === '/sign-in/email' && email ? knownDeviceId(AUTH_SECRET, cookies, email) : null;
   // Refusals carry the minutes to wait in their message.
   if (rules) {
-    await enforceRateLimit(services.db, rules.ip, ip, 'rateLimit.signIn');
+    if (!device) await enforceRateLimit(services.db, rules.ip, ip, 'rateLimit.signIn');
     if (rules.account && email) await enforceRateLimit(services.db, rules.account, email, 'rateLimit.signIn');
   }
   if (endpoint === '/sign-up/email' && email)
@@ -95,11 +106,17 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
   if (endpoint !== '/sign-in/email' || !email)
     return withReadableRefusal(await services.auth.handler(c.req.raw), c.var.ctx.lang);
 
-  await assertSignInAllowed(services.db, email, ip);
+  await assertSignInAllowed(services.db, email, ip, 'rateLimit.signIn', device);
   const res = await services.auth.handler(c.req.raw);
   // Only a password that was really tried and wrong counts; a refused origin or a malformed body does not.
-  if (res.status === 401) await recordSignInFailure(services.db, email, ip);
-  else if (res.ok) await recordSignInSuccess(services.db, email, ip);
+  if (res.status === 401) await recordSignInFailure(services.db, email, ip, device);
+  else if (res.ok) {
+    await recordSignInSuccess(services.db, email, ip, device);
+    // From now on this browser is a known device of the account.
+    const headers = new Headers(res.headers);
+    headers.append('set-cookie', deviceCookie(AUTH_SECRET, cookies, email, NODE_ENV === 'production'));
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
   return withReadableRefusal(res, c.var.ctx.lang);
 }
 
