@@ -3,7 +3,8 @@ import type { Route } from './+types/account';
 import { AccountLoadError, AccountPage } from '~/features/accounts/account-page';
 import { SubscriptionCard } from '~/features/billing/subscription-card';
 import { requireUser } from '../../server/modules/accounts/session-user';
-import { getProfile, profileInput, updateProfile } from '../../server/modules/accounts/profile';
+import { getProfile, parseProfileInput, updateProfile } from '../../server/modules/accounts/profile';
+import { errorText } from '../../server/common/messages';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.ctx, request);
@@ -20,8 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireUser(context.ctx, request);
-  const parsed = profileInput.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  const { ctx } = context;
+  const parsed = parseProfileInput(
+    Object.fromEntries(await request.formData()),
+    ctx.services.config.NODE_ENV,
+  );
+  // Refused in words, in the request's language (e.g. an avatar URL that is not https).
+  if (!parsed.success) return data({ ok: false, error: errorText(ctx.lang, parsed.error) }, { status: 400 });
   try {
     await updateProfile(context.ctx.services.db, user.id, parsed.data);
   } catch (error) {

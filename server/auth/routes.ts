@@ -10,6 +10,7 @@ import { hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { claimGuestReports } from '../modules/reports/report-store';
 import { guestTokenFromCookie, hashGuestToken } from '../modules/reports/guest-token';
+import { isAllowedProfileUrl } from '../modules/accounts/profile';
 import { getSessionUser } from './session';
 import {
   assertSignInAllowed,
@@ -83,6 +84,13 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
   const schema = c.req.method === 'POST' ? BODIES[endpoint] : undefined;
   if (schema && body && typeof body === 'object' && !schema.safeParse(body).success)
     throw new AppError('BAD_REQUEST', 'request.bad');
+  // The account's picture (sign-up and update-user take one) is shown to people: an https address only.
+  const image =
+    endpoint === '/update-user' || endpoint === '/sign-up/email'
+      ? (body as { image?: unknown } | null)?.image
+      : undefined;
+  if (typeof image === 'string' && image !== '' && !isAllowedProfileUrl(image, services.config.NODE_ENV))
+    throw new AppError('BAD_REQUEST', 'profile.urlNotHttps');
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
   if (email && email.length > MAX_EMAIL_LENGTH) throw new AppError('BAD_REQUEST', 'auth.emailTooLong');
   const ip = c.var.ctx.clientIp;

@@ -17,13 +17,13 @@ export interface AccountData {
 /** The account page; other features add their cards as children (the subscription card). */
 export function AccountPage({ data, children }: { data: AccountData; children?: ReactNode }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok: boolean }>();
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [resetBusy, setResetBusy] = useState(false);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (fetcher.data.ok) toast.success(t('accounts.account.saved'));
-    else toast.error(t('accounts.account.saveError'));
+    else toast.error(fetcher.data.error ?? t('accounts.account.saveError'));
   }, [fetcher.state, fetcher.data, t]);
 
   return (
