@@ -1,226 +1,184 @@
-import type { Outcome, Pick } from './types';
+import type { Period, Pick } from './types';
+import { AMBIGUOUS, RULES, type AmbiguousCode, type Family, type Meaning } from './vocabulary/codes';
+import { NEGATIONS, PICK_WORDS, PICK_WORD_PARTS, alt } from './vocabulary/words';
 
 /**
- * Understands a pick as tickets and people write it ("1", "KI 1", "X2", "GG", "UG 3+", "Više 2.5",
- * "I 1", "1-1", "1&UG3+") and returns its regional code with its meaning, or null.
+ * Understands a pick as tickets and people write it ("1", "KI 1", "X2", "GG", "UG 3+", "Više 2.5", "I 1",
+ * "1-1", "1&UG3+", "H1 -1", "ne GG", "T2 0-1", "2:0") through the vocabulary (vocabulary/codes.ts) and returns
+ * its regional code with its meaning, or null when the text is no pick the vocabulary knows.
  */
 export interface ReadPick {
   code: string;
   market: string;
   parsed: Pick;
+  /** Other meanings of the same printed code at other bookmakers (an ambiguous code). */
+  alternatives?: Pick[];
+  /** The code is ambiguous and no bookmaker on the ticket decided it: the leg is unsure of its pick. */
+  ambiguous?: boolean;
+  /** The market family of the pick (the benchmark groups by it). */
+  family?: Family | 'combo' | 'negation';
 }
 
-const OUT = (s: string) => s.toUpperCase().replace('0', 'X') as Outcome;
-
-function single(raw: string): ReadPick | null {
-  const s = raw
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/^(ki|konačan ishod:?|konacan ishod:?|konačni ishod:?|ishod:?|tip:?)\s*/i, '');
-  let m: RegExpExecArray | null;
-  if ((m = /^([12xX])$/.exec(s))) {
-    return {
-      code: OUT(m[1]),
-      market: 'Konačan ishod',
-      parsed: { kind: 'result', period: 'FT', outcome: OUT(m[1]) },
-    };
-  }
-  if ((m = /^(1x|x2|12|2x|x1|21)$/i.exec(s))) {
-    const norm = { '1X': '1X', X1: '1X', X2: 'X2', '2X': 'X2', '12': '12', '21': '12' }[
-      m[1].toUpperCase()
-    ] as '1X' | 'X2' | '12';
-    return {
-      code: norm,
-      market: 'Dupla šansa',
-      parsed: { kind: 'double-chance', period: 'FT', outcomes: norm },
-    };
-  }
-  // "I X" is written with its space ("I1" too); "IX" is far more often OCR's reading of the double chance 1X.
-  if ((m = /^(?:i\s+|i(?=[12])|pp\s*|1p\s*|1\. ?pol\.?\s*)([12x])$/i.exec(s))) {
-    return {
-      code: `I ${OUT(m[1])}`,
-      market: 'Prvo poluvreme',
-      parsed: { kind: 'result', period: 'H1', outcome: OUT(m[1]) },
-    };
-  }
-  if ((m = /^(?:ii|dp|2p|2\. ?pol\.?)\s*([12x])$/i.exec(s))) {
-    return {
-      code: `II ${OUT(m[1])}`,
-      market: 'Drugo poluvreme',
-      parsed: { kind: 'result', period: 'H2', outcome: OUT(m[1]) },
-    };
-  }
-  if ((m = /^(?:pk\s*)?([12x])\s*[-/]\s*([12x])$/i.exec(s))) {
-    return {
-      code: `${OUT(m[1])}-${OUT(m[2])}`,
-      market: 'Poluvreme/kraj',
-      parsed: { kind: 'ht-ft', ht: OUT(m[1]), ft: OUT(m[2]) },
-    };
-  }
-  if (/^(gg|golgol|btts|oba tima daju gol|oba tima zabijaju:? da)$/i.test(s)) {
-    return { code: 'GG', market: 'Oba tima daju gol', parsed: { kind: 'btts', yes: true } };
-  }
-  if (/^(ng|nogol|oba tima zabijaju:? ne)$/i.test(s)) {
-    return { code: 'NG', market: 'Oba tima daju gol', parsed: { kind: 'btts', yes: false } };
-  }
-  if ((m = /^gg\s*&?\s*([2-9])\+$/i.exec(s))) {
-    const min = Number(m[1]);
-    return {
-      code: `GG${min}+`,
-      market: 'Golgol i golovi',
-      parsed: {
-        kind: 'combo',
-        parts: [
-          { kind: 'btts', yes: true },
-          { kind: 'total-goals', period: 'FT', min, max: null },
-        ],
-      },
-    };
-  }
-  if (
-    (m = /^(?:ug|ukupno golova|golova|ukupno)?\s*(\d)\s*[-–]\s*(\d)$/i.exec(s)) &&
-    Number(m[1]) <= Number(m[2])
-  ) {
-    const [min, max] = [Number(m[1]), Number(m[2])];
-    return {
-      code: `UG ${min}-${max}`,
-      market: 'Ukupno golova',
-      parsed: { kind: 'total-goals', period: 'FT', min, max },
-    };
-  }
-  if ((m = /^(?:ug|ukupno golova|golova)?\s*(\d)\+$/i.exec(s))) {
-    const min = Number(m[1]);
-    return {
-      code: `UG ${min}+`,
-      market: 'Ukupno golova',
-      parsed: { kind: 'total-goals', period: 'FT', min, max: null },
-    };
-  }
-  // Over/under in either order: "Više 2.5", "ukupno 2,5 manje", "ukupno poena više 165.5".
-  if (
-    (m =
-      /^(?:ukupno (?:golova |poena |gemova )?|golovi |over\/under )?(više|vise|over|preko|o|v|manje|under|ispod|u|m)\s*(\d+(?:[.,]5)?)$/i.exec(
-        s,
-      )) ||
-    (m =
-      /^(?:ukupno (?:golova |poena |gemova )?)(\d+(?:[.,]5)?)\s*(više|vise|over|preko|manje|under|ispod)$/i.exec(
-        s,
-      ))
-  ) {
-    const [word, num] = /\d/.test(m[1]) ? [m[2], m[1]] : [m[1], m[2]];
-    const over = /^(više|vise|over|preko|o|v)$/i.test(word);
-    const line = Number(num.replace(',', '.'));
-    // Football goal lines are small; basketball and tennis lines are points and games.
-    if (line < 15 && !Number.isInteger(line)) {
-      const n = Math.floor(line);
-      return over
-        ? {
-            code: `UG ${n + 1}+`,
-            market: 'Ukupno golova',
-            parsed: { kind: 'total-goals', period: 'FT', min: n + 1, max: null },
-          }
-        : {
-            code: `UG 0-${n}`,
-            market: 'Ukupno golova',
-            parsed: { kind: 'total-goals', period: 'FT', min: 0, max: n },
-          };
-    }
-    return {
-      code: `ukupno ${line} ${over ? 'više' : 'manje'}`,
-      market: 'Ukupno poena',
-      parsed: { kind: 'points-total', line, over },
-    };
-  }
-  if ((m = /^(?:t|d|g)([12])\s*(\d)\+$/i.exec(s)) || (m = /^(?:tim )?([12])\s+(\d)\+$/i.exec(s))) {
-    const team = m[1] === '1' ? 'home' : 'away';
-    const min = Number(m[2]);
-    return {
-      code: `T${m[1]} ${min}+`,
-      market: 'Golovi tima',
-      parsed: { kind: 'team-goals', team, min, max: null },
-    };
-  }
-  if ((m = /^(?:h|hendikep)?\s*([12])\s*\(?\s*([+-]\d+(?:[.,]\d)?)\s*\)?$/i.exec(s))) {
-    const line = Number(m[2].replace(',', '.'));
-    return {
-      code: `H${m[1]} ${m[2]}`,
-      market: 'Hendikep',
-      parsed: { kind: 'handicap', team: m[1] === '1' ? 'home' : 'away', line },
-    };
-  }
-  if ((m = /^(?:pr|prvi gol)\s*([12])$/i.exec(s))) {
-    return {
-      code: `PR ${m[1]}`,
-      market: 'Prvi gol',
-      parsed: { kind: 'first-goal', team: m[1] === '1' ? 'home' : 'away' },
-    };
-  }
-  return null;
+/** What the reader knows besides the pick's text: the bookmaker the ticket names decides ambiguous codes. */
+export interface PickContext {
+  bookmaker?: string;
 }
 
-/**
- * Picks said in words, as people type them and some slips print them: slang ("kec", "dvojka", "iks"), the
- * outcome spelt out ("pobeda domaćina", "neriješeno"), English ("home", "draw", "over 2.5", "btts") and a
- * market with its answer ("Oba tima daju gol: Da", "Ukupno golova: 3+", "Dupla šansa 1X"). Each is rewritten to
- * the code it means; anything else is left as written.
- */
-const WORDED: [RegExp, string][] = [
+const WORDED: [RegExp, string][] = PICK_WORDS.map(([words, code]) => [
+  new RegExp(`^(?:${words})$`, 'iu'),
+  code,
+]);
+const WORD_PART = new RegExp(`(?<![\\p{L}])(${Object.keys(PICK_WORD_PARTS).join('|')})(?![\\p{L}])`, 'giu');
+const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
+
+/** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, HT, words), quarters and sets. */
+const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(kec|keca|jedinica|domaćin|domacin|home|pobed[au] domaćina|pobed[au] domacina|pobjed[au] domaćina|pobjed[au] domacina)$/i,
-    '1',
-  ],
-  [/^(dvojka|dvojku|gost|away|pobed[au] gosta|pobjed[au] gosta)$/i, '2'],
-  [/^(iks|x-?ić|nerešeno|neriješeno|nereseno|nerijeseno|draw|remi)$/i, 'X'],
-  [
-    /^(oba (tima )?daju( gol)?|oba (tima )?daju gol:? da|oba tima zabijaju|oba zabijaju|btts:? (da|yes)|golgol:? da|gg:? da|yes btts)$/i,
-    'GG',
+    /^(?:ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half)\s*:?\s*(?=\S)/iu,
+    () => 'H2',
   ],
   [
-    /^(oba (tima )?daju gol:? ne|btts:? (ne|no)|golgol:? ne|gg:? ne|nijedan|bar jedan ne daje( gol)?)$/i,
-    'NG',
-  ],
-  [/^(?:dupla|dvostruka|double)\s*(?:šansa|sansa|chance)?:?\s*(1x|x2|12|2x|x1)$/i, '$1'],
-  [/^(?:konačan|konacan|konačni|konacni|krajnji)\s*(?:ishod|rezultat)?:?\s*([12x])$/i, '$1'],
-  [
-    /^(?:prvo poluvreme|prvo poluvrijeme|1\. ?poluvreme|1\. ?poluvrijeme|poluvreme|poluvrijeme|prvo pol\.?)\s*:?\s*([12x])$/i,
-    'I $1',
+    /^(?:i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half)\s*:?\s*(?=\S)/iu,
+    () => 'H1',
   ],
   [
-    /^(?:drugo poluvreme|drugo poluvrijeme|2\. ?poluvreme|2\. ?poluvrijeme|drugo pol\.?)\s*:?\s*([12x])$/i,
-    'II $1',
+    /^(?:q([1-4])|([1-4])\.?\s*(?:četvrtina|cetvrtina|čet\.?|q)|([1-4])(?:st|nd|rd|th)\s+quarter)\s*:?\s*(?=\S)/iu,
+    (m) => `Q${m[1] ?? m[2] ?? m[3]}` as Period,
   ],
-  [/^(?:ukupno golova|ukupno|golovi|ug|broj golova)\s*:?\s*(\d\s*[-+]\s*\d?)$/i, '$1'],
-  [/^(?:ug|golova)(\d\+?)$/i, '$1'],
+  [
+    /^(?:s([1-5])|([1-5])\.?\s*set|set\s*([1-5])|(prvi|first|1st)\s+set|(drugi|second|2nd)\s+set)\s*:?\s*(?=\S)/iu,
+    (m) => (m[4] ? 'S1' : m[5] ? 'S2' : (`S${m[1] ?? m[2] ?? m[3]}` as Period)),
+  ],
 ];
 
-function unworded(text: string): string {
-  const t = text
+/** A pick's text as the rules read it: single spaces, decimal points, no closing punctuation or brackets. */
+function normalise(raw: string): string {
+  return raw
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[.!]+$/, '');
-  for (const [re, code] of WORDED) if (re.test(t)) return t.replace(re, code);
-  return t;
+    .replace(/[.!]+$/, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/(?<=\d),(?=\d)/g, '.')
+    .replace(/^(ki|konačan ishod:?|konacan ishod:?|konačni ishod:?|ishod:?|tip:?)\s+/i, '')
+    .trim();
 }
 
-export function readPick(raw: string): ReadPick | null {
-  const text = unworded(raw);
-  if (!text) return null;
-  const whole = single(text);
-  if (whole) return whole;
-  // Combinations: "1&UG3+", "X2 & GG", "1 i 3+".
-  const parts = text.split(/\s*(?:&|\+(?=\s*[a-z1x2])|\si\s)\s*/i).filter(Boolean);
-  if (parts.length >= 2) {
-    const read = parts.map(single);
-    if (read.every((p): p is ReadPick => p !== null)) {
-      return {
-        code: read.map((p) => p.code.replace(/\s+/g, '')).join('&'),
-        market: 'Kombinacija',
-        parsed: { kind: 'combo', parts: read.map((p) => p.parsed) },
-      };
+function unworded(text: string): string {
+  for (const [re, code] of WORDED) if (re.test(text)) return text.replace(re, code);
+  return text;
+}
+
+/** One code (no combination): an ambiguous one, then the rules, then with slang words rewritten. */
+function readCode(text: string, period: Period, context: PickContext): ReadPick | null {
+  for (const amb of AMBIGUOUS) {
+    const m = amb.pattern.exec(text);
+    if (m) {
+      const read = decide(amb, m, period, context);
+      if (read) return read;
     }
+  }
+  for (const rule of RULES) {
+    const m = rule.pattern.exec(text);
+    const meaning = m && rule.read(m, period);
+    if (meaning) return { ...meaning, family: rule.family };
+  }
+  const rewritten = text.replace(WORD_PART, (w) => PICK_WORD_PARTS[w.toLowerCase()] ?? w);
+  return rewritten !== text ? readCode(rewritten, period, context) : null;
+}
+
+/** An ambiguous code: the bookmaker's reading when the ticket names one that decides, else the first, unsure. */
+function decide(
+  amb: AmbiguousCode,
+  m: RegExpExecArray,
+  period: Period,
+  context: PickContext,
+): ReadPick | null {
+  const readings = amb.readings.flatMap((r) => {
+    const meaning = r.read(m, period);
+    return meaning ? [{ r, meaning }] : [];
+  });
+  if (!readings.length) return null;
+  const chosen = context.bookmaker
+    ? readings.find((x) => x.r.bookmakers.includes(context.bookmaker!))
+    : undefined;
+  const primary = chosen ?? readings[0];
+  const others = readings.filter((x) => x !== primary).map((x) => x.meaning.parsed);
+  return {
+    ...primary.meaning,
+    family: primary.r.family,
+    ...(others.length ? { alternatives: others } : {}),
+    ...(!chosen && others.length ? { ambiguous: true } : {}),
+  };
+}
+
+/** One pick without a combination: words, a negation, the code itself, or a period prefix and its code. */
+function readOne(raw: string, context: PickContext): ReadPick | null {
+  const text = unworded(normalise(raw));
+  if (!text) return null;
+  const direct = readCode(text, 'FT', context);
+  if (direct) return direct;
+  const negated = NEGATION.exec(text);
+  if (negated) {
+    const inner = readPick(negated[1], context);
+    if (inner)
+      return {
+        code: `ne ${inner.code}`,
+        market: `Negacija: ${inner.market}`,
+        parsed: { kind: 'not', pick: inner.parsed },
+        family: 'negation',
+        ...(inner.alternatives
+          ? { alternatives: inner.alternatives.map((pick) => ({ kind: 'not' as const, pick })) }
+          : {}),
+        ...(inner.ambiguous ? { ambiguous: true } : {}),
+      };
+  }
+  for (const [re, period] of PERIODS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const rest = unworded(text.slice(m[0].length).trim());
+    const read = readCode(rest, period(m), context);
+    if (read) return read;
   }
   return null;
 }
+
+export function readPick(raw: string, context: PickContext = {}): ReadPick | null {
+  if (!raw || !raw.trim()) return null;
+  const whole = readOne(raw, context);
+  if (whole) return whole;
+  // Combinations: "1&UG3+", "X2 & GG", "1 i 3+", "btts + o2.5".
+  const parts = normalise(raw)
+    .split(/\s*(?:&|\+(?=\s*[a-z1x2])|\si\s|\sand\s)\s*/i)
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  const read = parts.map((p) => readOne(p, context));
+  if (!read.every((p): p is ReadPick => p !== null)) return null;
+  const ambiguousAt = read.findIndex((p) => p.alternatives?.length);
+  return {
+    code: read.map((p) => p.code.replace(/\s+/g, '')).join('&'),
+    market: 'Kombinacija',
+    parsed: { kind: 'combo', parts: read.map((p) => p.parsed) },
+    family: 'combo',
+    ...(ambiguousAt >= 0
+      ? {
+          alternatives: read[ambiguousAt].alternatives!.map((alt) => ({
+            kind: 'combo' as const,
+            parts: read.map((p, i) => (i === ambiguousAt ? alt : p.parsed)),
+          })),
+          ...(read.some((p) => p.ambiguous) ? { ambiguous: true } : {}),
+        }
+      : {}),
+  };
+}
+
+/** A pick printed on the ticket that the vocabulary does not know: kept as its text, never a guess. */
+export function unknownPick(text: string): ReadPick {
+  const t = text.trim().replace(/\s+/g, ' ');
+  return { code: t, market: 'Nepoznata igra', parsed: { kind: 'other', text: t } };
+}
+
+/** A meaning from the vocabulary as a read pick (tests and the review use it). */
+export const fromMeaning = (m: Meaning): ReadPick => ({ ...m });
 
 // Wording the two languages share; only what differs is written per language below.
 const SHARED = {
@@ -233,6 +191,27 @@ const SHARED = {
         ? `Najviše ${max} gola`
         : `Ukupno ${min}–${max} golova`,
   points: (over: boolean, line: number) => `Ukupno poena ${over ? 'više' : 'manje'} od ${line}`,
+  games: (over: boolean, line: number) => `Ukupno gemova ${over ? 'više' : 'manje'} od ${line}`,
+  range: (what: string, min: number, max: number | null) =>
+    max === null
+      ? `${what}: ${min} ili više`
+      : min === 0
+        ? `${what}: najviše ${max}`
+        : `${what}: ${min}–${max}`,
+  period: {
+    FT: '',
+    H1: ' u prvom poluvremenu',
+    H2: ' u drugom poluvremenu',
+    Q1: ' u 1. četvrtini',
+    Q2: ' u 2. četvrtini',
+    Q3: ' u 3. četvrtini',
+    Q4: ' u 4. četvrtini',
+    S1: ' u 1. setu',
+    S2: ' u 2. setu',
+    S3: ' u 3. setu',
+    S4: ' u 4. setu',
+    S5: ' u 5. setu',
+  } as Record<Period, string>,
   and: ' i ',
 };
 const side = (home: boolean) => (home ? 'Domaćin' : 'Gost');
@@ -248,6 +227,12 @@ const WORDS = {
     htft: (a: string, b: string) => `Poluvreme ${a}, kraj ${b}`,
     handicap: (home: boolean, line: number) => `${side(home)} sa hendikepom ${signed(line)}`,
     first: { home: 'Domaćin daje prvi gol', away: 'Gost daje prvi gol', none: 'Bez golova' },
+    not: 'Bilo šta osim',
+    score: 'Tačan rezultat',
+    sets: 'Rezultat u setovima',
+    corners: 'Korneri',
+    cards: 'Kartoni',
+    unknown: 'Nepoznata igra',
   },
   hr: {
     ...SHARED,
@@ -258,6 +243,12 @@ const WORDS = {
     htft: (a: string, b: string) => `Poluvrijeme ${a}, kraj ${b}`,
     handicap: (home: boolean, line: number) => `${side(home)} s hendikepom ${signed(line)}`,
     first: { home: 'Domaćin zabija prvi', away: 'Gost zabija prvi', none: 'Bez golova' },
+    not: 'Bilo što osim',
+    score: 'Točan rezultat',
+    sets: 'Rezultat u setovima',
+    corners: 'Udarci iz kuta',
+    cards: 'Kartoni',
+    unknown: 'Nepoznata oklada',
   },
 };
 
@@ -266,28 +257,42 @@ export function pickInWords(pick: Pick, lang: 'rs' | 'hr'): string {
   const w = WORDS[lang];
   switch (pick.kind) {
     case 'result':
-      return pick.period === 'FT'
-        ? w.result[pick.outcome]
-        : `${w.result[pick.outcome]} ${pick.period === 'H1' ? w.h1 : w.h2}`;
+      return `${w.result[pick.outcome]}${w.period[pick.period]}`;
     case 'double-chance':
-      return w.dc[pick.outcomes];
+      return `${w.dc[pick.outcomes]}${w.period[pick.period]}`;
     case 'ht-ft':
       return w.htft(pick.ht, pick.ft);
     case 'btts':
-      return w.btts[pick.yes ? 0 : 1];
+      return `${w.btts[pick.yes ? 0 : 1]}${w.period[pick.period ?? 'FT']}`;
     case 'total-goals':
-      return w.goals(pick.min, pick.max);
+      return `${w.goals(pick.min, pick.max)}${w.period[pick.period]}`;
     case 'team-goals':
-      return w.team(pick.team === 'home', pick.min);
+      return `${
+        pick.max === null
+          ? w.team(pick.team === 'home', pick.min)
+          : w.range(side(pick.team === 'home'), pick.min, pick.max)
+      }${w.period[pick.period ?? 'FT']}`;
     case 'handicap':
-      return w.handicap(pick.team === 'home', pick.line);
+      return `${pick.outcome === 'X' ? `${w.result.X} (${signed(pick.line)})` : w.handicap(pick.team === 'home', pick.line)}${w.period[pick.period ?? 'FT']}`;
     case 'first-goal':
       return w.first[pick.team];
     case 'combo':
       return pick.parts.map((p) => pickInWords(p, lang)).join(w.and);
     case 'points-total':
-      return w.points(pick.over, pick.line);
+      return `${pick.team ? `${side(pick.team === 'home')}: ` : ''}${w.points(pick.over, pick.line)}${w.period[pick.period ?? 'FT']}`;
+    case 'games-total':
+      return `${w.games(pick.over, pick.line)}${w.period[pick.period ?? 'FT']}`;
+    case 'not':
+      return `${w.not}: ${pickInWords(pick.pick, lang)}`;
+    case 'correct-score':
+      return `${w.score} ${pick.home}:${pick.away}${w.period[pick.period ?? 'FT']}`;
+    case 'set-score':
+      return `${w.sets} ${pick.home}:${pick.away}`;
+    case 'corners':
+      return `${w.range(w.corners, pick.min, pick.max)}${w.period[pick.period ?? 'FT']}`;
+    case 'cards':
+      return `${w.range(w.cards, pick.min, pick.max)}${w.period[pick.period ?? 'FT']}`;
     case 'other':
-      return pick.text;
+      return `${w.unknown}: ${pick.text}`;
   }
 }
