@@ -7,10 +7,10 @@ import { findPublished } from '../../server/modules/content/content-store';
 import { SECTIONED, canonicalPath, isCategory } from '../../server/common/categories';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = context.ctx;
+  const { services, lang } = context.ctx;
   const prefix = new URL(request.url).pathname.split('/')[1];
   if (!params.slug?.trim()) throw data(null, { status: 404 });
-  const row = await findPublished(services.db, params.slug);
+  const row = await findPublished(services.db, params.slug, lang);
   if (!row || !isCategory(row.category)) return data({ article: null, prefix, meta: null }, { status: 404 });
   const origin = services.config.PUBLIC_URL.replace(/\/$/, '');
   const canonical = origin + canonicalPath(row.category, row.slug);
@@ -24,6 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       metaDescription: row.metaDescription,
       metaKeywords: row.metaKeywords,
       publishedAt: row.publishedAt.toISOString(),
+      lang: row.lang,
     },
     meta: {
       title: `${row.title} | Tiket AI`,
@@ -39,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         keywords: row.metaKeywords.join(', '),
         datePublished: row.publishedAt.toISOString(),
         dateModified: row.updatedAt.toISOString(),
-        inLanguage: 'sr-Latn',
+        inLanguage: row.lang === 'hr' ? 'hr' : 'sr-Latn',
         mainEntityOfPage: canonical,
         author: { '@type': 'Organization', name: 'Tiket AI' },
         publisher: { '@type': 'Organization', name: 'Tiket AI' },

@@ -9,7 +9,7 @@ import { ContentErrorBoundary } from '~/features/content/content-error';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
   const t = serverT(lang);
-  const published = await listPublished(services.db);
+  const published = await listPublished(services.db, lang);
   const bySlug = new Map(published.map((a) => [a.slug, a]));
   return {
     articles: BLOG_ARTICLES.flatMap((slug) => {

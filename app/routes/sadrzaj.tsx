@@ -8,7 +8,7 @@ import { ContentErrorBoundary } from '~/features/content/content-error';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.ctx;
   const t = serverT(lang);
-  const rows = await listPublished(services.db);
+  const rows = await listPublished(services.db, lang);
   return {
     articles: rows.map(withIsoDates),
     meta: {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { mailLink, signedUpAs } from './support/accounts';
-import { readArticleFiles } from '../../server/modules/content/article-files';
-import { HUB_LISTS, canonicalPath, matchesList } from '../../server/common/categories';
+import { readArticleFiles, readTranslationFiles } from '../../server/modules/content/article-files';
+import { HUB_LISTS, articlePath, canonicalPath, matchesList } from '../../server/common/categories';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('editorEmail');
@@ -177,5 +177,72 @@ describe('content hub', () => {
     expect(canonical.length).toBeGreaterThan(0);
     const missing = canonical.filter((p) => !paths.has(p));
     expect(missing).toEqual([]);
+  });
+
+  it('in Croatian the hub lists and the article reads the Croatian version; back in Serbian, the Serbian one', async () => {
+    const slug = 'osnove-kladjenja-pocetnici';
+    const rs = readArticleFiles().find((a) => a.slug === slug)!;
+    const hr = readTranslationFiles().find((t) => t.lang === 'hr' && t.file.slug === slug)!.file;
+    // The opening words of the body as a reader sees them (markup stripped).
+    const opening = (content: string) => content.split('\n')[0].replace(/\*\*/g, '').slice(0, 60);
+    const { context, page, problems } = await newPage(browser, DESKTOP);
+    await gotoHydrated(page, `${baseUrl}/sadrzaj`);
+    await page.locator(`[data-article-card="${slug}"]`).first().getByText(rs.title).waitFor();
+
+    // The site's language switch, as a visitor uses it (shell.e2e.test.ts): the lists turn Croatian in place.
+    await page.locator('[data-lang-option="hr"]').first().click();
+    await page.locator(`[data-article-card="${slug}"]`).first().getByText(hr.title).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hr');
+
+    await page.locator(`[data-article-card="${slug}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: hr.title }).waitFor();
+    await page.getByText(opening(hr.content)).waitFor();
+    expect(await page.getByText(opening(rs.content)).count()).toBe(0);
+    expect(await page.locator('article').getAttribute('lang')).toBe('hr');
+    // Same address as in Serbian: one canonical for both versions.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${baseUrl}${canonicalPath(rs.category, slug)}`,
+    );
+    // The server's HTML for a Croatian reader (the page cache keeps one copy per language).
+    const served = await (await context.request.get(page.url())).text();
+    expect(served).toContain('"inLanguage":"hr"');
+
+    await page.locator('[data-lang-option="rs"]').first().click();
+    await page.getByRole('heading', { level: 1, name: rs.title }).waitFor();
+    await page.getByText(opening(rs.content)).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the editor edits the Croatian version on its own tab; the Serbian version stays as it was', async () => {
+    const slug = 'kako-citati-tiket-kladionice';
+    const rs = readArticleFiles().find((a) => a.slug === slug)!;
+    const url = `${baseUrl}${articlePath(rs.category, slug)}`;
+    const page = await signedInEditor();
+    await gotoHydrated(page, `${baseUrl}/admin/sadrzaj`);
+    await page.locator(`[data-editor-row="${slug}"]`).getByTestId('versions').getByText('RS + HR').waitFor();
+    await page.locator(`[data-editor-row="${slug}"]`).getByRole('link').first().click();
+    await page.getByLabel('Slug').waitFor();
+    await page.locator('[data-lang-tab="hr"]').click();
+    await page.getByTestId('version-note').waitFor();
+    // Slug, category and publication belong to the article: only the Serbian tab edits them.
+    expect(await page.getByLabel('Slug').count()).toBe(0);
+    await page.getByLabel('Title').fill('Kako čitati listić – urednikov hrvatski naslov');
+    await page.locator('#content').fill('Uvod.\n\n## Odjeljak\n\nSAVJET: Provjeri **tečaj** prije uplate.');
+    expect(await page.getByTestId('preview').innerHTML()).toContain('<strong>tečaj</strong>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${baseUrl}/admin/sadrzaj`);
+
+    const inHr = await (await fetch(url, { headers: { cookie: 'lang=hr' } })).text();
+    expect(inHr).toMatch(/<h1[^>]*>Kako čitati listić – urednikov hrvatski naslov/);
+    expect(inHr).toContain('<span>Provjeri </span><strong>tečaj</strong><span> prije uplate.</span>');
+    const inRs = await (await fetch(url, { headers: { cookie: 'lang=rs' } })).text();
+    expect(inRs).toContain(`>${rs.title.replace(/"/g, '&quot;')}</h1>`);
+    expect(inRs).not.toContain('urednikov hrvatski naslov');
+
+    // The Serbian tab still holds the Serbian texts.
+    await page.locator(`[data-editor-row="${slug}"]`).getByRole('link').first().click();
+    await page.locator('[data-lang-tab="rs"]').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(rs.title);
   });
 });

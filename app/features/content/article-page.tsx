@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import { ArticleBody } from './article-body';
+import { DEFAULT_LANG, LOCALE, type Lang } from '../../../server/common/lang';
 
 export interface ArticleView {
   title: string;
@@ -14,14 +15,17 @@ export interface ArticleView {
   metaDescription: string;
   metaKeywords: string[];
   publishedAt: string;
+  /** The language of the texts served: the reader's, or Serbian when the article has no version in it. */
+  lang?: Lang;
 }
 
 /**
- * "Objavljeno: 8. oktobar 2026." in the Serbian long date format, on the Belgrade calendar: the server and every
- * visitor's browser then print the same day, so hydration does not change it.
+ * "Objavljeno: 8. oktobar 2026." in the long date format of the article's language ("8. listopada 2026." in
+ * Croatian), on the Belgrade calendar: the server and every visitor's browser then print the same day, so
+ * hydration does not change it.
  */
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('sr-Latn-RS', {
+export const longDate = (iso: string, lang: Lang = DEFAULT_LANG) =>
+  new Date(iso).toLocaleDateString(LOCALE[lang], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -32,7 +36,11 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
   const { t } = useTranslation();
   const analyse = useUploadTrigger();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-article={article.slug}>
+    <article
+      className="mx-auto max-w-3xl px-4 py-8 sm:py-12"
+      data-article={article.slug}
+      lang={article.lang === 'hr' ? 'hr' : 'sr-Latn'}
+    >
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link to="/sadrzaj">
           <ArrowLeft /> {t('content.hubTitle')}
@@ -47,7 +55,7 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
       <p className="mt-3 text-lg text-muted-foreground">{article.metaDescription}</p>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
         <CalendarDays className="size-4" aria-hidden />
-        Objavljeno: <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+        Objavljeno: <time dateTime={article.publishedAt}>{longDate(article.publishedAt, article.lang)}</time>
       </p>
       <div className="mt-8">
         <ArticleBody content={article.content} sectioned={sectioned} />

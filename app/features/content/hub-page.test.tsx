@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { createI18n, registerResources } from '~/lib/i18n';
 import { I18nProvider } from '~/lib/i18n-react';
 import rs from '~/locales/rs';
+import hr from '~/locales/hr';
 import { HubPage, type ArticleCard } from './hub-page';
 import { CardSkeletons } from './skeletons';
 import { longDate } from './article-page';
@@ -92,7 +93,25 @@ describe('the content hub', () => {
     // 23:30 UTC on 21 October is already the 22nd in Belgrade.
     const late = '2026-10-21T23:30:00Z';
     expect(longDate(late)).toBe('22. oktobar 2026.');
+    // A Croatian version of an article is dated the Croatian way.
+    expect(longDate(late, 'hr')).toBe('22. listopada 2026.');
     const html = render(<HubPage articles={[card('kasno', ['tenis'], 'Kasno', late)]} />);
     expect(html).toContain('22. 10. 2026.');
+  });
+
+  it('files an article in the same lists in every language: by its Serbian keywords', () => {
+    const croatianCard = {
+      ...card('osnove-hr', ['osnove, savjeti'], 'Osnove klađenja'),
+      listKeywords: ['osnove', 'saveti'],
+    };
+    const html = render(<HubPage articles={[croatianCard]} />);
+    const list = (id: string) => html.split(`data-list="${id}"`)[1].split('data-list=')[0];
+    expect(list('saveti-strategije')).toContain('data-article-card="osnove-hr"');
+  });
+
+  it('speaks of tečaj to Croatian readers, as the rest of the app does, never of koeficijent or kvota', () => {
+    const texts = JSON.stringify(hr.content);
+    expect(texts).not.toMatch(/koeficijent|kvot/i);
+    expect(texts).toMatch(/tečaj/);
   });
 });

@@ -10,6 +10,8 @@ export interface ArticleCard {
   category: string;
   metaDescription: string;
   metaKeywords: string[];
+  /** The Serbian keywords the lists filter by, so a list holds the same articles in every language. */
+  listKeywords?: string[];
   publishedAt: string;
 }
 
@@ -73,7 +75,7 @@ export function HubPage({ articles }: { articles: ArticleCard[] }) {
         })}
       </nav>
       {HUB_LISTS.map(({ category, keywords }) => {
-        const list = articles.filter((a) => matchesList(a.metaKeywords, keywords));
+        const list = articles.filter((a) => matchesList(a.listKeywords ?? a.metaKeywords, keywords));
         return (
           <section key={category} id={category} className="mt-12 scroll-mt-20" data-list={category}>
             <h2 className="text-2xl font-extrabold tracking-tight">

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The specification's `seo_content`: articles of the content hub in the lightweight markup (see
@@ -20,6 +30,27 @@ export const seoContent = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seo_content_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+/**
+ * Another language's version of an article (today only "hr"): its own title, body and meta texts; the slug,
+ * category, dates and publication stay the article's. The row in `seo_content` is the Serbian version, which
+ * readers of a language without a version here get. Saving one version never touches the other.
+ */
+export const seoContentTranslations = pgTable(
+  'seo_content_translations',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => seoContent.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').array().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );
 
 /** Operators with an active row here are administrators (second file, 2.7). */

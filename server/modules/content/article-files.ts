@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isCategory, type Category } from '../../common/categories';
+import { LANGS, DEFAULT_LANG, type Lang } from '../../common/lang';
 
 export interface ArticleFile {
   title: string;
@@ -56,4 +57,24 @@ export function readArticleFiles(dir = ARTICLES_DIR): ArticleFile[] {
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => parseArticleFile(readFileSync(path.join(dir, f), 'utf8'), f));
+}
+
+/**
+ * The shipped versions of the articles in the other languages: `articles/<lang>/<same file name>.md`, with the
+ * same front matter keys and the same slug, category and date as the Serbian file, its own title, meta texts
+ * and body. Seeded as the articles' translations (the slug ties a version to its article).
+ */
+export function readTranslationFiles(dir = ARTICLES_DIR): { lang: Lang; name: string; file: ArticleFile }[] {
+  return LANGS.filter((lang) => lang !== DEFAULT_LANG).flatMap((lang) => {
+    const langDir = path.join(dir, lang);
+    if (!existsSync(langDir)) return [];
+    return readdirSync(langDir)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((name) => ({
+        lang,
+        name,
+        file: parseArticleFile(readFileSync(path.join(langDir, name), 'utf8'), `${lang}/${name}`),
+      }));
+  });
 }
