@@ -332,3 +332,115 @@ describe('sign-in limits and e-mail bounds (probe findings)', () => {
     expect((await app.request('/healthz')).status).toBe(200);
   });
 });
+
+describe('accounts API errors in the caller’s language (rs/hr), from the catalogue', () => {
+  let services: AppServices;
+  let app: Hono;
+  const origin = 'http://localhost:3000';
+  beforeAll(async () => {
+    services = await createTestServices({ TRUST_PROXY: 'true' });
+    app = createApp({ services }) as unknown as Hono;
+  });
+  afterAll(() => services.dbHandle.close());
+
+  const SERBIAN = { 'accept-language': 'sr-RS,sr;q=0.9,en;q=0.5' };
+  const CROATIAN = { 'accept-language': 'hr-HR,hr;q=0.9,en;q=0.5' };
+  const call = async (path: string, body: unknown, headers: Record<string, string>, from = '10.90.0.1') => {
+    const res = await app.request(`/api/auth${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': from, ...headers },
+    });
+    return { status: res.status, message: ((await res.json()) as { message?: string }).message, res };
+  };
+  const english = /\b(invalid|password|user|token|exists|short|expected|required|email or)\b/i;
+
+  it('wrong password, short password, taken address, bad reset and sign-in links: Serbian or Croatian as asked', async () => {
+    const email = 'jezik@example.com';
+    expect(
+      (await call('/sign-up/email', { name: 'Jezik', email, password: 'prava-lozinka' }, SERBIAN)).status,
+    ).toBe(200);
+
+    const cases: [string, unknown, number, string, string][] = [
+      [
+        '/sign-in/email',
+        { email, password: 'pogresna-lozinka' },
+        401,
+        'Pogrešan email ili lozinka.',
+        'Pogrešna e-mail adresa ili lozinka.',
+      ],
+      [
+        '/sign-up/email',
+        { name: 'K', email: 'kratka@example.com', password: '12345' },
+        400,
+        'Lozinka mora imati najmanje 6 znakova.',
+        'Lozinka mora imati najmanje 6 znakova.',
+      ],
+      [
+        '/sign-up/email',
+        { name: 'Jezik', email, password: 'prava-lozinka' },
+        422,
+        'Nalog sa ovom email adresom već postoji. Prijavi se.',
+        'Račun s ovom e-mail adresom već postoji. Prijavi se.',
+      ],
+      [
+        '/reset-password',
+        { token: 'nepostojeci-token', newPassword: 'nova-lozinka-1' },
+        400,
+        'Link je istekao ili nije ispravan. Zatraži novi.',
+        'Poveznica je istekla ili nije ispravna. Zatraži novu.',
+      ],
+      [
+        '/token-sign-in',
+        { token: 'nepostojeci-token-za-prijavu' },
+        400,
+        'Link za prijavu je istekao ili je već iskorišćen.',
+        'Poveznica za prijavu je istekla ili je već iskorištena.',
+      ],
+      [
+        '/sign-in/email',
+        { email: 'nije-adresa', password: 'nesto-1234' },
+        400,
+        'Email adresa nije ispravna.',
+        'E-mail adresa nije ispravna.',
+      ],
+    ];
+    for (const [path, body, status, rs, hr] of cases) {
+      const serbian = await call(path, body, SERBIAN, '10.90.0.2');
+      expect(serbian.status, path).toBe(status);
+      expect(serbian.message, path).toBe(rs);
+      const croatian = await call(path, body, CROATIAN, '10.90.0.3');
+      expect(croatian.status, path).toBe(status);
+      expect(croatian.message, path).toBe(hr);
+      // The stored language choice (the site's language switch) wins over the browser's languages.
+      const chosen = await call(path, body, { ...SERBIAN, cookie: 'lang=hr' }, '10.90.0.4');
+      expect(chosen.message, path).toBe(hr);
+      expect(serbian.message).not.toMatch(english);
+    }
+  });
+
+  it('a signed-in caller’s refusals too: a wrong current password when changing it', async () => {
+    const email = 'promena@example.com';
+    const signUp = await call(
+      '/sign-up/email',
+      { name: 'Promena', email, password: 'prava-lozinka' },
+      CROATIAN,
+    );
+    const cookie = signUp.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    for (const [headers, text] of [
+      [SERBIAN, 'Lozinka nije tačna.'],
+      [CROATIAN, 'Lozinka nije točna.'],
+    ] as const) {
+      const res = await call(
+        '/change-password',
+        { currentPassword: 'pogresna-lozinka', newPassword: 'nova-lozinka-123' },
+        { ...headers, cookie },
+      );
+      expect(res.status).toBe(400);
+      expect(res.message).toBe(text);
+    }
+  });
+});

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppServices, Env } from '../context';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
-import { errorText } from '../common/messages';
+import { errorText, type ErrorKey } from '../common/messages';
 import type { Lang } from '../common/lang';
 import { user } from '../db/schema/auth';
 import { hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { claimGuestReports } from '../modules/reports/report-store';
-import { guestTokenFromCookie, hashGuestToken } from '../modules/reports/guest-token';
+import { guestHashForReading } from '../modules/reports/guest-token';
 import { isAllowedProfileUrl } from '../modules/accounts/profile';
 import { getSessionUser } from './session';
 import {
@@ -62,7 +62,7 @@ export function authRoutes(services: AppServices) {
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await guardedAuth(services, c);
     await claimGuestReportsOnSignIn(services, c.req.raw, res);
-    return res;
+    return inCallersLanguage(res, c.var.ctx.lang);
   });
   return app;
 }
@@ -105,14 +105,8 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
     if (rules.account && email) await enforceRateLimit(services.db, rules.account, email, 'rateLimit.signIn');
   }
   if (endpoint === '/sign-up/email' && email)
-    return storageFailureAsUnavailable(
-      services,
-      email,
-      await services.auth.handler(c.req.raw),
-      c.var.ctx.lang,
-    );
-  if (endpoint !== '/sign-in/email' || !email)
-    return withReadableRefusal(await services.auth.handler(c.req.raw), c.var.ctx.lang);
+    return storageFailureAsUnavailable(services, email, await services.auth.handler(c.req.raw));
+  if (endpoint !== '/sign-in/email' || !email) return services.auth.handler(c.req.raw);
 
   await assertSignInAllowed(services.db, email, ip, 'rateLimit.signIn', device);
   const res = await services.auth.handler(c.req.raw);
@@ -125,7 +119,7 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
     headers.append('set-cookie', deviceCookie(AUTH_SECRET, cookies, email, NODE_ENV === 'production'));
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   }
-  return withReadableRefusal(res, c.var.ctx.lang);
+  return res;
 }
 
 /**
@@ -133,12 +127,12 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
  * the reports it made as a guest: here, once, rather than on every later page.
  */
 async function claimGuestReportsOnSignIn(services: AppServices, request: Request, res: Response) {
-  const token = guestTokenFromCookie(request.headers.get('cookie'));
-  if (!token || res.status >= 400) return;
+  const guest = guestHashForReading(request.headers.get('cookie'), services.config.AUTH_SECRET);
+  if (!guest || res.status >= 400) return;
   const session = res.headers.getSetCookie().find((cookie) => /session_token=[^;]/.test(cookie));
   if (!session) return;
   const signedIn = await getSessionUser(services, new Headers({ cookie: session.split(';')[0] }));
-  if (signedIn) await claimGuestReports(services.db, hashGuestToken(token), signedIn.id);
+  if (signedIn) await claimGuestReports(services.db, guest, signedIn.id);
 }
 
 /**
@@ -146,8 +140,8 @@ async function claimGuestReportsOnSignIn(services: AppServices, request: Request
  * registered", so the page said "Nalog već postoji" when the disk was full). Unless the address really is taken
  * now (a concurrent sign-up), that is the service failing: 503.
  */
-async function storageFailureAsUnavailable(services: AppServices, email: string, res: Response, lang: Lang) {
-  if (res.status !== 422) return withReadableRefusal(res, lang);
+async function storageFailureAsUnavailable(services: AppServices, email: string, res: Response) {
+  if (res.status !== 422) return res;
   const body = (await res
     .clone()
     .json()
@@ -158,25 +152,60 @@ async function storageFailureAsUnavailable(services: AppServices, email: string,
   throw new AppError('UNAVAILABLE', 'request.unavailable', { retryAfter: 5 });
 }
 
+/** better-auth's error codes, as texts of our catalogue (its own messages are English). */
+const BETTER_AUTH_ERRORS: Partial<Record<string, ErrorKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.invalidCredentials',
+  INVALID_PASSWORD: 'auth.wrongPassword',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth.wrongPassword',
+  INVALID_EMAIL: 'auth.invalidEmail',
+  PASSWORD_TOO_SHORT: 'auth.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth.passwordTooLong',
+  USER_ALREADY_EXISTS: 'auth.accountExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.accountExists',
+  INVALID_TOKEN: 'auth.linkInvalid',
+  TOKEN_EXPIRED: 'auth.linkInvalid',
+  EMAIL_NOT_VERIFIED: 'auth.emailNotVerified',
+  SESSION_EXPIRED: 'auth.sessionExpired',
+  SESSION_NOT_FRESH: 'auth.sessionExpired',
+  EMAIL_CAN_NOT_BE_UPDATED: 'auth.emailCannotChange',
+  CHANGE_EMAIL_DISABLED: 'auth.emailCannotChange',
+  INVALID_ORIGIN: 'request.crossSite',
+  MISSING_OR_NULL_ORIGIN: 'request.crossSite',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'request.crossSite',
+};
+
+/** A refusal better-auth has no code of ours for, by its status. */
+function keyOfStatus(status: number): ErrorKey {
+  if (status === 401) return 'auth.signInRequired';
+  if (status === 403) return 'auth.refused';
+  if (status === 404) return 'request.apiNotFound';
+  if (status === 429) return 'rateLimit.requests';
+  return status >= 500 ? 'request.unexpected' : 'request.bad';
+}
+
 /**
- * better-auth answers a body its schema refuses with zod's English issue list ("[body.email] Invalid input:
- * expected string, received undefined"), and text that is not JSON with "Invalid JSON in request body": both
- * become the API's Serbian refusal, with better-auth's code kept.
+ * Every refusal of /api/auth in the caller's language (rs/hr), from the catalogue: better-auth answers in
+ * English ("Invalid email or password", "Password too short"), zod's issue lists ("[body.email] Invalid input")
+ * and "Invalid JSON in request body" included, and our one-time link's plugin in Serbian. better-auth's `code`
+ * is kept, only `message` changes.
  */
-async function withReadableRefusal(res: Response, lang: Lang): Promise<Response> {
-  if (res.status !== 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+async function inCallersLanguage(res: Response, lang: Lang): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res
     .clone()
     .json()
-    .catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  const unreadable =
-    body?.code === 'VALIDATION_ERROR' ||
-    (body?.code === 'BAD_REQUEST' && body.message === 'Invalid JSON in request body');
-  if (!unreadable) return res;
+    .catch(() => null)) as { code?: unknown; message?: unknown; error?: unknown } | null;
+  // Our own refusals (AppError, rendered at the edge) already are in the caller's language.
+  if (!body || typeof body !== 'object' || 'error' in body) return res;
+  const key =
+    (typeof body.code === 'string' ? BETTER_AUTH_ERRORS[body.code] : undefined) ??
+    (body.message === errorText('rs', 'auth.signInLinkExpired') ? 'auth.signInLinkExpired' : undefined) ??
+    keyOfStatus(res.status);
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, message: errorText(lang, 'request.bad') }), {
-    status: 400,
+  return new Response(JSON.stringify({ ...body, message: errorText(lang, key) }), {
+    status: res.status,
+    statusText: res.statusText,
     headers,
   });
 }
