@@ -1,5 +1,6 @@
 import type { AppServices } from '../../context';
 import { AppError, isAppError } from '../../lib/app-error';
+import { errorText } from '../../common/messages';
 import type { TicketPipeline } from './pipeline';
 import { insertReport } from './report-store';
 import { readingOf } from '../uploads/upload-ledger';
@@ -99,7 +100,7 @@ export async function processTicket(
     // messages the user must read as they are (empty input, nothing recognised, busy) pass through.
     if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
     // Internal error texts (paths, driver messages) stay in the log; the user gets a plain reason.
-    const reason = isAppError(error) ? error.messageIn(lang) : 'internal error';
+    const reason = isAppError(error) ? error.messageIn(lang) : errorText(lang, 'reports.internalReason');
     services.logger.error({ err: error, kind: input.kind }, 'analysis failed');
     throw new AppError(
       isAppError(error) ? error.code : 'INTERNAL',

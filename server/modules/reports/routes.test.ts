@@ -136,8 +136,15 @@ describe('POST /api/process-ocr', () => {
     );
     const text = await res.text();
     expect(text).toContain('event: error');
-    expect(text).toContain('Processing failed: internal error');
+    expect(text).toContain('Processing failed: unutrašnja greška');
     expect(text).not.toContain('/var/secret');
+    // The reason is in the caller's language (the prefix is the specification's text).
+    const croatian = await post(
+      appWith({ pipeline: failing }),
+      { manualText: 'A - B' },
+      { 'accept-language': 'hr-HR,hr;q=0.9' },
+    );
+    expect((await croatian.json()).error.message).toBe('Processing failed: unutarnja pogreška');
     expect(await rows()).toBe(before);
   });
 
