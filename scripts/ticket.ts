@@ -45,7 +45,16 @@ const result = {
     odds: l.odds,
     league: l.league ?? null,
     kickoff: l.kickoff ?? null,
+    sport: l.sport ?? null,
+    market: l.market,
+    // What the pick means (types.ts Pick: kind, period, line, team, negation…) and what the reader is unsure of.
+    parsed: l.parsed ?? null,
+    unsure: l.unsure ?? [],
+    ...(l.alternatives ? { alternatives: l.alternatives } : {}),
+    ...(l.flags ? { flags: l.flags } : {}),
+    ...(l.defaulted ? { defaulted: l.defaulted } : {}),
   })),
+  bookmaker: structure.bookmaker ?? null,
   totalOdds: structure.totalOdds ?? null,
   stake: structure.stake ?? null,
   payout: structure.payout ?? null,
@@ -57,7 +66,9 @@ if (args.includes('--json')) {
   console.log(JSON.stringify(result, null, 2));
 } else {
   for (const m of result.matches)
-    console.log(`${m.match.padEnd(45)} ${m.pick.padEnd(10)} ${m.odds.toFixed(2)}`);
+    console.log(
+      `${m.match.padEnd(45)} ${m.pick.padEnd(10)} ${m.odds.toFixed(2)}${m.unsure.length ? `  ? ${m.unsure.join(',')}` : ''}`,
+    );
   console.log(
     `total odds ${result.totalOdds ?? '–'} · stake ${result.stake ?? '–'} · payout ${result.payout ?? '–'} · confidence ${result.confidence ?? '–'}`,
   );

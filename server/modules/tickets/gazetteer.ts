@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldName, lightFold } from '../analysis/model/team-names';
 import type { Sport } from './types';
+import { NICKNAMES } from './vocabulary/words';
 
 const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 const SOURCES: [Sport, string][] = [
@@ -79,6 +80,8 @@ export function lookupName(text: string): KnownName | null {
   if (key.length < 3) return null;
   const exact = names.get(key);
   if (exact !== undefined) return exact;
+  const nick = nickname(text);
+  if (nick) return nick;
   if (key.length < 6) return null;
   let found: KnownName | null = null;
   for (const len of [key.length - 1, key.length, key.length + 1]) {
@@ -91,6 +94,21 @@ export function lookupName(text: string): KnownName | null {
     }
   }
   return found;
+}
+
+let nicknames: Map<string, string> | null = null;
+
+/** A nickname or short form people type ("barsa", "siti", "junajted") → the club it stands for. */
+function nicknameTarget(text: string): string | undefined {
+  nicknames ??= new Map(Object.entries(NICKNAMES).map(([k, v]) => [foldName(k), v]));
+  return nicknames.get(foldName(text));
+}
+
+function nickname(text: string): KnownName | null {
+  const target = nicknameTarget(text);
+  if (!target) return null;
+  const known = load().names.get(foldName(target));
+  return known ?? { canonical: target, sport: 'football', written: target };
 }
 
 /**
@@ -121,6 +139,8 @@ export function splitKnownPair(text: string): [string, string] | null {
  * short ones like "PSG" stay). Club words the ticket left out are not added ("Rijeka" stays "Rijeka").
  */
 export function presentName(text: string): string {
+  const target = nicknameTarget(text);
+  if (target) return target;
   const known = lookupName(text);
   if (known) {
     const written = known.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');

@@ -1,7 +1,8 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
-import { readPick, type ReadPick } from './picks';
+import { readPick, unknownPick, type ReadPick } from './picks';
+import { CODE_WORDS, TRAILING_CHAT, wordsRe } from './vocabulary/words';
 import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 
 /** A run of tokens of one line: where a leg's material comes from. */
@@ -133,7 +134,54 @@ function findPick(
     const tail = longestPick(words, 'end');
     if (tail && MARKET_WORDS.test(text)) return { pick: tail.pick, used: new Set(words) };
   }
+  // A code the vocabulary does not know, printed where a pick stands ("Hajduk ZQ7 1.85"): kept as its text for
+  // the user to confirm, never left in the away team's name and never read as a home win.
+  const unknown = anchor
+    ? ((oddsFirst ? null : codeRun(sameCellRun(anchor.tokens, b(anchor), -1), 'end')) ??
+      codeRun(sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1), 'start'))
+    : codeRun(segments[0].tokens, 'end');
+  if (unknown) return { pick: unknownPick(unknown.map((t) => t.text).join(' ')), used: new Set(unknown) };
   return null;
+}
+
+/** The index before the anchor's odds and their label ("Kvota:", "@"). */
+function b(anchor: Segment): number {
+  let i = anchor.anchorAt! - 1;
+  while (i >= 0 && ODDS_LABEL.test(anchor.tokens[i].text)) i--;
+  return i;
+}
+
+const CODE_WORD = wordsRe(CODE_WORDS);
+
+/**
+ * A token that is a bet's code rather than a name's word: letters and digits mixed ("ZQ7", "T1", "HEN1"), a
+ * sign or a combination mark ("-1", "+1.5", "&", "2:0", "3-1"), or a market abbreviation or word of the
+ * vocabulary ("UG", "ne", "više", "gemova"). Names keep their numbers ("Mainz 05", "Hannover 96", "U21").
+ */
+export function isCodeToken(t: string): boolean {
+  if (/^u\d{2}$/i.test(t)) return false;
+  return (
+    CODE_WORD.test(t) ||
+    /[+&:]/.test(t) ||
+    /^[+-]\d/.test(t) ||
+    /\d\s*[-/]\s*[\dx]/i.test(t) ||
+    (/\p{L}/u.test(t) && /\d/.test(t) && !/^\d+\.$/.test(t))
+  );
+}
+
+/**
+ * The run of code tokens at one end of the tokens (at most six), with at least one that is clearly a code
+ * (not only a bare outcome "1"/"X"), or null. At least one token is left for the names.
+ */
+function codeRun(tokens: Token[], side: 'start' | 'end'): Token[] | null {
+  const run: Token[] = [];
+  const order = side === 'end' ? [...tokens].reverse() : tokens;
+  for (const t of order) {
+    if (run.length >= 6 || !(isCodeToken(t.text) || /^[12x]$/i.test(t.text))) break;
+    run.push(t);
+  }
+  if (!run.some((t) => isCodeToken(t.text)) || run.length >= tokens.length) return null;
+  return side === 'end' ? run.reverse() : run;
 }
 
 /**
@@ -245,8 +293,9 @@ const cleanName = (s: string) =>
       /^[^\p{L}\d]+|(?<!\p{L})[^\p{L}\d.)]+$|(?<=\p{L})(?:[^\p{L}\d.)-]|-[^\p{L}\d.)]|--)[^\p{L}\d.)]*$/gu,
       '',
     )
-    // Photo noise after a name: short lower-case fragments ("Zalgiris ae").
+    // Photo noise after a name: short lower-case fragments ("Zalgiris ae"); chat words ("hajduk pozz").
     .replace(/(\s+\p{Ll}{1,2})+$/u, '')
+    .replace(TRAILING_CHAT, '')
     .replace(/\s+/g, ' ')
     .trim();
 

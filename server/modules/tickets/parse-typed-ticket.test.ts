@@ -12,7 +12,7 @@ const one = (line: string) => parseTypedTicket(line).legs[0];
 describe('parseTypedTicket', () => {
   it.each([
     ['Crvena zvezda - Partizan 1 1.85', 'Crvena zvezda', 'Partizan', '1', 1.85],
-    ['Zvezda - Partizan GG 1,75', 'Zvezda', 'Partizan', 'GG', 1.75],
+    ['Zvezda - Partizan GG 1,75', 'Crvena zvezda', 'Partizan', 'GG', 1.75],
     ['Hajduk vs Dinamo X2 1,40', 'Hajduk', 'Dinamo', 'X2', 1.4],
     ['Lille vs PSG UG 3+', 'Lille', 'PSG', 'UG 3+', 2],
     ['Zeljeznicar x Velež Mostar I 1 1,61', 'Zeljeznicar', 'Velež Mostar', 'I 1', 1.61],

@@ -3,7 +3,7 @@ import { lookupName } from './gazetteer';
 import { readLegFields, type Segment } from './leg-fields';
 import { readPick } from './picks';
 import { inferSport } from './sport';
-import { DEFAULT_PICK, readAnchoredLegs, toLeg } from './structure-ticket-text';
+import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
 
@@ -22,8 +22,9 @@ const JUNK =
 export function parseTypedTicket(text: string): TicketStructure {
   if (!text || !text.trim()) throw new AppError('BAD_REQUEST', 'tickets.emptyInput');
   const lines = toLines(text, 'typed');
+  const bookmaker = bookmakerOf(lines.map((l) => l.text));
   const { reads, consumed } = readAnchoredLegs(lines, 'typed');
-  const legs: { leg: Leg; line: number }[] = reads.map((r) => ({ leg: toLeg(r), line: r.line }));
+  const legs: { leg: Leg; line: number }[] = reads.map((r) => ({ leg: toLeg(r, bookmaker), line: r.line }));
   // Lines no odds anchored: a match with its pick, a whole-number odds, or neither.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -34,11 +35,14 @@ export function parseTypedTicket(text: string): TicketStructure {
       segments.push({ line: lines[j], tokens: lines[j].tokens });
       consumed.add(j);
     }
-    const leg = defaultedLeg(segments);
+    const leg = defaultedLeg(segments, bookmaker);
     if (leg) legs.push({ leg, line: i });
   }
   if (!legs.length) throw new AppError('UNPROCESSABLE', 'tickets.nothingRecognised');
-  return { legs: legs.sort((a, b) => a.line - b.line).map((l) => l.leg) };
+  return {
+    legs: legs.sort((a, b) => a.line - b.line).map((l) => l.leg),
+    ...(bookmaker ? { bookmaker } : {}),
+  };
 }
 
 const isPickLine = (line: TicketLine) =>
@@ -54,7 +58,7 @@ const isPickLine = (line: TicketLine) =>
  * number), and so is a 2 after a pick; a lone 1 or 2 is the pick people mean far more often than odds of
  * exactly 2. A number with a leading zero ends a name ("Schalke 04").
  */
-function defaultedLeg(segments: Segment[]): Leg | null {
+function defaultedLeg(segments: Segment[], bookmaker?: string): Leg | null {
   const [first] = segments;
   const tokens = [...first.tokens];
   let odds: number | undefined;
@@ -69,22 +73,28 @@ function defaultedLeg(segments: Segment[]): Leg | null {
   const home = fields?.home ?? wordRuleName(first.line);
   if (!home) return null;
   const away = fields?.away ?? '';
-  const pick = fields?.pick ?? null;
-  const defaulted = { ...(pick ? {} : { pick: true }), ...(odds ? {} : { odds: true }) };
-  const parsed = pick?.parsed ?? readPick(DEFAULT_PICK)!.parsed;
+  const pick = pickFields(fields?.pick ?? null, bookmaker);
+  const defaulted = { ...(pick.defaulted ? { pick: true } : {}), ...(odds ? {} : { odds: true }) };
+  const flags = [...(pick.flags ?? []), ...(odds ? [] : (['default-odds'] as const))];
   const leg: Leg = {
     home,
     away,
     ...(fields?.league ? { league: fields.league } : {}),
     ...(fields?.kickoff ? { kickoff: fields.kickoff } : {}),
-    market: pick?.market ?? 'Konačan ishod',
-    pick: pick?.code ?? DEFAULT_PICK,
+    market: pick.market,
+    pick: pick.pick,
     odds: odds ?? DEFAULT_ODDS,
-    parsed,
+    parsed: pick.parsed,
+    ...(pick.alternatives ? { alternatives: pick.alternatives } : {}),
     ...(Object.keys(defaulted).length ? { defaulted } : {}),
+    ...(pick.unsure || fields?.unsure.includes('teams')
+      ? { unsure: [...(fields?.unsure ?? []), ...(pick.unsure ? (['pick'] as const) : [])] }
+      : {}),
+    ...(flags.length ? { flags } : {}),
   };
   const context = segments.map((s) => s.line.text).join(' ');
-  return { ...leg, sport: inferSport(leg, context) };
+  const sport = inferSport(leg, context);
+  return forSport({ ...leg, sport }, sport);
 }
 
 /**

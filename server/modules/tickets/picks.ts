@@ -17,6 +17,8 @@ export interface ReadPick {
   ambiguous?: boolean;
   /** The market family of the pick (the benchmark groups by it). */
   family?: Family | 'combo' | 'negation';
+  /** The text the pick was read from, as printed (to read it again once the ticket's bookmaker is known). */
+  printed?: string;
 }
 
 /** What the reader knows besides the pick's text: the bookmaker the ticket names decides ambiguous codes. */
@@ -144,6 +146,11 @@ function readOne(raw: string, context: PickContext): ReadPick | null {
 
 export function readPick(raw: string, context: PickContext = {}): ReadPick | null {
   if (!raw || !raw.trim()) return null;
+  const read = readWhole(raw, context);
+  return read ? { ...read, printed: raw.trim().replace(/\s+/g, ' ') } : null;
+}
+
+function readWhole(raw: string, context: PickContext): ReadPick | null {
   const whole = readOne(raw, context);
   if (whole) return whole;
   // Combinations: "1&UG3+", "X2 & GG", "1 i 3+", "btts + o2.5".
@@ -174,7 +181,7 @@ export function readPick(raw: string, context: PickContext = {}): ReadPick | nul
 /** A pick printed on the ticket that the vocabulary does not know: kept as its text, never a guess. */
 export function unknownPick(text: string): ReadPick {
   const t = text.trim().replace(/\s+/g, ' ');
-  return { code: t, market: 'Nepoznata igra', parsed: { kind: 'other', text: t } };
+  return { code: t, market: 'Nepoznata igra', parsed: { kind: 'other', text: t }, printed: t };
 }
 
 /** A meaning from the vocabulary as a read pick (tests and the review use it). */

@@ -1,5 +1,6 @@
 import { longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
-import { readPick } from './picks';
+import { readPick, type ReadPick } from './picks';
+import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -15,7 +16,7 @@ import {
   type TicketLine,
   type Token,
 } from './ticket-lines';
-import type { Leg, TicketStructure } from './types';
+import type { Leg, LegFlag, Pick as BetPick, Sport, TicketFlag, TicketStructure } from './types';
 
 /**
  * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
@@ -50,32 +51,105 @@ interface Read {
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
-  const { reads } = readAnchoredLegs(lines, 'photo');
   const totals = readTotals(lines.map((l) => l.text));
-  const legs = repairOneOdd(reads.map(toLeg), totals.totalOdds);
+  const { reads } = readAnchoredLegs(lines, 'photo');
+  const legs = repairOneOdd(
+    reads.map((r) => toLeg(r, totals.bookmaker)),
+    totals.totalOdds,
+  );
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
 }
 
-export function toLeg(r: Read): Leg {
+/**
+ * The leg's pick as the ticket and its bookmaker say: an ambiguous code read again with the ticket's
+ * bookmaker (which may decide it), a code nobody knows kept as printed, a tennis leg's "2:0" its set betting,
+ * a tennis total its games. What is not sure is marked (`unsure` 'pick', `flags`), and other readings travel
+ * in `alternatives`.
+ */
+export function pickFields(
+  read: ReadPick | null,
+  bookmaker: string | undefined,
+): Pick<Leg, 'market' | 'pick' | 'parsed' | 'alternatives' | 'flags'> & {
+  unsure: boolean;
+  defaulted: boolean;
+} {
+  if (!read) {
+    // Only typed text leaves a pick out: the specification's default, said in `defaulted`.
+    const d = readPick(DEFAULT_PICK)!;
+    return {
+      market: d.market,
+      pick: d.code,
+      parsed: d.parsed,
+      flags: ['default-pick'],
+      unsure: false,
+      defaulted: true,
+    };
+  }
+  const again = read.alternatives && bookmaker && read.printed ? readPick(read.printed, { bookmaker }) : null;
+  const pick = again ?? read;
+  const flags: LegFlag[] = [];
+  if (pick.parsed.kind === 'other') flags.push('unknown-bet');
+  if (pick.ambiguous) flags.push('ambiguous-code');
+  return {
+    market: pick.market,
+    pick: pick.code,
+    parsed: pick.parsed,
+    ...(pick.alternatives?.length ? { alternatives: pick.alternatives } : {}),
+    ...(flags.length ? { flags } : {}),
+    unsure: flags.length > 0,
+    defaulted: false,
+  };
+}
+
+/** A tennis leg's picks in tennis terms: "2:0" is set betting, a total is of games. */
+export function forSport(leg: Leg, sport: Sport): Leg {
+  if (sport !== 'tennis' || !leg.parsed) return leg;
+  const tennis = (p: BetPick): BetPick =>
+    p.kind === 'correct-score'
+      ? { kind: 'set-score', home: p.home, away: p.away }
+      : p.kind === 'points-total' && p.line < 80
+        ? {
+            kind: 'games-total',
+            line: p.line,
+            over: p.over,
+            ...(p.period ? { period: p.period } : {}),
+            ...(p.team ? { team: p.team } : {}),
+          }
+        : p.kind === 'combo'
+          ? { kind: 'combo', parts: p.parts.map(tennis) }
+          : p.kind === 'not'
+            ? { kind: 'not', pick: tennis(p.pick) }
+            : p;
+  return { ...leg, parsed: tennis(leg.parsed) };
+}
+
+export function toLeg(r: Read, bookmaker?: string): Leg {
   const unsure = new Set(r.fields.unsure);
   const low = (t?: Token) => t?.confidence !== undefined && t.confidence < UNSURE_BELOW;
   if (low(r.oddsToken) || (r.oddsToken && IMPLIED_DECIMAL.test(r.oddsToken.text))) unsure.add('odds');
   if (r.fields.pickTokens.some(low)) unsure.add('pick');
-  // Only typed text leaves a pick out: the specification's default, said in `defaulted`.
-  const pick = r.fields.pick ?? readPick(DEFAULT_PICK)!;
+  const pick = pickFields(r.fields.pick, bookmaker);
+  if (pick.unsure) unsure.add('pick');
+  const flags = [
+    ...(pick.flags ?? []),
+    ...(r.fields.unsure.includes('teams') ? (['teams-split'] as const) : []),
+  ];
   const leg: Leg = {
     home: r.fields.home,
     away: r.fields.away,
     ...(r.fields.league ? { league: r.fields.league } : {}),
     ...(r.fields.kickoff ? { kickoff: r.fields.kickoff } : {}),
     market: pick.market,
-    pick: pick.code,
+    pick: pick.pick,
     odds: r.odds,
     parsed: pick.parsed,
+    ...(pick.alternatives ? { alternatives: pick.alternatives } : {}),
     ...(unsure.size ? { unsure: [...unsure] } : {}),
-    ...(r.fields.pick ? {} : { defaulted: { pick: true } }),
+    ...(pick.defaulted ? { defaulted: { pick: true } } : {}),
+    ...(flags.length ? { flags } : {}),
   };
-  return { ...leg, sport: inferSport(leg, r.context) };
+  const sport = inferSport(leg, r.context);
+  return forSport({ ...leg, sport }, sport);
 }
 
 /**
@@ -95,7 +169,9 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // it has the half a line has.
     const later = candidates.slice(i + 1).some((c) => c !== null);
     if (LINE_WORDS.test(prev) && (later || (/[.,]\d?5$/.test(t.text) && !/[.,]\d{2}$/.test(t.text)))) return;
-    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || isDate(prev)) return;
+    // "1/1 4.50": a half-time/full-time pick, not a date, stands before typed odds.
+    const dateBefore = isDate(prev) && !(source === 'typed' && /^[12]\/[12]$/.test(prev));
+    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore) return;
     at.push(i);
   });
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
@@ -243,22 +319,29 @@ function crossCheck(
   legs: Leg[],
   lines: TicketLine[],
   totals: Omit<TicketStructure, 'legs'>,
-): Pick<TicketStructure, 'notes' | 'printedLegCount'> {
+): Pick<TicketStructure, 'notes' | 'printedLegCount' | 'flags'> {
   const notes: string[] = [];
+  const flags: TicketFlag[] = [];
   const countLine = lines.find((l) => /broj (parova|događaja|dogadjaja|utakmica)/i.test(l.text));
   const printed = countLine ? Number(/(\d{1,2})\s*$/.exec(countLine.text)?.[1]) : NaN;
-  if (Number.isInteger(printed) && printed > 0 && printed !== legs.length)
+  if (Number.isInteger(printed) && printed > 0 && printed !== legs.length) {
+    flags.push('leg-count-mismatch');
     notes.push(`Na tiketu piše ${printed} parova, a pročitano je ${legs.length}. Proverite parove.`);
-  if (totals.totalOdds && legs.length && !agreesWithTotal(legs, totals.totalOdds))
+  }
+  if (totals.totalOdds && legs.length && !agreesWithTotal(legs, totals.totalOdds)) {
+    flags.push('total-odds-mismatch');
     notes.push(
       `Ukupna kvota na tiketu (${totals.totalOdds}) ne slaže se sa pročitanim kvotama (${legs
         .reduce((p, l) => p * l.odds, 1)
         .toFixed(2)}). Proverite kvote.`,
     );
-  if (legs.some((l) => l.oddsReadAs !== undefined))
+  }
+  if (legs.some((l) => l.oddsReadAs !== undefined)) {
+    flags.push('odds-repaired');
     notes.push('Jedna kvota je ispravljena prema ukupnoj kvoti sa tiketa.');
+  }
   return {
-    ...(notes.length ? { notes } : {}),
+    ...(notes.length ? { notes, flags } : {}),
     ...(Number.isInteger(printed) && printed > 0 ? { printedLegCount: printed } : {}),
   };
 }
@@ -282,7 +365,11 @@ export function repairOneOdd(legs: Leg[], total: number | undefined): Leg[] {
   });
   if (fixes.length !== 1) return legs;
   const [{ i, needed }] = fixes;
-  return legs.map((l, k) => (k === i ? { ...l, odds: needed, oddsReadAs: l.odds } : l));
+  return legs.map((l, k) =>
+    k === i
+      ? { ...l, odds: needed, oddsReadAs: l.odds, flags: [...(l.flags ?? []), 'odds-repaired' as const] }
+      : l,
+  );
 }
 
 /** Same length and one differing character ("1.81" / "1.87"). */
@@ -293,29 +380,9 @@ function oneCharApart(a: string, b: string): boolean {
   return diff === 1;
 }
 
-// Bookmakers of the region as their names appear on tickets; only a name the ticket shows is reported.
-const BOOKMAKERS: [string, RegExp][] = [
-  ['Mozzart', /\bmozzart/i],
-  ['Meridian', /\bmeridian/i],
-  ['MaxBet', /\bmax\s?bet\b/i],
-  ['Soccer', /\bsoccer\s?(bet)?\b/i],
-  ['Admiral', /\badmiral/i],
-  ['SuperSport', /\bsuper\s?sport\b/i],
-  ['Germania', /\bgermania\b/i],
-  ['PSK', /\bpsk\b/i],
-  ['Balkan Bet', /\bbalkan\s?bet\b/i],
-  ['Merkur', /\bmerkur\s?x?tip\b/i],
-  ['Oktagon', /\boktagon\s?bet\b/i],
-  ['Pinnbet', /\bpinn\s?bet\b/i],
-  ['Wwin', /\bwwin\b/i],
-];
-
-const CURRENCIES: [string, RegExp][] = [
-  ['RSD', /\b(din|rsd)\b/i],
-  ['EUR', /\beur\b|€/i],
-  ['BAM', /\b(km|bam)\b/i],
-  ['MKD', /\b(mkd|den)\b|ден/i],
-];
+/** The bookmaker a ticket names (header, footer, app name), when it names one. */
+export const bookmakerOf = (lines: string[]) =>
+  lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean);
 
 function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   const amount = (re: RegExp) => {
@@ -336,6 +403,6 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
     stake: amount(/^(uplata|ulog)(?!\s*za)/i),
     payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
     currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],
-    bookmaker: lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean),
+    bookmaker: bookmakerOf(lines),
   };
 }

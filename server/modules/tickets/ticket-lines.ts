@@ -1,3 +1,5 @@
+import { CHAT_PREFIX } from './vocabulary/words';
+
 // A ticket's text as lines of tokens, each token knowing its cell (a table column, a tab-separated field) and
 // what kind of thing it is: the evidence the structurer reads legs from, whatever the layout.
 
@@ -92,7 +94,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     if (!line.trim()) blank = lines.length > 0;
     let clean = toLatin(line).replace(DECORATION, ' ');
     if (source === 'photo') clean = fixOcr(clean);
-    else clean = splitCommaFields(clean);
+    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '')));
     const cells = clean
       .split(/\t|\s\|\s|^\||\|$|\s{4,}/)
       .map((c) => c.trim())
@@ -182,6 +184,29 @@ function toLatin(text: string): string {
     if (latin === undefined) return c;
     return c === lower ? latin : latin[0].toUpperCase() + latin.slice(1);
   });
+}
+
+/**
+ * Typed separators between fields, made cell breaks: dot leaders ("Zvezda - Partizan ..... 1 ..... 1.85"), a
+ * lone dot between spaces, two or more slashes ("Partizan / Zvezda / over 2.5 / 1.85"; never the slash of a
+ * half-time/full-time "1/1" or a date) and words ending in a dot used as a separator ("Partizan. Zvezda. 1").
+ */
+function splitTypedFields(line: string): string {
+  let out = line.replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*/g, ' | ').replace(/\s\.\s/g, ' | ');
+  // A slash between two outcomes ("1/1", "X/2") is a half-time/full-time; between numbers a date or a system.
+  const isField = (m: string, at: number) => {
+    const before = out.slice(0, at);
+    const after = out.slice(at + m.length);
+    return (
+      !(/(?:^|\s)[12xX0]$/.test(before) && /^[12xX0](?:\s|$)/.test(after)) &&
+      !(/(?:^|\s)\d{1,2}$/.test(before) && /^\d{1,2}(?:[/.\s]|$)/.test(after))
+    );
+  };
+  const slashes = [...out.matchAll(/\s*\/\s*/g)].filter((m) => isField(m[0], m.index!));
+  if (slashes.length >= 2) out = out.replace(/\s*\/\s*/g, (m, at: number) => (isField(m, at) ? ' | ' : m));
+  const wordDots = out.match(/(?<=\p{L}{3})\.(?=\s)/gu)?.length ?? 0;
+  if (wordDots >= 2) out = out.replace(/(?<=\p{L}{3})\.(?=\s)/gu, ' |');
+  return out;
 }
 
 /** "Zvezda,Partizan,1,1.85": commas between fields (never inside a decimal "1,85") become cell breaks. */

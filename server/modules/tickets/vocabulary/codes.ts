@@ -244,7 +244,7 @@ export const RULES: CodeRule[] = [
     family: 'goals',
     printed: ['0-1', '0-2', '2-3', 'UG 2-3', 'UG 4+', '3+', 'golova 2-3', 'UK 1-3'],
     pattern:
-      /^(?:ug|uk|ukupno golova|ukupno|golova|golovi|gol)?\s*(\d)\s*(?:-\s*(\d)|(\+))\s*(?:gola|golova)?$/i,
+      /^(?:ug|uk|ukupno golova|ukupno|golova|golovi|gol)?\s*(\d)(?:(?:[-–]| [-–] )(\d)|\s*(\+))\s*(?:gola|golova)?$/i,
     read: (m, period) => {
       if (!isHalf(period)) return null;
       const min = Number(m[1]);
@@ -284,10 +284,11 @@ export const RULES: CodeRule[] = [
     // With a handicap word ("H1 -1", "HEN 1 (-1)") or the line in brackets ("1 (-1)", "1 (0:1)"): a bare
     // "1-1" is a half-time/full-time or a goal range, never a handicap.
     pattern:
-      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\))$/i,
+      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)|([12x])\s+([+-]\d+(?:\.\d+)?))$/i,
     read: (m, period) => {
-      const outcome = O(m[1] ?? m[3]);
-      const value = m[2] ?? m[4];
+      // "1 -1": the brackets a typed handicap lost (the reader drops brackets around words).
+      const outcome = O(m[1] ?? m[3] ?? m[5]);
+      const value = m[2] ?? m[4] ?? m[6];
       let team: Side;
       let line: number;
       if (/:/.test(value)) {
@@ -487,7 +488,8 @@ export const AMBIGUOUS: AmbiguousCode[] = [
     id: 'dash-pair',
     // "1-2": half-time 1, full time 2 on one slip; goals 1 to 2 on another.
     printed: ['1-1', '1-2', '2-2'],
-    pattern: /^(1)\s*-\s*(1)$|^(1)\s*-\s*(2)$|^(2)\s*-\s*(2)$/,
+    // "1 -1" (a space before the sign only) is a handicap that lost its brackets, not this code.
+    pattern: /^(1)(?:-| - )(1)$|^(1)(?:-| - )(2)$|^(2)(?:-| - )(2)$/,
     readings: [
       {
         family: 'ht-ft',
