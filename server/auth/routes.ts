@@ -104,22 +104,28 @@ async function guardedAuth(services: AppServices, c: Context<Env>): Promise<Resp
     if (!device) await enforceRateLimit(services.db, rules.ip, ip, 'rateLimit.signIn');
     if (rules.account && email) await enforceRateLimit(services.db, rules.account, email, 'rateLimit.signIn');
   }
+  // Signing up signs in at once, and from now on this browser is a known device of the account.
+  const known = (res: Response) =>
+    res.ok
+      ? withHeader(res, 'set-cookie', deviceCookie(AUTH_SECRET, cookies, email!, NODE_ENV === 'production'))
+      : res;
   if (endpoint === '/sign-up/email' && email)
-    return storageFailureAsUnavailable(services, email, await services.auth.handler(c.req.raw));
+    return known(await storageFailureAsUnavailable(services, email, await services.auth.handler(c.req.raw)));
   if (endpoint !== '/sign-in/email' || !email) return services.auth.handler(c.req.raw);
 
   await assertSignInAllowed(services.db, email, ip, 'rateLimit.signIn', device);
   const res = await services.auth.handler(c.req.raw);
   // Only a password that was really tried and wrong counts; a refused origin or a malformed body does not.
   if (res.status === 401) await recordSignInFailure(services.db, email, ip, device);
-  else if (res.ok) {
-    await recordSignInSuccess(services.db, email, ip, device);
-    // From now on this browser is a known device of the account.
-    const headers = new Headers(res.headers);
-    headers.append('set-cookie', deviceCookie(AUTH_SECRET, cookies, email, NODE_ENV === 'production'));
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
-  return res;
+  else if (res.ok) await recordSignInSuccess(services.db, email, ip, device);
+  return known(res);
+}
+
+/** The response with one more header (better-auth's responses may have immutable headers). */
+function withHeader(res: Response, name: string, value: string): Response {
+  const headers = new Headers(res.headers);
+  headers.append(name, value);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /**
