@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import { ArticleBody } from './article-body';
-import { DEFAULT_LANG, LOCALE, type Lang } from '../../../server/common/lang';
+import { DEFAULT_LANG, LOCALE, isLang, type Lang } from '../../../server/common/lang';
 
 export interface ArticleView {
   title: string;
@@ -20,7 +20,7 @@ export interface ArticleView {
 }
 
 /**
- * "Objavljeno: 8. oktobar 2026." in the long date format of the article's language ("8. listopada 2026." in
+ * "Objavljeno: 8. oktobar 2026." in the long date format of the reader's language ("8. listopada 2026." in
  * Croatian), on the Belgrade calendar: the server and every visitor's browser then print the same day, so
  * hydration does not change it.
  */
@@ -33,7 +33,9 @@ export const longDate = (iso: string, lang: Lang = DEFAULT_LANG) =>
   });
 
 export function ArticlePage({ article, sectioned }: { article: ArticleView; sectioned: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The page's own words and date follow the reader's language, also over an article shown in Serbian.
+  const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
   const analyse = useUploadTrigger();
   return (
     <article
@@ -55,7 +57,8 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
       <p className="mt-3 text-lg text-muted-foreground">{article.metaDescription}</p>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
         <CalendarDays className="size-4" aria-hidden />
-        Objavljeno: <time dateTime={article.publishedAt}>{longDate(article.publishedAt, article.lang)}</time>
+        {`${t('content.published')}: `}
+        <time dateTime={article.publishedAt}>{longDate(article.publishedAt, lang)}</time>
       </p>
       <div className="mt-8">
         <ArticleBody content={article.content} sectioned={sectioned} />
@@ -71,7 +74,7 @@ export function ArticlePage({ article, sectioned }: { article: ArticleView; sect
       </div>
       <section className="mt-10">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Tag className="size-4" aria-hidden /> Ključne reči
+          <Tag className="size-4" aria-hidden /> {t('content.keywords')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {article.metaKeywords.map((k) => (

@@ -93,7 +93,7 @@ describe('the content hub', () => {
     // 23:30 UTC on 21 October is already the 22nd in Belgrade.
     const late = '2026-10-21T23:30:00Z';
     expect(longDate(late)).toBe('22. oktobar 2026.');
-    // A Croatian version of an article is dated the Croatian way.
+    // A Croatian reader's article pages are dated the Croatian way.
     expect(longDate(late, 'hr')).toBe('22. listopada 2026.');
     const html = render(<HubPage articles={[card('kasno', ['tenis'], 'Kasno', late)]} />);
     expect(html).toContain('22. 10. 2026.');

@@ -209,9 +209,14 @@ describe('article pages, the hub and the blog in Croatian', () => {
       expect(inHr).toContain(firstParagraph(hr.content).replace(/"/g, '&quot;'));
       expect(inHr).not.toContain(firstParagraph(rs.content).replace(/"/g, '&quot;'));
       expect(inHr).toContain('"inLanguage":"hr"');
+      // The page's own words and date in Croatian too.
+      expect(inHr).toContain('Ključne riječi');
+      expect(inHr).toContain('7. svibnja 2026.');
       const inRs = await page(path, 'rs');
       expect(inRs).toContain(firstParagraph(rs.content).replace(/"/g, '&quot;'));
       expect(inRs).not.toContain(firstParagraph(hr.content).replace(/"/g, '&quot;'));
+      expect(inRs).toContain('Ključne reči');
+      expect(inRs).toContain('7. maj 2026.');
     }
     // The browser's language decides without a cookie.
     expect(await page(path, null, 'hr-HR,hr;q=0.9')).toContain(
@@ -222,6 +227,9 @@ describe('article pages, the hub and the blog in Croatian', () => {
   it('an article without a Croatian version is shown in Serbian to a Croatian reader', async () => {
     const html = await page(`/saveti-strategije/${serbian.slug}`, 'hr');
     expect(html).toContain('Neko deluje sigurno');
+    // Marked as Serbian text inside a Croatian page, whose own words stay Croatian.
+    expect(html).toMatch(/<article[^>]*lang="sr-Latn"/);
+    expect(html).toContain('Ključne riječi');
   });
 
   it('the hub and the blog list the Croatian titles to a Croatian reader', async () => {
