@@ -3,7 +3,7 @@ import type { AppServices, Env, RequestContext } from './context';
 import { getSessionUser } from './auth/session';
 import { clientIp } from './lib/client-ip';
 import { resolveLanguage } from './lib/language';
-import { guestTokenFromCookie, hashGuestToken } from './modules/reports/guest-token';
+import { guestHashForReading } from './modules/reports/guest-token';
 
 /** Resolves the request's context once, for every handler and loader after it (`c.var.ctx`). */
 export function requestContext(services: AppServices): MiddlewareHandler<Env> {
@@ -26,8 +26,7 @@ export function createRequestContext(
   base: Pick<RequestContext, 'requestId' | 'nonce' | 'clientIp'>,
 ): RequestContext {
   let user: ReturnType<RequestContext['user']> | undefined;
-  const token = guestTokenFromCookie(headers.get('cookie'));
-  const guestTokenHash = token ? hashGuestToken(token) : null;
+  const guestTokenHash = guestHashForReading(headers.get('cookie'), services.config.AUTH_SECRET);
   const ctx: RequestContext = {
     services,
     ...base,

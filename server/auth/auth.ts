@@ -56,7 +56,7 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
-    plugins: [tokenSignIn(db)],
+    plugins: [tokenSignIn(db, config.AUTH_SECRET)],
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'tiket',

@@ -7,18 +7,24 @@ import type { BetterAuthPlugin } from 'better-auth';
 import type { Database } from '../db/client';
 import { checkouts, signInTokens } from '../db/schema/billing';
 import { ocrResults } from '../db/schema/reports';
+import { guestHashForReading } from '../modules/reports/guest-token';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Single-use, short-lived sign-in tokens (DECISIONS 13): after a guest checkout the browser that paid gets one
- * and is signed in at once; an existing user gets one by e-mail. Only the hash is stored.
+ * Single-use, short-lived sign-in tokens: after a guest checkout the browser that paid gets one and is signed in
+ * at once; an existing user gets one by e-mail. Only the hash is stored. The browser's token is bound to the guest
+ * identity that paid (`b.` before it, part of what is hashed, so it cannot be stripped): any other browser that
+ * gets hold of it is refused and the token stays the payer's. The e-mailed link proves the address, so it works
+ * in any browser.
  */
+const BOUND = 'b.';
+
 export async function issueSignInToken(
   db: Database,
-  input: { userId: string; next: string; checkoutId?: string; ttlMinutes: number },
+  input: { userId: string; next: string; checkoutId?: string; ttlMinutes: number; boundToPayer?: boolean },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = `${input.boundToPayer ? BOUND : ''}${randomBytes(32).toString('base64url')}`;
   await db.insert(signInTokens).values({
     tokenHash: hash(token),
     userId: input.userId,
@@ -29,11 +35,24 @@ export async function issueSignInToken(
   return token;
 }
 
-/** Uses a token once: the user and where to go, or null when unknown, used or expired. */
+/**
+ * Uses a token once: the user and where to go, or null when unknown, used, expired, or bound to another browser
+ * than this one (`guestHash`: this browser's guest identity).
+ */
 export async function consumeSignInToken(
   db: Database,
   token: string,
+  guestHash: string | null = null,
 ): Promise<{ userId: string; next: string; checkoutId: string | null } | null> {
+  if (token.startsWith(BOUND)) {
+    const [row] = await db
+      .select({ payer: checkouts.guestTokenHash })
+      .from(signInTokens)
+      .innerJoin(checkouts, eq(checkouts.id, signInTokens.checkoutId))
+      .where(eq(signInTokens.tokenHash, hash(token)))
+      .limit(1);
+    if (!row?.payer || row.payer !== guestHash) return null;
+  }
   const [row] = await db
     .update(signInTokens)
     .set({ usedAt: new Date() })
@@ -66,7 +85,7 @@ async function attachCheckoutReports(db: Database, checkoutId: string, userId: s
 }
 
 /** POST /api/auth/token-sign-in {token}: a better-auth endpoint, so the session cookie is its own. */
-export function tokenSignIn(db: Database) {
+export function tokenSignIn(db: Database, secret: string) {
   return {
     id: 'token-sign-in',
     endpoints: {
@@ -74,7 +93,11 @@ export function tokenSignIn(db: Database) {
         '/token-sign-in',
         { method: 'POST', body: z.object({ token: z.string().min(10).max(200) }) },
         async (ctx) => {
-          const consumed = await consumeSignInToken(db, ctx.body.token);
+          const consumed = await consumeSignInToken(
+            db,
+            ctx.body.token,
+            guestHashForReading(ctx.headers?.get('cookie'), secret),
+          );
           if (!consumed)
             throw new APIError('BAD_REQUEST', {
               message: 'Link za prijavu je istekao ili je već iskorišćen.',

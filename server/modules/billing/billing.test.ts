@@ -71,6 +71,10 @@ describe('billing with the local test card processor', () => {
     });
     const token = verify.body.login_token;
 
+    // Bound to the browser that paid: another browser holding the token is refused, and the token stays the payer's.
+    const stranger = await new Browser(app).post('/api/auth/token-sign-in', { token });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body).toMatchObject({ message: expect.stringContaining('Link za prijavu') });
     const signIn = await guest.post('/api/auth/token-sign-in', { token });
     expect(signIn.body).toEqual({ redirectTo: `/report/${id}` });
     const status = await guest.post('/api/check-subscription');

@@ -56,7 +56,13 @@ async function handOff(
       : `/report/${result.report_id}`;
   const samebrowser = !!checkout.guestTokenHash && checkout.guestTokenHash === viewer.guestTokenHash;
   if (result.user_created && samebrowser) {
-    const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 10 });
+    const token = await issueSignInToken(deps.db, {
+      userId,
+      next,
+      checkoutId: checkout.id,
+      ttlMinutes: 10,
+      boundToPayer: true,
+    });
     return { ...result, login_token: token };
   }
   const token = await issueSignInToken(deps.db, { userId, next, checkoutId: checkout.id, ttlMinutes: 60 });

@@ -34,7 +34,6 @@ const LIMIT = { name: 'generator:ip', limit: 40, windowSeconds: 600 };
 /** POST /api/generate-real-ticket and the generated ticket's unlock and PDF. */
 export function generatorRoutes(services: AppServices) {
   const app = new Hono<Env>();
-  const secure = services.config.NODE_ENV === 'production';
 
   app.post('/generate-real-ticket', rateLimit(LIMIT, 'rateLimit.requests'), async (c) => {
     const { lang } = c.var.ctx;
@@ -53,7 +52,7 @@ export function generatorRoutes(services: AppServices) {
     const user = await c.var.ctx.user();
     // The specification continues without the row when it cannot be written: the preview is still shown,
     // and "Preuzmi tiket" goes to a payment page that says there is no ticket (docs/decisions/012).
-    const id = await storeTicket(services.db, ticket, reportOwner(c, user, secure)).catch(
+    const id = await storeTicket(services.db, ticket, await reportOwner(c, user)).catch(
       (error: unknown) => {
         services.logger.error({ err: error }, 'OCR creation error, proceeding with guest flow');
         return null;

@@ -19,7 +19,7 @@ export function uploadRoutes(services: AppServices, storage: StorageProvider) {
   app.post('/upload', rateLimit(LIMIT, 'rateLimit.uploads'), async (c) => {
     const { data, image } = await readImageUpload(c.req.raw);
     // The photo is this viewer's: only they can analyse it (a guest gets their browser's token here if new).
-    const owner = reportOwner(c, await c.var.ctx.user(), services.config.NODE_ENV === 'production');
+    const owner = await reportOwner(c, await c.var.ctx.user());
     // `demo/{timestamp}.{ext}` with the millisecond timestamp followed by three random digits: two photos in
     // the same millisecond (several server processes, one shared bucket) must not overwrite each other. Still
     // all digits, so the report route's check of the path (/^demo\/\d{10,16}\.(jpg|png|webp)$/) accepts it.
