@@ -10,7 +10,8 @@ import { createServices, closeServices } from './services';
 import { seedDatabase } from './seed';
 import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
-import { startUploadSweeper } from './modules/uploads/upload-ledger';
+import { releaseAllClaims, startUploadSweeper } from './modules/uploads/upload-ledger';
+import { releaseAllVisitorHolds } from './lib/visitor-holds';
 import { warmModel } from './modules/analysis/model/ratings';
 import { startResultsSchedule } from './modules/results/schedule';
 import { NOT_FOR_SALE_AT_START, generatorForSale } from './modules/generator/for-sale';
@@ -27,6 +28,12 @@ export async function serveApp(config: Config, dev: boolean) {
   await seedDatabase(services);
   const stopRenewals = startRenewalJob(services);
   if (!generatorForSale(services)) services.logger.warn(NOT_FOR_SALE_AT_START);
+  // The embedded database has one process: every photo job it remembers died with the previous one, so their
+  // owners may go again at once rather than after the claims lapse.
+  if (services.dbHandle.kind === 'pglite') {
+    await releaseAllClaims(services.db);
+    await releaseAllVisitorHolds(services.db);
+  }
   const stopSweeper = startUploadSweeper(services);
   // Results stored in the database reach the ratings now and whenever more arrive (server/modules/results).
   const results = startResultsSchedule(services);

@@ -12,6 +12,26 @@ export const MAX_ASPECT_RATIO = 10;
  */
 export const MAX_OCR_PIXELS = 12_000_000;
 
+/**
+ * The largest photo taken, before decoding: a 50 MP phone camera's full frame (8,160 × 6,120 px) with room to
+ * spare. Phone photos of long slips are 12–50 MP; a 10 MB PNG can claim billions of pixels.
+ */
+export const MAX_UPLOAD_PIXELS = 52_000_000;
+
+/**
+ * How long OCR may read a page of `pixels` (as given to it, after ocrScale), from measurement
+ * (`npm run bench:ocr-budget`): real tickets read in about 0.5 s a megapixel on one busy core (a 12 MP phone photo
+ * 5.7 s, a 36 MP long slip 11.6 s, the densest, a 1,170 × 9,360 px full-page screenshot, 17.5 s), so the budget
+ * is more than twice that, and a page of nothing but small text (which tesseract reads for minutes) is cut off
+ * at it instead of holding a worker for two minutes.
+ */
+export const OCR_BUDGET = { baseMs: 10_000, perMegapixelMs: 2_500, maxMs: 45_000 };
+
+export function ocrBudgetMs(pixels: number): number {
+  const { baseMs, perMegapixelMs, maxMs } = OCR_BUDGET;
+  return Math.round(Math.min(maxMs, baseMs + perMegapixelMs * (pixels / 1e6)));
+}
+
 /** Refuses an image whose sides are further apart than any ticket's. */
 export function assertTicketShape(width: number, height: number) {
   if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height))

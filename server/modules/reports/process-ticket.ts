@@ -44,8 +44,8 @@ export async function processTicket(
     let confidence: number | null = null;
     let structure;
     if (photo) {
-      // Reviewed legs stand on the reading the review showed; the photo is not read again.
-      const reviewed = input.legs ? await readingOf(services.db, input.filePath) : null;
+      // A photo read for its review is not read again: reviewed legs stand on the reading the review showed.
+      const reviewed = await readingOf(services.db, input.filePath);
       const read =
         reviewed ??
         (await services.pipeline.readPhoto(

@@ -9,8 +9,11 @@ import { ocrResults } from '../../db/schema/reports';
 import { createTestServices } from '../../../tests/support/services';
 import type { AnalysisReport, TicketPipeline } from './pipeline';
 import { reportRoutes, type ReportRouteDeps } from './routes';
-import { recordUpload, uploadOwner } from '../uploads/upload-ledger';
+import { CLAIM_EXPIRES_MS, recordUpload, uploadOwner } from '../uploads/upload-ledger';
+import { pendingUploads } from '../../db/schema/platform';
 import { GUEST_COOKIE, hashGuestToken, newGuestToken } from './guest-token';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
 
 const report = (n: number): AnalysisReport => ({
   totalMatches: n,
@@ -47,7 +50,7 @@ function pipeline(overrides: Partial<TicketPipeline> = {}): TicketPipeline {
 describe('POST /api/process-ocr', () => {
   let services: AppServices;
   beforeAll(async () => {
-    services = await createTestServices();
+    services = await createTestServices({ AUTH_SECRET: SECRET, TRUST_PROXY: 'true' });
   });
   afterAll(() => services.dbHandle.close());
 
@@ -78,10 +81,14 @@ describe('POST /api/process-ocr', () => {
     app.request('/api/process-ocr', {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...headers },
     });
+  // Each request from an address of its own unless a test says otherwise, so the per-address limits of this file's
+  // many requests do not add up.
+  let addresses = 0;
+  const nextAddress = () => `10.9.${(++addresses >> 8) & 255}.${addresses & 255}`;
   // One guest browser: its uploads are recorded as its own, and it analyses them with its cookie.
-  const guestToken = newGuestToken();
+  const guestToken = newGuestToken(SECRET);
   const guestOwner = uploadOwner({ userId: null, guestTokenHash: hashGuestToken(guestToken) })!;
   const asGuest = (app: Hono<Env>, body: unknown, headers: Record<string, string> = {}) =>
     post(app, body, { cookie: `${GUEST_COOKIE}=${guestToken}`, ...headers });
@@ -90,7 +97,9 @@ describe('POST /api/process-ocr', () => {
     const before = await rows();
     const res = await post(appWith(), { manualText: 'Crvena zvezda - Partizan 1 1.85', structuredData: [] });
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(/tiket_guest=[A-Za-z0-9_-]{43}; Path=\/;.*HttpOnly/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      /tiket_guest=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/;.*HttpOnly/,
+    );
     const json = await res.json();
     expect(json).toMatchObject({
       structuredData: [{ match: 'Crvena zvezda - Partizan', pick: '1', odds: 1.85 }],
@@ -157,19 +166,24 @@ describe('POST /api/process-ocr', () => {
         }),
     });
     const app = appWith({ pipeline: slow });
-    await recordUpload(services.db, 'demo/1732200000000.jpg', guestOwner);
-    await recordUpload(services.db, 'demo/1732200000001.jpg', guestOwner);
-    await recordUpload(services.db, 'demo/1732200000002.jpg', guestOwner);
-    const first = asGuest(app, { filePath: 'demo/1732200000000.jpg' });
+    // Three visitors (a visitor has one photo job at a time): the queue takes one job and no waiting one.
+    const visitors = ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((ip) => {
+      const token = newGuestToken(SECRET);
+      const owner = uploadOwner({ userId: null, guestTokenHash: hashGuestToken(token) })!;
+      return { owner, headers: { cookie: `${GUEST_COOKIE}=${token}`, 'x-forwarded-for': ip } };
+    });
+    for (const [i, v] of visitors.entries())
+      await recordUpload(services.db, `demo/173220000000${i}.jpg`, v.owner);
+    const first = post(app, { filePath: 'demo/1732200000000.jpg' }, visitors[0].headers);
     await new Promise((r) => setTimeout(r, 20));
-    const second = await asGuest(app, { filePath: 'demo/1732200000001.jpg' });
+    const second = await post(app, { filePath: 'demo/1732200000001.jpg' }, visitors[1].headers);
     expect(second.status).toBe(503);
     expect(second.headers.get('retry-after')).toBe('10');
     // A client that asked for an event stream gets the same 503, not a 200 stream with an error event.
-    const streamed = await asGuest(
+    const streamed = await post(
       app,
       { filePath: 'demo/1732200000002.jpg' },
-      { accept: 'text/event-stream' },
+      { accept: 'text/event-stream', ...visitors[2].headers },
     );
     expect(streamed.status).toBe(503);
     expect(streamed.headers.get('retry-after')).toBe('10');
@@ -245,7 +259,7 @@ describe('POST /api/process-ocr', () => {
     const otherGuest = await post(
       app,
       { filePath: 'demo/1732200000200.jpg' },
-      { cookie: `${GUEST_COOKIE}=${newGuestToken()}` },
+      { cookie: `${GUEST_COOKIE}=${newGuestToken(SECRET)}` },
     );
     expect(otherGuest.status).toBe(404);
     expect(deleted).toEqual([]);
@@ -278,7 +292,7 @@ describe('POST /api/process-ocr', () => {
       app.request('/api/read-ticket', {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', cookie },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), cookie },
       });
 
     it('reads a photo for review, then analyses the legs as the user corrected them, without reading it again', async () => {
@@ -326,12 +340,107 @@ describe('POST /api/process-ocr', () => {
       expect((await read(app, { filePath: 'demo/1732200000300.jpg' })).status).toBe(404);
     });
 
+    it('reads an upload once: a second read while it runs joins it, a later one is answered from storage', async () => {
+      let reads = 0;
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const app = appWith({
+        pipeline: {
+          ...photoRead,
+          readPhoto: async (image) => (reads++, await gate, photoRead.readPhoto(image)),
+        },
+      });
+      await recordUpload(services.db, 'demo/1732200000310.jpg', guestOwner);
+      const body = { filePath: 'demo/1732200000310.jpg' };
+      const together = [read(app, body), read(app, body), read(app, body), read(app, body)];
+      await new Promise((r) => setTimeout(r, 50));
+      finish();
+      const answers = await Promise.all(together);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const later = await read(app, body);
+      expect(later.status).toBe(200);
+      expect((await later.json()).legs).toHaveLength(2);
+      expect(reads).toBe(1);
+    });
+
+    it('one visitor has one photo read at a time, whatever guest identities they bring from one address; others go on', async () => {
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const app = appWith({
+        photoConcurrency: 2,
+        photoQueueCapacity: 10,
+        pipeline: { ...photoRead, readPhoto: async (image) => (await gate, photoRead.readPhoto(image)) },
+      });
+      const guestAt = async (ip: string, path: string) => {
+        const token = newGuestToken(SECRET);
+        await recordUpload(
+          services.db,
+          path,
+          uploadOwner({ userId: null, guestTokenHash: hashGuestToken(token) })!,
+        );
+        return () =>
+          app.request('/api/read-ticket', {
+            method: 'POST',
+            body: JSON.stringify({ filePath: path }),
+            headers: {
+              'content-type': 'application/json',
+              cookie: `${GUEST_COOKIE}=${token}`,
+              'x-forwarded-for': ip,
+            },
+          });
+      };
+      const first = await guestAt('10.1.0.1', 'demo/1732200000320.jpg');
+      const sameAddress = await guestAt('10.1.0.1', 'demo/1732200000321.jpg');
+      const elsewhere = await guestAt('10.1.0.2', 'demo/1732200000322.jpg');
+      const running = first();
+      await new Promise((r) => setTimeout(r, 50));
+      const refused = await sameAddress();
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toBe(
+        'Već se čita jedna tvoja fotografija. Sačekaj da se završi, pa pokušaj ponovo.',
+      );
+      const other = elsewhere();
+      finish();
+      expect((await running).status).toBe(200);
+      expect((await other).status).toBe(200);
+      // Once the first is done, the same visitor reads the next one.
+      expect((await sameAddress()).status).toBe(200);
+    });
+
+    it('a read that died with its process leaves its upload readable by its owner once the claim lapses', async () => {
+      await recordUpload(services.db, 'demo/1732200000330.jpg', guestOwner);
+      const dead = new Date(Date.now() - CLAIM_EXPIRES_MS - 1000);
+      await services.db
+        .update(pendingUploads)
+        .set({ claimedAt: dead })
+        .where(eq(pendingUploads.path, 'demo/1732200000330.jpg'));
+      const res = await read(appWith({ pipeline: photoRead }), { filePath: 'demo/1732200000330.jpg' });
+      expect(res.status).toBe(200);
+    });
+
+    it('a read that failed gives the upload back at once', async () => {
+      let fail = true;
+      const app = appWith({
+        pipeline: {
+          ...photoRead,
+          readPhoto: async (image) => {
+            if (fail) throw new AppError('UPSTREAM_FAILED', 'tickets.ocrUnavailable');
+            return photoRead.readPhoto(image);
+          },
+        },
+      });
+      await recordUpload(services.db, 'demo/1732200000331.jpg', guestOwner);
+      expect((await read(app, { filePath: 'demo/1732200000331.jpg' })).status).toBe(502);
+      fail = false;
+      expect((await read(app, { filePath: 'demo/1732200000331.jpg' })).status).toBe(200);
+    });
+
     it('reads only the uploader’s own photo', async () => {
       await recordUpload(services.db, 'demo/1732200000301.jpg', guestOwner);
       const stranger = await read(
         appWith({ pipeline: photoRead }),
         { filePath: 'demo/1732200000301.jpg' },
-        `${GUEST_COOKIE}=${newGuestToken()}`,
+        `${GUEST_COOKIE}=${newGuestToken(SECRET)}`,
       );
       expect(stranger.status).toBe(404);
     });
@@ -357,11 +466,11 @@ describe('POST /api/process-ocr', () => {
         app.request(`/api/reports/${made.id}/legs`, {
           method: 'POST',
           body: JSON.stringify({ legs }),
-          headers: { 'content-type': 'application/json', cookie },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), cookie },
         });
       const legs = [{ home: 'Crvena zvezda', away: 'Partizan', pick: 'X2', odds: 2.4 }];
       const before = await rows();
-      expect((await correct(legs, `${GUEST_COOKIE}=${newGuestToken()}`)).status).toBe(404);
+      expect((await correct(legs, `${GUEST_COOKIE}=${newGuestToken(SECRET)}`)).status).toBe(404);
       const first = await correct(legs);
       expect(first.status).toBe(200);
       expect(await first.json()).toEqual({ id: made.id, correctionsLeft: 2 });

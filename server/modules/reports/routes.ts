@@ -6,15 +6,15 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { errorText } from '../../common/messages';
 import { readJsonBody } from '../../lib/json-body';
 import { enforceRateLimit, rateLimit } from '../../lib/rate-limit';
-import { ownsPendingUpload, saveReading, uploadOwner } from '../uploads/upload-ledger';
+import { uploadOwner } from '../uploads/upload-ledger';
 import { confirmedLegsSchema, toConfirmedLegs, toReviewLeg } from '../tickets/confirmed-legs';
 import type { TicketStructure } from '../tickets/types';
 import { FREE_CORRECTIONS, getReportPreview, replaceAnalysis } from './report-store';
-import { guestTokenFromCookie, hashGuestToken, reportOwner } from './guest-token';
-import { photoAdmission, type PhotoAdmissionDeps, type Run } from './admit-photo';
+import { guestHashForReading, reportOwner, type ReportOwner } from './guest-token';
+import { photoQueue, visitorOf, type PhotoQueueDeps, type Run } from './photo-queue';
 import type { ProcessInput } from './process-ticket';
 
-export type ReportRouteDeps = PhotoAdmissionDeps;
+export type ReportRouteDeps = PhotoQueueDeps;
 
 const filePath = z.string().regex(/^demo\/\d{10,16}\.(jpg|png|webp)$/, 'upload.badPath');
 const body = z.union([
@@ -36,14 +36,21 @@ const LIMITS = {
 /** POST /api/process-ocr, the photo read for review, and a report's corrected legs. */
 export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   const app = new Hono<Env>();
-  const { admitPhoto, runTyped, readQueue } = photoAdmission(services, deps);
-  const secure = services.config.NODE_ENV === 'production';
+  const { admitPhoto, readForReview, runTyped } = photoQueue(services, deps);
+  /** The keys an upload of this viewer's may carry: their account's, and this browser's guest one (uploaded
+   * before signing in). */
+  const uploadOwners = (cookie: string | undefined, owner: ReportOwner) => {
+    const guest = guestHashForReading(cookie, services.config.AUTH_SECRET);
+    return [uploadOwner(owner), guest ? uploadOwner({ userId: null, guestTokenHash: guest }) : null].filter(
+      (key): key is string => key !== null,
+    );
+  };
   const perAddress = rateLimit(LIMITS.ip, 'rateLimit.analyses');
 
   app.post('/process-ocr', perAddress, async (c) => {
     const data = await readJsonBody(c, body);
     const { lang } = c.var.ctx;
-    const owner = reportOwner(c, await c.var.ctx.user(), secure);
+    const owner = await reportOwner(c, await c.var.ctx.user());
     if (owner.userId) await enforceRateLimit(services.db, LIMITS.user, owner.userId, 'rateLimit.analyses');
 
     const input: ProcessInput =
@@ -56,7 +63,11 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
         : { kind: 'manual', text: data.manualText };
     const run: Run =
       input.kind === 'photo'
-        ? await admitPhoto({ input, owner, lang }, uploadOwners(c.req.header('cookie'), owner))
+        ? await admitPhoto(
+            { input, owner, lang },
+            uploadOwners(c.req.header('cookie'), owner),
+            visitorOf(owner, c.var.ctx.clientIp),
+          )
         : runTyped(input, owner, lang);
 
     if (!c.req.header('accept')?.includes('text/event-stream')) return c.json(await run());
@@ -82,21 +93,13 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
    */
   app.post('/read-ticket', perAddress, async (c) => {
     const data = await readJsonBody(c, z.object({ filePath }));
-    const owner = reportOwner(c, await c.var.ctx.user(), secure);
-    if (!(await ownsPendingUpload(services.db, data.filePath, uploadOwners(c.req.header('cookie'), owner))))
-      throw new AppError('NOT_FOUND', 'upload.uploadAgain');
-    const slot = readQueue.reserve();
-    const read = await slot.run(async () =>
-      deps.pipeline.readPhoto(await deps.readStoredFile(data.filePath)).catch((error: unknown) => {
-        if (isAppError(error) && error.code !== 'INTERNAL' && error.code !== 'UPSTREAM_FAILED') throw error;
-        services.logger.error({ err: error }, 'reading a photo for review failed');
-        throw new AppError('UPSTREAM_FAILED', 'reports.ocrFailed', {
-          values: { reason: errorText(c.var.ctx.lang, 'tickets.ocrUnavailable') },
-          cause: error,
-        });
-      }),
+    const owner = await reportOwner(c, await c.var.ctx.user());
+    const read = await readForReview(
+      data.filePath,
+      uploadOwners(c.req.header('cookie'), owner),
+      visitorOf(owner, c.var.ctx.clientIp),
+      c.var.ctx.lang,
     );
-    await saveReading(services.db, data.filePath, read);
     // The ticket's printed leg count and total odds go along: the screen checks the legs against them as the
     // user edits.
     const { legs, printedLegCount, totalOdds } = read.structure;
@@ -115,7 +118,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
    */
   app.post('/reports/:id/legs', perAddress, async (c) => {
     const data = await readJsonBody(c, z.object({ legs: confirmedLegsSchema }));
-    const owner = reportOwner(c, await c.var.ctx.user(), secure);
+    const owner = await reportOwner(c, await c.var.ctx.user());
     const row = await getReportPreview(services.db, c.req.param('id'), owner);
     const legs = toConfirmedLegs(data.legs);
     if (row.corrections >= FREE_CORRECTIONS) throw correctionsUsed();
@@ -135,16 +138,3 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
 
 const correctionsUsed = () =>
   new AppError('CONFLICT', 'reports.correctionsUsed', { values: { count: FREE_CORRECTIONS } });
-
-/** The keys an upload of this viewer's may carry: their account's, and this browser's guest one (uploaded before
- * signing in). */
-function uploadOwners(
-  cookie: string | undefined,
-  owner: { userId: string | null; guestTokenHash: string | null },
-) {
-  const guest = guestTokenFromCookie(cookie);
-  return [
-    uploadOwner(owner),
-    guest ? uploadOwner({ userId: null, guestTokenHash: hashGuestToken(guest) }) : null,
-  ].filter((key): key is string => key !== null);
-}

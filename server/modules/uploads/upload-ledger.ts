@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { pendingUploads } from '../../db/schema/platform';
 import { ocrResults } from '../../db/schema/reports';
@@ -11,10 +11,19 @@ export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * A claim older than this is an analysis that died with its process (a crash, kill -9): the upload may be
- * claimed again, so the user can retry. Longer than any analysis runs (the OCR job limit is two minutes).
+ * A claim not renewed for this long is a job that died with its process (a crash, kill -9): the upload may be
+ * claimed again, so its owner can retry. A live job renews its claim every CLAIM_RENEW_MS (`renewClaim`), however
+ * long it waits in the queue or runs.
  */
-export const CLAIM_EXPIRES_MS = 3 * 60 * 1000;
+export const CLAIM_EXPIRES_MS = 60 * 1000;
+export const CLAIM_RENEW_MS = 20 * 1000;
+
+/** Unclaimed, or claimed by a job that stopped renewing its claim. */
+const unclaimedAt = (now: Date) =>
+  or(
+    isNull(pendingUploads.claimedAt),
+    lt(pendingUploads.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
+  );
 
 /** The owner of an upload as stored: the signed-in user, else the browser's guest token hash. */
 export function uploadOwner(viewer: { userId: string | null; guestTokenHash: string | null }): string | null {
@@ -41,16 +50,7 @@ export async function claimUpload(
   const rows = await db
     .update(pendingUploads)
     .set({ claimedAt: now })
-    .where(
-      and(
-        eq(pendingUploads.path, path),
-        inArray(pendingUploads.owner, owners),
-        or(
-          isNull(pendingUploads.claimedAt),
-          lt(pendingUploads.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
-        ),
-      ),
-    )
+    .where(and(eq(pendingUploads.path, path), inArray(pendingUploads.owner, owners), unclaimedAt(now)))
     .returning({ path: pendingUploads.path });
   return rows.length === 1;
 }
@@ -62,31 +62,62 @@ export interface StoredReading {
   structure: TicketStructure;
 }
 
+/** Where a read of an upload for review stands. */
+export type ReadClaim =
+  { kind: 'read'; reading: StoredReading } | { kind: 'claimed' } | { kind: 'busy' } | { kind: 'missing' };
+
 /**
- * Whether `path` is this viewer's upload and still waiting for its analysis (not claimed by one now): what
- * reading it for review requires.
+ * Takes this viewer's upload for one read, unless it has been read already (its reading is answered from
+ * storage), is being read or analysed right now (busy), or is not theirs (missing). A claim that expired (its job
+ * died) is taken over.
  */
-export async function ownsPendingUpload(db: Database, path: string, owners: string[]): Promise<boolean> {
-  if (!owners.length) return false;
+export async function claimForReading(
+  db: Database,
+  path: string,
+  owners: string[],
+  now = new Date(),
+): Promise<ReadClaim> {
+  if (!owners.length) return { kind: 'missing' };
+  const mine = and(eq(pendingUploads.path, path), inArray(pendingUploads.owner, owners));
+  const [claimed] = await db
+    .update(pendingUploads)
+    .set({ claimedAt: now })
+    .where(and(mine, isNull(pendingUploads.reading), unclaimedAt(now)))
+    .returning({ path: pendingUploads.path });
+  if (claimed) return { kind: 'claimed' };
   const [row] = await db
-    .select({ path: pendingUploads.path })
+    .select({ reading: pendingUploads.reading })
     .from(pendingUploads)
-    .where(
-      and(
-        eq(pendingUploads.path, path),
-        inArray(pendingUploads.owner, owners),
-        isNull(pendingUploads.claimedAt),
-      ),
-    )
+    .where(mine)
     .limit(1);
-  return !!row;
+  if (!row) return { kind: 'missing' };
+  return row.reading ? { kind: 'read', reading: row.reading as StoredReading } : { kind: 'busy' };
 }
 
+/** A claimed upload's job is alive: its claim starts anew. */
+export async function renewClaim(db: Database, path: string): Promise<void> {
+  await db.update(pendingUploads).set({ claimedAt: new Date() }).where(eq(pendingUploads.path, path));
+}
+
+/** A read that failed gives its upload back, so its owner can try again at once. */
+export async function releaseClaim(db: Database, path: string): Promise<void> {
+  await db.update(pendingUploads).set({ claimedAt: null }).where(eq(pendingUploads.path, path));
+}
+
+/**
+ * Gives back every claim: at the start of the only process an embedded database can have, whose claims all
+ * belonged to a process that is gone, so a crash costs its owner no wait.
+ */
+export async function releaseAllClaims(db: Database): Promise<void> {
+  await db.update(pendingUploads).set({ claimedAt: null }).where(isNotNull(pendingUploads.claimedAt));
+}
+
+/** The read is done: kept for the review, and the upload is free for its analysis. */
 export async function saveReading(db: Database, path: string, reading: StoredReading): Promise<void> {
-  await db.update(pendingUploads).set({ reading }).where(eq(pendingUploads.path, path));
+  await db.update(pendingUploads).set({ reading, claimedAt: null }).where(eq(pendingUploads.path, path));
 }
 
-/** The reading kept for a claimed upload, or null when it was analysed without a review. */
+/** The reading kept for an upload, or null when it was not read for a review. */
 export async function readingOf(db: Database, path: string): Promise<StoredReading | null> {
   const [row] = await db
     .select({ reading: pendingUploads.reading })

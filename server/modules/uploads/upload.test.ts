@@ -60,8 +60,8 @@ describe('image validation', () => {
       .jpeg()
       .toBuffer();
     await expect(validateImage(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toThrow(BAD_TYPE);
-    // A small file that decompresses to 41 million pixels, and a strip 12,001 pixels wide: both refused.
-    const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#000' } })
+    // A small file that decompresses to 53 million pixels, and a strip 12,001 pixels wide: both refused.
+    const bomb = await sharp({ create: { width: 7300, height: 7300, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
@@ -72,6 +72,13 @@ describe('image validation', () => {
     await expect(validateImage(strip)).rejects.toThrow(BAD_TYPE);
     await expect(validateImage(Buffer.alloc(10 * 1024 * 1024 + 1))).rejects.toThrow(TOO_LARGE);
     expect(await validateImage(await png())).toMatchObject({ ext: 'png', width: 200, height: 100 });
+  });
+
+  it('takes the full frame of a 50 MP phone camera (8,160 × 6,120 px): long slips are photographed so', async () => {
+    const photo = await sharp({ create: { width: 6120, height: 8160, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
+    expect(await validateImage(photo)).toMatchObject({ ext: 'jpg', width: 6120, height: 8160 });
   });
 });
 

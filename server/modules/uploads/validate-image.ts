@@ -1,10 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError, isAppError } from '../../lib/app-error';
-import { assertTicketShape } from '../../lib/image-shape';
+import { assertTicketShape, MAX_UPLOAD_PIXELS as MAX_PIXELS } from '../../lib/image-shape';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Above this many pixels an image is refused before decoding (a 10 MB PNG can claim billions). */
-const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 12_000;
 
 export type ImageKind = { ext: 'jpg' | 'png' | 'webp'; mime: string };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_UPLOAD_PIXELS } from '../../lib/image-shape';
 import { chatCompletion, type ChatEndpoint } from '../ai/chat-completions';
 import type { OcrProvider, OcrResult } from './types';
 
@@ -17,7 +18,7 @@ export class OpenAiVisionOcr implements OcrProvider {
   constructor(private readonly endpoint: ChatEndpoint) {}
 
   async recognize(image: Buffer): Promise<OcrResult> {
-    const jpeg = await sharp(image, { limitInputPixels: 40_000_000 })
+    const jpeg = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
       .rotate()
       .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85 })

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { assertTicketShape, ocrScale } from '../../lib/image-shape';
+import { assertTicketShape, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
 import { skewAngle } from './deskew';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
@@ -11,7 +11,7 @@ const DARK_MEAN = 100;
  * accuracy does not).
  */
 export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
-  const img = sharp(image, { limitInputPixels: 40_000_000 }).autoOrient();
+  const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
   const meta = await img.metadata();
   // EXIF orientations 5–8 turn the picture a quarter: the upright width is the stored height.
   const quarterTurn = (meta.orientation ?? 1) >= 5;

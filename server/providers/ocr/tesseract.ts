@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createWorker } from 'tesseract.js';
 import type { OcrProvider, OcrResult } from './types';
+import sharp from 'sharp';
+import { OCR_BUDGET, ocrBudgetMs } from '../../lib/image-shape';
 import { preprocessForOcr } from './preprocess';
-import { OcrWorkerPool, type OcrWord } from './worker-pool';
+import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
+import { AppError } from '../../lib/app-error';
 
-/** Far beyond a real ticket's time on a busy machine (p95 about 3 s): only a stuck worker takes this long. */
-const JOB_TIMEOUT_MS = 120_000;
+/** The pool's ceiling; each page gets its own, smaller budget from its size (image-shape's ocrBudgetMs). */
+const JOB_TIMEOUT_MS = OCR_BUDGET.maxMs;
 
 const SYSTEM_TESSDATA = '/usr/share/tesseract-ocr/5/tessdata';
 
@@ -51,7 +54,15 @@ export class TesseractOcr implements OcrProvider {
 
   async recognize(image: Buffer): Promise<OcrResult> {
     const prepared = await preprocessForOcr(image);
-    const { text, confidence, lines } = await this.start().recognize(prepared);
+    const { width = 0, height = 0 } = await sharp(prepared).metadata();
+    const { text, confidence, lines } = await this.start()
+      .recognize(prepared, ocrBudgetMs(width * height))
+      .catch((error: unknown) => {
+        // Past its budget a page holds more text than any ticket: the user's to fix (crop to the ticket).
+        if (error instanceof OcrJobFailed && error.cause === 'budget')
+          throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
+        throw error;
+      });
     return {
       text,
       confidence: Math.max(0, Math.min(1, confidence / 100)),

@@ -53,6 +53,16 @@ describe('OCR worker pool (real tesseract.js workers)', () => {
     expect(text).toMatch(/zvezda/);
   });
 
+  it("a page that overruns its budget is cut off there (not at the pool's ceiling), and the next photo reads", async () => {
+    const dense = await textImage('Partizan Zvezda 1.85 X2 Hajduk Dinamo 2.10 GG');
+    const started = Date.now();
+    const job = pool.recognize(dense, 1);
+    await expect(job).rejects.toMatchObject({ name: 'OcrJobFailed', cause: 'budget' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const { text } = await pool.recognize(await textImage('Vojvodina 2.25'));
+    expect(text).toMatch(/Vojvodina/);
+  });
+
   it('a worker that died while idle is replaced before it costs a job', async () => {
     await threadOf(created.at(-1)!).terminate();
     const replacedBefore = pool.replaced;

@@ -50,6 +50,7 @@ export class OcrWorkerPool {
     /** Creates a worker whose failed jobs reject (its errorHandler set) instead of throwing. */
     private readonly create: () => Promise<OcrWorker>,
     size: number,
+    /** The longest any job may take; a job may be given less (`recognize`'s budget). */
     private readonly jobTimeoutMs: number,
   ) {
     for (let i = 0; i < size; i++) this.idle.push(this.spawn());
@@ -60,7 +61,9 @@ export class OcrWorkerPool {
     await Promise.all(this.idle);
   }
 
-  async recognize(image: Buffer): Promise<PoolResult> {
+  /** Reads one image, within `budgetMs` (at most the pool's job timeout) once a worker has it. */
+  async recognize(image: Buffer, budgetMs = this.jobTimeoutMs): Promise<PoolResult> {
+    const timeoutMs = Math.min(budgetMs, this.jobTimeoutMs);
     if (this.closed) throw new OcrJobFailed('the reader is closed');
     // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
     let slot: Promise<Slot> =
@@ -79,8 +82,8 @@ export class OcrWorkerPool {
       const { worker, died } = taken;
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new OcrJobFailed(`no answer in ${this.jobTimeoutMs} ms`)),
-          this.jobTimeoutMs,
+          () => reject(new OcrJobFailed(`no answer in ${timeoutMs} ms`, { cause: 'budget' })),
+          timeoutMs,
         );
       });
       const { data } = await Promise.race([
