@@ -3,9 +3,13 @@
 // on) and its sealed part (never looked at while developing: the honest estimate for unseen tickets). The
 // corpus is generated (bench/corpus/photos, bench/corpus/typed) into a cache folder keyed by its sources.
 // Prints leg F1, pick and odds accuracy by layout, phrasing family and distortion, time per photo (pool warm)
-// and peak memory.
-//   BENCH_SETS=shared,dev,sealed   which sets (default all three)
+// and peak memory. The code corpus (bench/corpus/codes: bookmakers' bet codes and typed phrasings, each leg
+// with its meaning) is scored on the meaning of every leg, by market family and by bookmaker, with the number
+// of silent defaults (a printed pick read wrong without being marked unsure; target 0).
+//   BENCH_SETS=shared,dev,sealed,codes-dev,codes-sealed   which sets (default all)
 //   BENCH_LIMIT=n                  at most n photos per set, taken in turn from each layout × distortion group
+//   BENCH_PHOTOS=0                 typed text only (photos are slow on a shared machine)
+//   BENCH_VERBOSE=1                the dev code corpus's failures, leg by leg (never the sealed part's)
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
@@ -20,9 +24,12 @@ import {
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { TesseractOcr } from '../server/providers/ocr/tesseract';
 import { readTicketPhoto, readTypedTicket } from '../server/modules/tickets/read-ticket';
 import type { Leg } from '../server/modules/tickets/types';
+import { buildCodes } from './corpus/codes/corpus';
+import { formatScore, scoreCodes } from './corpus/codes/score';
 
 const shared = path.join(import.meta.dirname, '../../shared/bench/tickets');
 if (!existsSync(path.join(shared, 'score.mjs'))) {
@@ -33,14 +40,17 @@ if (!existsSync(path.join(shared, 'score.mjs'))) {
 }
 // Real path: the scorer only runs when started by its real path, and ../shared may be a symlink.
 const scorer = realpathSync(path.join(shared, 'score.mjs'));
-const wanted = (process.env.BENCH_SETS ?? 'shared,dev,sealed').split(',');
-const limit = Number(process.env.BENCH_LIMIT) || Infinity;
+const wanted = (process.env.BENCH_SETS ?? 'shared,dev,sealed,codes-dev,codes-sealed').split(',');
+const limit = process.env.BENCH_PHOTOS === '0' ? 0 : Number(process.env.BENCH_LIMIT) || Infinity;
+const { teamSim } = (await import(pathToFileURL(scorer).href)) as {
+  teamSim: (a: string, b: string) => number;
+};
 const workers = Number(process.env.OCR_WORKERS ?? Math.min(2, availableParallelism()));
 
 let peakRss = process.memoryUsage().rss;
 const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 
-const corpus = wanted.some((s) => s !== 'shared') ? generateCorpus() : '';
+const corpus = wanted.some((s) => s === 'dev' || s === 'sealed') ? generateCorpus() : '';
 const sets: [string, string][] = [
   ['shared', realpathSync(shared)],
   ['dev', path.join(corpus, 'dev')],
@@ -53,6 +63,18 @@ for (const [name, root] of sets.filter(([n]) => wanted.includes(n))) {
   const times = await benchSet(name, root);
   console.log(`${name}: ${photoTimes(times)}\n`);
   allTimes.push(...times);
+}
+for (const set of ['dev', 'sealed'] as const) {
+  if (!wanted.includes(`codes-${set}`)) continue;
+  const score = scoreCodes(
+    buildCodes(set),
+    (text) => readTypedTicket(text).legs,
+    teamSim,
+    set === 'dev' && process.env.BENCH_VERBOSE === '1',
+  );
+  console.log(formatScore(set, score));
+  for (const f of score.failures) console.log(`  ${f}`);
+  console.log('');
 }
 await ocr.close();
 clearInterval(sample);
@@ -96,6 +118,19 @@ async function benchSet(name: string, root: string): Promise<number[]> {
     }),
   );
   writeFileSync(path.join(out, 'preds.jsonl'), preds.map((p) => JSON.stringify(p)).join('\n'));
+  // Silent defaults: a truth leg with a pick that the reader gave the specification's default instead.
+  let silentDefaults = 0;
+  for (const f of typed) {
+    const truth = JSON.parse(readFileSync(path.join(typedDir, f.replace(/\.txt$/, '.json')), 'utf8')) as {
+      id: string;
+      legs: { home: string; away: string; pick: string | null }[];
+    };
+    const pred = preds.find((p) => p.id === truth.id);
+    for (const t of truth.legs) {
+      const m = pred?.matches.find((p) => teamSim(p.home, t.home) >= 0.7 && teamSim(p.away, t.away) >= 0.5);
+      if (t.pick !== null && m && m.pick === null) silentDefaults++;
+    }
+  }
   // The scorer counts a ticket without a prediction as missed, so what was read is scored against its own truth.
   const truth = path.join(out, 'truth');
   mkdirSync(truth);
@@ -111,6 +146,7 @@ async function benchSet(name: string, root: string): Promise<number[]> {
   const score = execFileSync('node', [scorer, truth, path.join(out, 'preds.jsonl')], { encoding: 'utf8' });
   console.log(`== ${name} (${typed.length} typed, ${images.length} photos; predictions in ${out})`);
   console.log(score.trim());
+  console.log(`typed legs with a printed pick read as the default '1': ${silentDefaults} (target 0)`);
   return times;
 }
 

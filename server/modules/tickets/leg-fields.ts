@@ -349,6 +349,14 @@ export function readLegFields(
   }
   const teams = pickTeams(candidates, leagues);
   if (!teams) return null;
+  // No pick code, but the winner named ("Alcaraz - Sinner, pobeđuje Alcaraz", "Sinner wins"): 1 or 2.
+  if (!found.pick) {
+    const named = namedWinner(teams, candidates);
+    if (named) {
+      found.pick = readPick(named.side);
+      if (named.away !== undefined) teams.away = named.away;
+    }
+  }
   const context = segments.map((s) => s.line.text).join(' ');
   const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
@@ -366,6 +374,44 @@ export function readLegFields(
     ],
     pickTokens: [...found.used],
   };
+}
+
+const WINNER_WORDS =
+  /^(?:pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|wins?|winner|to win|tip|na)\s*:?\s*/i;
+
+/**
+ * The winner named instead of a code: another cell of the leg that is one of the two names ("pobeđuje
+ * Alcaraz"), or the home name repeated after the away one with nothing between them ("Alcaraz - Sinner
+ * Alcaraz").
+ */
+function namedWinner(
+  teams: { home: string; away: string },
+  candidates: Candidate[],
+): { side: '1' | '2'; away?: string } | null {
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/\s+(wins?|pobe[dđ]uje|pobje[dđ]uje|prolazi)$/i, '')
+      .trim();
+  const is = (text: string, name: string) => {
+    const [t, n] = [fold(text.replace(WINNER_WORDS, '')), fold(name)];
+    return !!t && (t === n || n.split(' ').includes(t) || t.split(' ').includes(n.split(' ')[0]));
+  };
+  for (const c of candidates) {
+    if (c.text.includes(teams.home) && c.text.includes(teams.away)) continue;
+    if (is(c.text, teams.home) && !is(c.text, teams.away)) return { side: '1' };
+    if (is(c.text, teams.away) && !is(c.text, teams.home)) return { side: '2' };
+  }
+  const words = teams.away.split(' ');
+  for (let k = 1; k < words.length; k++) {
+    const [rest, tail] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    if (fold(tail) === fold(teams.home)) return { side: '1', away: rest };
+    if (fold(tail) === fold(rest)) return { side: '2', away: rest };
+  }
+  return null;
 }
 
 /** What may be a name: a cell's text, its line, how many cells that line has, whether it had a kickoff. */

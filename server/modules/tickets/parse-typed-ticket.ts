@@ -39,6 +39,30 @@ export function parseTypedTicket(text: string): TicketStructure {
     if (leg) legs.push({ leg, line: i });
   }
   if (!legs.length) throw new AppError('UNPROCESSABLE', 'tickets.nothingRecognised');
+  // Legs grouped under a pick ("KEC:" / "GG" over a few matches): a leg without its own pick takes the
+  // heading's, up to the next heading or blank line.
+  const headings = lines.flatMap((l, i) => {
+    if (consumed.has(i) || l.tokens.length > 4 || /\d[.,]\d/.test(l.text)) return [];
+    const read = readPick(l.text.replace(/[:\-–—=>]+\s*$/, ''));
+    return read ? [{ line: i, read }] : [];
+  });
+  for (const entry of legs) {
+    if (!entry.leg.defaulted?.pick) continue;
+    const heading = headings.filter((h) => h.line < entry.line).at(-1);
+    if (!heading || lines.slice(heading.line + 1, entry.line + 1).some((l) => l.afterBlank)) continue;
+    const pick = pickFields(heading.read, bookmaker);
+    const { defaulted, flags, ...rest } = entry.leg;
+    const others = { ...(defaulted?.odds ? { odds: true } : {}) };
+    const kept = flags?.filter((f) => f !== 'default-pick') ?? [];
+    entry.leg = {
+      ...rest,
+      market: pick.market,
+      pick: pick.pick,
+      parsed: pick.parsed,
+      ...(Object.keys(others).length ? { defaulted: others } : {}),
+      ...(kept.length ? { flags: kept } : {}),
+    };
+  }
   return {
     legs: legs.sort((a, b) => a.line - b.line).map((l) => l.leg),
     ...(bookmaker ? { bookmaker } : {}),

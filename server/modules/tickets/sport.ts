@@ -1,3 +1,4 @@
+import { lookupName } from './gazetteer';
 import type { Leg, Sport } from './types';
 
 /**
@@ -46,6 +47,10 @@ export function inferSport(leg: Pick<Leg, 'home' | 'away' | 'parsed'>, context: 
   // A total far above any football line (basketball totals run from about 130 to 250 points).
   if (leg.parsed?.kind === 'points-total' && leg.parsed.line >= 100) return 'basketball';
   if (PLAYER.test(leg.home.trim()) && PLAYER.test(leg.away.trim())) return 'tennis';
+  // Two names the gazetteer knows as tennis players (or basketball-only clubs): their sport.
+  const [h, a] = [lookupName(leg.home), lookupName(leg.away)];
+  if (h && a && h.sport === a.sport && h.sport !== 'football') return h.sport;
+  if ((h?.sport === 'tennis' && !a) || (a?.sport === 'tennis' && !h)) return 'tennis';
   // "Pobednik meča" with a 1 or 2 and nothing else to go on: a match winner without a draw is tennis on
   // the region's tickets (basketball's says "uklj. produžetke", caught above).
   if (/\b(pobednik|pobjednik) me[čc]a\b/i.test(context)) return 'tennis';

@@ -1,4 +1,6 @@
-import { CHAT_PREFIX } from './vocabulary/words';
+import { CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
+
+const CHAT_WORD = wordsRe(CHAT_WORDS);
 
 // A ticket's text as lines of tokens, each token knowing its cell (a table column, a tab-separated field) and
 // what kind of thing it is: the evidence the structurer reads legs from, whatever the layout.
@@ -107,6 +109,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
         if (t && !/^[|_=*~]+$/.test(t)) tokens.push({ text: t, cell: k });
       }
     });
+    // Typed: chat words closing a line ("… 3+ pozz", "… 1.85 ajmo") are no part of the leg.
+    while (source === 'typed' && tokens.length > 1 && CHAT_WORD.test(tokens.at(-1)!.text)) tokens.pop();
     if (!tokens.length) continue;
     const index = lines.length;
     const l: TicketLine = { index, tokens, text: tokens.map((t) => t.text).join(' '), excluded: false };

@@ -240,6 +240,24 @@ export const RULES: CodeRule[] = [
     sources: [REGIONAL],
   },
   {
+    id: 'result-and-btts',
+    family: 'btts',
+    printed: ['1GG', 'X2GG', '2NG', '1 GG'],
+    pattern: /^(1x|x2|12|[12x])\s?(gg|ng)$/i,
+    read: (m, period) => {
+      if (period !== 'FT') return null;
+      const first = m[1].length === 2 ? RULES[1].read(/^(.*)$/.exec(m[1])!, 'FT')! : result(O(m[1]));
+      const yes = /gg/i.test(m[2]);
+      return {
+        code: `${first.code}&${yes ? 'GG' : 'NG'}`,
+        market: 'Kombinacija',
+        parsed: { kind: 'combo', parts: [first.parsed, { kind: 'btts', yes }] },
+      };
+    },
+    bookmakers: 'all',
+    sources: [REGIONAL],
+  },
+  {
     id: 'goals-range',
     family: 'goals',
     printed: ['0-1', '0-2', '2-3', 'UG 2-3', 'UG 4+', '3+', 'golova 2-3', 'UK 1-3'],
@@ -284,7 +302,7 @@ export const RULES: CodeRule[] = [
     // With a handicap word ("H1 -1", "HEN 1 (-1)") or the line in brackets ("1 (-1)", "1 (0:1)"): a bare
     // "1-1" is a half-time/full-time or a goal range, never a handicap.
     pattern:
-      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)|([12x])\s+([+-]\d+(?:\.\d+)?))$/i,
+      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)|([12x])\s+([+-]\d+(?:\.\d+)?|\d\s*:\s*\d))$/i,
     read: (m, period) => {
       // "1 -1": the brackets a typed handicap lost (the reader drops brackets around words).
       const outcome = O(m[1] ?? m[3] ?? m[5]);

@@ -139,6 +139,7 @@ export const NICKNAMES: Readonly<Record<string, string>> = {
   atletiko: 'Atlético Madrid',
   dortmund: 'Borussia Dortmund',
   bvb: 'Borussia Dortmund',
+  wolves: 'Wolverhampton',
 };
 
 /**
