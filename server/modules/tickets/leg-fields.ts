@@ -136,9 +136,13 @@ function findPick(
   }
   // A code the vocabulary does not know, printed where a pick stands ("Hajduk ZQ7 1.85"): kept as its text for
   // the user to confirm, never left in the away team's name and never read as a home win.
+  // A cell of its own (a slip's pick column) may be all code; inside the names' cell a name must remain.
+  const ownCell = (run: Token[]) => run.length > 0 && run[0].cell !== anchor?.tokens[0].cell;
+  const beforeRun = anchor ? sameCellRun(anchor.tokens, b(anchor), -1) : [];
+  const afterRun = anchor ? sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1) : [];
   const unknown = anchor
-    ? ((oddsFirst ? null : codeRun(sameCellRun(anchor.tokens, b(anchor), -1), 'end')) ??
-      codeRun(sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1), 'start'))
+    ? ((oddsFirst ? null : codeRun(beforeRun, 'end', ownCell(beforeRun))) ??
+      codeRun(afterRun, 'start', ownCell(afterRun)))
     : codeRun(segments[0].tokens, 'end');
   if (unknown) return { pick: unknownPick(unknown.map((t) => t.text).join(' ')), used: new Set(unknown) };
   return null;
@@ -173,14 +177,14 @@ export function isCodeToken(t: string): boolean {
  * The run of code tokens at one end of the tokens (at most six), with at least one that is clearly a code
  * (not only a bare outcome "1"/"X"), or null. At least one token is left for the names.
  */
-function codeRun(tokens: Token[], side: 'start' | 'end'): Token[] | null {
+function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[] | null {
   const run: Token[] = [];
   const order = side === 'end' ? [...tokens].reverse() : tokens;
   for (const t of order) {
     if (run.length >= 6 || !(isCodeToken(t.text) || /^[12x]$/i.test(t.text))) break;
     run.push(t);
   }
-  if (!run.some((t) => isCodeToken(t.text)) || run.length >= tokens.length) return null;
+  if (!run.some((t) => isCodeToken(t.text)) || (!whole && run.length >= tokens.length)) return null;
   return side === 'end' ? run.reverse() : run;
 }
 

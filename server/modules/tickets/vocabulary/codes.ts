@@ -456,7 +456,7 @@ export const RULES: CodeRule[] = [
   {
     id: 'corners',
     family: 'corners',
-    printed: ['korneri više 9.5', 'kornera 10+', 'corners over 9.5', 'UK 8-10 kornera'],
+    printed: ['korneri više 9.5', 'kornera 10+', 'corners over 9.5', 'korneri 8-10'],
     pattern: new RegExp(
       `^(?:ukupno )?(?:korneri|kornera|korner|corners?|udarci iz kuta|kutevi)\\s*:?\\s*(?:(${OVER}|${UNDER})\\s*${N}|(\\d+)\\s*(?:-\\s*(\\d+)|(\\+)))$`,
       'i',
