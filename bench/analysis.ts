@@ -31,12 +31,17 @@ const upload = async () => {
     body: form,
     headers: { 'x-forwarded-for': nextIp() },
   });
-  return ((await res.json()) as { filePath: string }).filePath;
+  // The photo is the uploading browser's: its guest cookie goes with the analysis.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { filePath: ((await res.json()) as { filePath: string }).filePath, cookie };
 };
-const analysePhoto = async (filePath: string) => {
+const analysePhoto = async ({ filePath, cookie }: { filePath: string; cookie: string }) => {
   const res = await fetch(`${server.url}/api/process-ocr`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), cookie },
     body: JSON.stringify({ filePath }),
   });
   await res.arrayBuffer();

@@ -104,6 +104,40 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
     expect(body.id).toMatch(/[0-9a-f-]{36}/);
   }, 120_000);
 
+  it('a photo read for review queued on one process is read by the other; one visitor has one read at a time across both', async () => {
+    const uploadTo = async (server: RunningServer, cookie?: string) => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(photo)], 'tiket.png', { type: 'image/png' }));
+      const res = await fetch(`${server.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.status).toBe(200);
+      const set = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return { filePath: ((await res.json()) as { filePath: string }).filePath, cookie: cookie ?? set };
+    };
+    const first = await uploadTo(a);
+    const second = await uploadTo(b, first.cookie);
+    // A only queues: B's OCR worker reads it. Meanwhile the same visitor's second read, through B, is refused.
+    const reading = post(a, '/api/read-ticket', { filePath: first.filePath }, first.cookie);
+    await new Promise((r) => setTimeout(r, 150));
+    const refused = await post(b, '/api/read-ticket', { filePath: second.filePath }, second.cookie);
+    expect(refused.status).toBe(429);
+    const read = await reading;
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { legs: unknown[] }).legs.length).toBeGreaterThan(0);
+    // Read once: asked again through B, it is answered from storage.
+    const again = await post(b, '/api/read-ticket', { filePath: first.filePath }, first.cookie);
+    expect(again.status).toBe(200);
+    expect((await post(b, '/api/read-ticket', { filePath: second.filePath }, second.cookie)).status).toBe(
+      200,
+    );
+  }, 120_000);
+
   it('while the database is unreachable the API answers 503 with Retry-After, never 500, and recovers by itself', async () => {
     const signUp = await post(b, '/api/auth/sign-up/email', {
       email: 'prekid@example.com',

@@ -73,7 +73,7 @@ const JOIN_POLL_MS = 250;
  * The photo queue, where every OCR job waits: reads for review and analyses of photos. In this process, or in
  * the shared job queue where one is configured (then any process that works takes the job, this one too).
  *
- * Fairness (docs/decisions/022): a visitor holds at most one OCR job, running or queued (a hold on each of their
+ * Fairness (docs/decisions/023-fair-ocr.md): a visitor holds at most one OCR job, running or queued (a hold on each of their
  * keys, in the database, so it holds across processes); the queue serves its lanes round-robin; a page's OCR
  * has a budget from its size (providers/ocr). A read claims its upload: a second read of it joins the first,
  * and a finished read is answered from storage.
