@@ -20,12 +20,12 @@ export const MAX_UPLOAD_PIXELS = 52_000_000;
 
 /**
  * How long OCR may read a page of `pixels` (as given to it, after ocrScale), from measurement
- * (`npm run bench:ocr-budget`): real tickets read in about 0.5 s a megapixel on one busy core (a 12 MP phone photo
- * 5.7 s, a 36 MP long slip 11.6 s, the densest, a 1,170 × 9,360 px full-page screenshot, 17.5 s), so the budget
- * is more than twice that, and a page of nothing but small text (which tesseract reads for minutes) is cut off
- * at it instead of holding a worker for two minutes.
+ * (`npm run bench:ocr-budget`): real tickets read in 1–2 s a megapixel on a core shared with other work (a 5 MP
+ * phone photo 3.6 s, a 12 MP read of a long slip 11.6–26 s, a 1,170 × 9,360 px full-page screenshot 10–17.5 s), so
+ * the budget is about twice the slowest of them, and a page of nothing but small text (which tesseract reads for
+ * minutes) is cut off at it instead of holding a worker for two minutes.
  */
-export const OCR_BUDGET = { baseMs: 10_000, perMegapixelMs: 2_500, maxMs: 45_000 };
+export const OCR_BUDGET = { baseMs: 15_000, perMegapixelMs: 3_500, maxMs: 60_000 };
 
 export function ocrBudgetMs(pixels: number): number {
   const { baseMs, perMegapixelMs, maxMs } = OCR_BUDGET;
