@@ -4,6 +4,17 @@ import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import { readPick, unknownPick, type ReadPick } from './picks';
 import { CODE_WORDS, TRAILING_CHAT, wordsRe } from './vocabulary/words';
 import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
+import {
+  COUNTRIES,
+  FIELD_LABEL as LABEL,
+  LEAGUE_ABBREVIATION,
+  LEAGUE_WORD,
+  MARKET_WORDS,
+  MATCH_LABEL,
+  ODDS_LABEL_TOKEN as ODDS_LABEL,
+  PICK_LABEL,
+  UNIT_WORD as UNIT,
+} from './vocabulary/words';
 
 /** A run of tokens of one line: where a leg's material comes from. */
 export interface Segment {
@@ -25,29 +36,6 @@ export interface LegFields {
   /** Tokens the pick was read from (their OCR confidence matters). */
   pickTokens: Token[];
 }
-
-// Field labels: any of them with its colon ("Liga:", "Par:"), and the ones that are never content without it.
-const LABEL =
-  /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
-const ODDS_LABEL =
-  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
-const MATCH_LABEL = /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
-const UNIT = /^(poena|poen|golova|gola|gemova)$/i;
-const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
-
-const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
-
-// Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
-// "1.") is a league, not a team.
-const LEAGUE_WORD =
-  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\p{L}*liga|\p{L}*league|championship|eredivisie|eredivizija|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/iu;
-
-const COUNTRIES =
-  /^(srbija|hrvatska|bih|bosna|crna gora|slovenija|makedonija|engleska|england|španija|spanija|španjolska|spanjolska|spain|italija|italy|nemačka|nemacka|njemačka|njemacka|germany|francuska|france|holandija|nizozemska|portugal|portugalija|turska|grčka|grcka|belgija|austrija|švajcarska|svicarska|škotska|skotska|rusija|ukrajina|poljska|češka|ceska|danska|švedska|norveška|rumunija|rumunjska|bugarska|mađarska|madjarska|evropa|europa|europe|svet|svijet|world|international|međunarodni|usa|sad)$/i;
-
-/** "HNL", "CFL", "MFL", "SNL": a country's first league as abbreviated (… Nogometna/Fudbalska Liga). */
-const LEAGUE_ABBREVIATION = /^\p{Lu}{1,3}L$/u;
 
 const leagueOnly = (text: string) => {
   const words = text.split(/[\s.·]+/).filter(Boolean);

@@ -6,12 +6,9 @@ import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
+import { JUNK_LINE as JUNK } from './vocabulary/words';
 
 const DEFAULT_ODDS = 2;
-
-// Lines people add around their matches: greetings, questions, notes.
-const JUNK =
-  /^(evo|pozdrav|zdravo|hvala|ćao|cao|ej|ajde|hajde|tiket|listić|listic|sreć|srec|sretno|moj|moja|danas|ko igra|šta|sta|kako|mt\b|ovo|vikend|ulog|uplata)\b/i;
 
 /**
  * Typed text → legs, by the same evidence as a photo's text (structure-ticket-text.ts): odds anchor a leg,

@@ -1,5 +1,6 @@
 import { lookupName } from './gazetteer';
 import type { Leg, Sport } from './types';
+import { SPORT_CLUES as CLUES } from './vocabulary/words';
 
 /**
  * Which sport a leg is, from what the ticket shows: its league or sport heading, the words around its market
@@ -7,33 +8,6 @@ import type { Leg, Sport } from './types';
  * another sport is football, the region's default, so a leg's sport is always set and the analysis prices
  * football facts only where they belong. Clues are tried from the most to the least specific.
  */
-const CLUES: [Sport, RegExp][] = [
-  // Sport names as tickets print them over a block or a league ("Košarka", "Tenis", "Rukomet").
-  ['basketball', /\b(košarka|kosarka|košarkaš|basketball|basket)\b/i],
-  ['tennis', /\b(tenis|tennis)\b/i],
-  ['handball', /\b(rukomet|handball)\b/i],
-  ['volleyball', /\b(odbojka|volleyball)\b/i],
-  ['hockey', /\b(hokej|hockey)\b/i],
-  // Leagues and tournaments that belong to one sport.
-  [
-    'basketball',
-    /\b(aba|nba|ncaa|euroleague|euroliga|evroliga|eurocup|evrokup|eurokup|kls|acb|bbl|lega basket|fiba|wnba)\b/i,
-  ],
-  [
-    'tennis',
-    /\b(atp|wta|itf|challenger|roland garros|wimbledon|vimbldon|us open|australian open|davis cup|dejvis kup)\b/i,
-  ],
-  ['handball', /\b(ehf|seha)\b/i],
-  ['volleyball', /\bcev\b/i],
-  ['hockey', /\b(nhl|khl|shl)\b/i],
-  // Market words of other sports: points, games and sets, and overtime (football has extra time, "produžeci",
-  // only in cup ties, and tickets there say "nakon produžetaka" rather than "uklj. produžetke").
-  [
-    'basketball',
-    /\b(poena|poeni|poen|points|uklj\.?\s*(produžetke|produzetke|ot)|incl\.?\s*ot)\b|\(\s*ot\s*\)/i,
-  ],
-  ['tennis', /\b(gemova|gemovi|gem|games|setova|setovi|set)\b/i],
-];
 
 /** A tennis player as tickets print one: "Alcaraz C.", "De Minaur A.". */
 const PLAYER = /^\p{Lu}[\p{L}'’-]+(?:\s\p{L}[\p{L}'’-]+)*\s\p{Lu}\.$/u;

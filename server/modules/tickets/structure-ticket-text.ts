@@ -17,6 +17,7 @@ import {
   type Token,
 } from './ticket-lines';
 import type { Leg, LegFlag, Pick as BetPick, Sport, TicketFlag, TicketStructure } from './types';
+import { ODDS_LABEL_WORD as ODDS_LABEL } from './vocabulary/words';
 
 /**
  * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
@@ -192,8 +193,6 @@ function anchorOdds(token: Token, source: Source): number {
   if (source === 'photo' && IMPLIED_DECIMAL.test(token.text)) return Number(token.text) / 100;
   return Number(token.text.replace('@', ''));
 }
-
-const ODDS_LABEL = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
 
 /** A whole number that typed text gives as odds: after an odds label, or alone under a pick (3 and up, or after a pick). */
 function wholeOdds(line: TicketLine, i: number, previous?: TicketLine): boolean {

@@ -1,4 +1,7 @@
 import { CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
+import { COLUMN_WORDS, DAY_WORD as DAY, TICKET_LINES } from './vocabulary/words';
+
+export { COLUMN_WORDS, LINE_WORDS, UNIT_WORDS } from './vocabulary/words';
 
 const CHAT_WORD = wordsRe(CHAT_WORDS);
 
@@ -25,23 +28,6 @@ export interface TicketLine {
 }
 
 export type Source = 'photo' | 'typed';
-
-// Lines about the whole ticket: money, totals, system, the shop's own lines.
-const TICKET_LINES =
-  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|\b(tiket|listić|listic)\b[\s:#]*[\w-]*\d{3}|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+)/i;
-
-/** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
-export const COLUMN_WORDS: Record<string, RegExp> = {
-  time: /^(početak|pocetak|vreme|vrijeme|datum|termin|kickoff)$/i,
-  home: /^(domaćin|domacin|domaći|domaci|home)$/i,
-  away: /^(gost|gosti|away)$/i,
-  match: /^(utakmica|par|meč|mec|događaj|dogadjaj|dogadaj|susret|match|event)$/i,
-  league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
-  market: /^(igra|oklada|vrsta|market|tip igre)$/i,
-  pick: /^(tip|ishod|pick)$/i,
-  odds: /^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds)$/i,
-  code: /^(šifra|sifra|br\.?|#|id|rb\.?|r\.br\.?)$/i,
-};
 
 const columnOf = (word: string) =>
   Object.entries(COLUMN_WORDS).find(([, re]) => re.test(word.replace(/[:.]$/, '')))?.[0];
@@ -239,8 +225,6 @@ export function withConfidences(lines: TicketLine[], words: { text: string; conf
 
 // —— what a token is ——
 
-const DAY =
-  /^(pon|uto|sre|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
 const DATE = /^(\d{1,2}\.\d{1,2}\.(\d{2,4}\.?)?|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}(\/\d{2,4})?)$/;
 // A time, also glued to its date by OCR ("25.11.202517:30").
 const TIME = /^(\d{1,2}:\d{2}(:\d{2})?h?|\d{1,2}h|u\d{1,2}h?|\d{1,2}\.\d{1,2}\.\d{4}\d{1,2}:\d{2})$/i;
@@ -266,9 +250,3 @@ export function oddsValue(t: string, source: Source): number | null {
   const n = Number(`${m[1]}.${m[2]}`);
   return n > 1 && n < (source === 'photo' ? 1000 : 100) ? n : null;
 }
-
-/** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
-export const LINE_WORDS =
-  /^(više|vise|manje|over|under|o|u|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
-/** Words after a number that make it money or a unit, not odds. */
-export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;

@@ -1,3 +1,5 @@
+import type { Sport } from '../types';
+
 // Every word list the ticket reader uses, in one place: the regular expressions of the reader are built from
 // these lists (see `wordsRe`). Adding a spelling here is enough for every part of the reader to know it.
 // Facts only (how tickets and people write things); the sources of bookmakers' codes are in codes.ts.
@@ -216,79 +218,6 @@ export const PICK_WORD_PARTS: Readonly<Record<string, string>> = {
 /** Words that negate the pick after them ("ne 1", "ne GG3+", "not X"). */
 export const NEGATIONS = ['ne', 'not', 'no', 'nije', 'neće', 'nece', 'bez'] as const;
 
-/** Labels of a ticket's fields, with their colon ("Tip:", "Kvota:"). */
-export const PICK_LABELS = ['tip', 'igra', 'oklada', 'opklada', 'bet', 'pick'] as const;
-export const ODDS_LABELS = [
-  'kvota',
-  'tečaj',
-  'tecaj',
-  'koef',
-  'koeficijent',
-  'odds',
-  'kv',
-  'kf',
-  'k',
-  '@',
-] as const;
-export const MATCH_LABELS = [
-  'događaj',
-  'dogadjaj',
-  'dogadaj',
-  'pogadaj',
-  'utakmica',
-  'par',
-  'meč',
-  'mec',
-  'susret',
-  'match',
-  'event',
-] as const;
-
-/** Market names as slips print them: a market's words end the names before them. */
-export const MARKET_WORDS = [
-  'kona\\p{L}{1,2}ni?',
-  'ishod',
-  'kombinacij\\p{L}*',
-  'oba tima',
-  'dupla',
-  'dvostruka',
-  'šansa',
-  'sansa',
-  'ukupno',
-  'prv[oi] pol[\\p{L}.]*',
-  'drug[oi] pol[\\p{L}.]*',
-  'poluvreme',
-  'poluvrijeme',
-  'golovi',
-  'golova',
-  'pobednik',
-  'pobjednik',
-  'golgol',
-  'hendikep',
-  'handicap',
-  'azijski',
-  'tim \\d',
-  'prvi gol',
-  'uklj\\.?',
-  'produžetke',
-  'produzetke',
-  'meča',
-  'meca',
-  'konačni rezultat',
-  'korneri',
-  'kornera',
-  'kartoni',
-  'kartona',
-  'gemovi',
-  'gemova',
-  'setovi',
-  'setova',
-  'tačan rezultat',
-  'tacan rezultat',
-  'četvrtina',
-  'cetvrtina',
-] as const;
-
 /** Abbreviations and words of bet codes: a token that is one of them belongs to a pick, never to a name. */
 export const CODE_WORDS = [
   'ne',
@@ -329,3 +258,95 @@ export const CODE_WORDS = [
   'poena',
   'btts',
 ] as const;
+
+// —— the reader's other word lists, moved here so every list lives in one place ——
+
+// Reading a leg (leg-fields.ts).
+// Field labels: any of them with its colon ("Liga:", "Par:"), and the ones that are never content without it.
+export const FIELD_LABEL =
+  /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
+export const ODDS_LABEL_TOKEN =
+  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
+export const MATCH_LABEL =
+  /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
+export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
+export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
+
+export const MARKET_WORDS =
+  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
+
+// Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
+// "1.") is a league, not a team.
+export const LEAGUE_WORD =
+  /^(fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\p{L}*liga|\p{L}*league|championship|eredivisie|eredivizija|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$/iu;
+
+export const COUNTRIES =
+  /^(srbija|hrvatska|bih|bosna|crna gora|slovenija|makedonija|engleska|england|španija|spanija|španjolska|spanjolska|spain|italija|italy|nemačka|nemacka|njemačka|njemacka|germany|francuska|france|holandija|nizozemska|portugal|portugalija|turska|grčka|grcka|belgija|austrija|švajcarska|svicarska|škotska|skotska|rusija|ukrajina|poljska|češka|ceska|danska|švedska|norveška|rumunija|rumunjska|bugarska|mađarska|madjarska|evropa|europa|europe|svet|svijet|world|international|međunarodni|usa|sad)$/i;
+
+/** "HNL", "CFL", "MFL", "SNL": a country's first league as abbreviated (… Nogometna/Fudbalska Liga). */
+export const LEAGUE_ABBREVIATION = /^\p{Lu}{1,3}L$/u;
+
+// Typed text (parse-typed-ticket.ts).
+// Lines people add around their matches: greetings, questions, notes.
+export const JUNK_LINE =
+  /^(evo|pozdrav|zdravo|hvala|ćao|cao|ej|ajde|hajde|tiket|listić|listic|sreć|srec|sretno|moj|moja|danas|ko igra|šta|sta|kako|mt\b|ovo|vikend|ulog|uplata)\b/i;
+
+// Anchors (structure-ticket-text.ts).
+/** An odds label before a whole-number typed odds ("kvota: 3"). */
+export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
+
+// Lines and tokens (ticket-lines.ts).
+// Lines about the whole ticket: money, totals, system, the shop's own lines.
+export const TICKET_LINES =
+  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|\b(tiket|listić|listic)\b[\s:#]*[\w-]*\d{3}|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+)/i;
+
+/** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
+export const COLUMN_WORDS: Record<string, RegExp> = {
+  time: /^(početak|pocetak|vreme|vrijeme|datum|termin|kickoff)$/i,
+  home: /^(domaćin|domacin|domaći|domaci|home)$/i,
+  away: /^(gost|gosti|away)$/i,
+  match: /^(utakmica|par|meč|mec|događaj|dogadjaj|dogadaj|susret|match|event)$/i,
+  league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
+  market: /^(igra|oklada|vrsta|market|tip igre)$/i,
+  pick: /^(tip|ishod|pick)$/i,
+  odds: /^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds)$/i,
+  code: /^(šifra|sifra|br\.?|#|id|rb\.?|r\.br\.?)$/i,
+};
+
+export const DAY_WORD =
+  /^(pon|uto|sre|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
+
+/** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
+export const LINE_WORDS =
+  /^(više|vise|manje|over|under|o|u|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
+/** Words after a number that make it money or a unit, not odds. */
+export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;
+
+// Sports (sport.ts): clues from the most to the least specific.
+export const SPORT_CLUES: [Sport, RegExp][] = [
+  // Sport names as tickets print them over a block or a league ("Košarka", "Tenis", "Rukomet").
+  ['basketball', /\b(košarka|kosarka|košarkaš|basketball|basket)\b/i],
+  ['tennis', /\b(tenis|tennis)\b/i],
+  ['handball', /\b(rukomet|handball)\b/i],
+  ['volleyball', /\b(odbojka|volleyball)\b/i],
+  ['hockey', /\b(hokej|hockey)\b/i],
+  // Leagues and tournaments that belong to one sport.
+  [
+    'basketball',
+    /\b(aba|nba|ncaa|euroleague|euroliga|evroliga|eurocup|evrokup|eurokup|kls|acb|bbl|lega basket|fiba|wnba)\b/i,
+  ],
+  [
+    'tennis',
+    /\b(atp|wta|itf|challenger|roland garros|wimbledon|vimbldon|us open|australian open|davis cup|dejvis kup)\b/i,
+  ],
+  ['handball', /\b(ehf|seha)\b/i],
+  ['volleyball', /\bcev\b/i],
+  ['hockey', /\b(nhl|khl|shl)\b/i],
+  // Market words of other sports: points, games and sets, and overtime (football has extra time, "produžeci",
+  // only in cup ties, and tickets there say "nakon produžetaka" rather than "uklj. produžetke").
+  [
+    'basketball',
+    /\b(poena|poeni|poen|points|uklj\.?\s*(produžetke|produzetke|ot)|incl\.?\s*ot)\b|\(\s*ot\s*\)/i,
+  ],
+  ['tennis', /\b(gemova|gemovi|gem|games|setova|setovi|set)\b/i],
+];
