@@ -61,7 +61,12 @@ async function askModel(
     return local;
   }
   if (!legs.length || agreement(legs, local) <= agreement(local.legs, local)) return local;
-  return { ...local, legs, notes: ['Parove je pročitao jezički model: proverite ih pre analize.'] };
+  return {
+    ...local,
+    legs,
+    notes: ['Parove je pročitao jezički model: proverite ih pre analize.'],
+    flags: ['model-read'],
+  };
 }
 
 /** How many of the ticket's own figures (leg count, total odds) a set of legs agrees with; no legs, none. */
