@@ -57,7 +57,7 @@ export function PlanCard(
       {plan.popular && (
         <span
           className={cn(
-            'absolute -top-3 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold text-white',
+            'absolute -top-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white',
             choice ? 'right-4' : 'left-1/2 -translate-x-1/2',
           )}
         >

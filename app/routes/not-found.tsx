@@ -31,7 +31,10 @@ function NotFound() {
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-6xl font-extrabold text-navy-900">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="font-semibold text-primary underline underline-offset-4 hover:text-primary/80">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary/80"
+      >
         Return to Home
       </Link>
     </section>

@@ -5,7 +5,8 @@ import { Logo } from './logo';
 import { ResponsiblePlay } from './responsible-play';
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link';
 
-const LINK = 'hover:text-white';
+// Each link is a 44 px tall target (WCAG 2.5.5), not just its 16 px line of text.
+const LINK = 'inline-flex min-h-11 min-w-11 items-center hover:text-white';
 
 /** In-app routes go through the router; the specification's placeholders (#faq …) and the social link do not. */
 const PRODUCT = [
@@ -56,7 +57,9 @@ export function Footer() {
             </li>
           </FooterColumn>
         </div>
-        <p className="mt-10 border-t border-white/10 pt-6 text-xs text-slate-500">{t('footer.rights')}</p>
+        <p className="mt-10 border-t border-white/10 pt-6 text-xs text-slate-400">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );
@@ -66,7 +69,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold text-white">{title}</h2>
-      <ul className="space-y-2 text-sm">{children}</ul>
+      <ul className="text-sm">{children}</ul>
     </div>
   );
 }

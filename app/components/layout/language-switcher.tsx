@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           title={t(`languages.${lang}`)}
           data-lang-option={lang}
           className={cn(
-            'flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-bold uppercase transition-colors',
+            'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 py-1 text-xs font-bold uppercase transition-colors',
             lang === current ? 'bg-white/15 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
           )}
         >

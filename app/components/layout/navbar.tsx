@@ -28,10 +28,10 @@ export function Navbar({
   return (
     <header className="no-print sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/80">
       <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2" onClick={close} aria-label="Tiket AI">
+        <Link to="/" className="flex min-h-11 items-center gap-2" onClick={close}>
           <Logo />
           {testMode && (
-            <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-slate-950">
+            <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">
               {t('nav.testMode')}
             </span>
           )}
@@ -64,7 +64,7 @@ export function Navbar({
 
         <button
           type="button"
-          className="rounded-md p-2 text-slate-200 hover:bg-white/10 md:hidden"
+          className="flex size-11 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -98,7 +98,7 @@ export function Navbar({
             {user ? (
               <button
                 type="button"
-                className="rounded-lg px-3 py-2.5 text-left font-medium text-slate-100 hover:bg-white/10"
+                className="min-h-11 rounded-lg px-3 py-2.5 text-left font-medium text-slate-100 hover:bg-white/10"
                 onClick={() => {
                   close();
                   onSignOut?.();
@@ -139,7 +139,7 @@ function NavItem({ to, children }: { to: string; children: React.ReactNode }) {
     <NavLink
       to={to}
       className={({ isActive }) =>
-        `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white ${isActive ? 'text-white' : 'text-slate-300'}`
+        `inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white ${isActive ? 'text-white' : 'text-slate-300'}`
       }
     >
       {children}
@@ -160,7 +160,7 @@ function MobileItem({
     <Link
       to={to}
       onClick={onClick}
-      className="rounded-lg px-3 py-2.5 font-medium text-slate-100 hover:bg-white/10"
+      className="flex min-h-11 items-center rounded-lg px-3 py-2.5 font-medium text-slate-100 hover:bg-white/10"
     >
       {children}
     </Link>

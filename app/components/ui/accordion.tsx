@@ -9,7 +9,8 @@ import { cn } from '~/lib/utils';
 export const Accordion = A.Root;
 
 export function AccordionItem({ className, ...props }: React.ComponentProps<typeof A.Item>) {
-  return <A.Item className={cn('px-4 py-3', className)} {...props} />;
+  // The question is a 44 px tall target (WCAG 2.5.5); the item's own padding is around it.
+  return <A.Item className={cn('px-4 py-1', className)} {...props} />;
 }
 
 export function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof A.Trigger>) {
@@ -17,7 +18,7 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
     <A.Header className="flex">
       <A.Trigger
         className={cn(
-          'group flex flex-1 items-center justify-between gap-3 rounded-sm text-left font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'group flex min-h-11 flex-1 items-center justify-between gap-3 rounded-sm py-2 text-left font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           className,
         )}
         {...props}

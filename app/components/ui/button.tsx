@@ -21,11 +21,12 @@ export const buttonVariants = cva(
           'bg-gradient-to-r from-amber-400 to-orange-500 text-slate-950 shadow-md hover:brightness-110',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-8 rounded-md px-3 text-xs',
+        // Every size is at least 44 px tall, a finger's width (WCAG 2.5.5); sm only narrows the padding.
+        default: 'min-h-11 px-4 py-2',
+        sm: 'min-h-11 rounded-md px-3 text-sm',
         lg: 'h-12 rounded-lg px-6 text-base',
         xl: 'h-14 rounded-xl px-8 text-lg',
-        icon: 'h-10 w-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -16,9 +16,9 @@ const listLook: Record<Look, string> = {
 
 const triggerLook: Record<Look, string> = {
   segmented:
-    'rounded-md py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+    'min-h-11 rounded-md py-2 text-sm font-semibold text-muted-foreground transition data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
   pills:
-    'inline-flex h-8 items-center justify-center whitespace-nowrap rounded-md border border-border bg-background px-3 text-xs font-semibold shadow-sm transition-all hover:bg-muted data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:hover:bg-primary/90',
+    'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md border border-border bg-background px-3 text-sm font-semibold shadow-sm transition-all hover:bg-muted data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:hover:bg-primary/90',
 };
 
 export function TabsList({

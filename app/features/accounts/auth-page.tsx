@@ -143,7 +143,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <Field id="password" label={t('accounts.password')} type="password" autoComplete="current-password" />
       <button
         type="button"
-        className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        className="min-h-11 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         ref={(link) => {
           if (link && cameBack.current) link.focus();
           cameBack.current = false;

@@ -212,7 +212,7 @@ function UsersTab({ data }: { data: DashboardData }) {
               <tr key={u.id} data-user={u.email}>
                 <td className="py-2 pr-3">
                   <p className="font-medium">{u.email}</p>
-                  <p className="font-mono text-[11px] text-muted-foreground">{u.id}</p>
+                  <p className="font-mono text-xs text-muted-foreground">{u.id}</p>
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">{dateTime(u.createdAt)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{dateTime(u.lastSignIn)}</td>

@@ -97,7 +97,7 @@ export function FunnelCard({ funnel }: { funnel: FunnelData }) {
               </div>
             ))}
           </div>
-          <div className="mt-1 flex justify-between text-[11px] text-muted-foreground">
+          <div className="mt-1 flex justify-between text-xs text-muted-foreground">
             <span>{days[0]}</span>
             <span>{days.at(-1)}</span>
           </div>

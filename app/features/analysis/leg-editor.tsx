@@ -148,7 +148,7 @@ function LegRow({
         >
           {t(`analysis.review.${name}`)}
           {unsure && (
-            <span className="rounded bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-800">
+            <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">
               {t('analysis.review.unsure')}
             </span>
           )}

@@ -1,5 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react';
 import type { ReportMatch } from '../../../server/modules/reports/pipeline';
+import { formatDecimal } from '../../../server/common/format';
+import type { Lang } from '../../../server/common/lang';
 
 // Two small SVG charts, loaded lazily by the report page. Plain SVG keeps a chart library out of the bundle.
 
@@ -78,7 +80,8 @@ function Bar({ value, className }: { value: number; className: string }) {
  * the analysis' own overall chance, which also accounts for legs of one match being related.
  */
 function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overallChance: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const points: number[] = [];
   let p = 1;
   // Stops at the first leg whose chance is unknown: nothing honest can be drawn after it.
@@ -88,7 +91,7 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
     points.push(p * 100);
   }
   if (points.length === matches.length && overallChance !== null) points[points.length - 1] = overallChance;
-  // Text at 12 units stays at least 11 px on a 375 px phone (the chart is about 300 px wide there).
+  // Text at 13 units stays at least 12 px on a 375 px phone (the chart is about 300 px wide there).
   const w = 320;
   const h = 180;
   const pad = 44;
@@ -110,7 +113,7 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
       {[0, 25, 50, 75, 100].map((v) => (
         <g key={v}>
           <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth="1" />
-          <text x={pad - 6} y={y(v) + 4} fontSize="12" textAnchor="end" fill="#64748b">
+          <text x={pad - 6} y={y(v) + 4} fontSize="13" textAnchor="end" fill="#64748b">
             {v}%
           </text>
         </g>
@@ -120,11 +123,11 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
         <g key={i}>
           <circle cx={x(i)} cy={y(v)} r="4" fill="#059669" />
           {labelled(i) && (
-            <text x={x(i)} y={y(v) - 9} fontSize="12" fontWeight="600" textAnchor="middle" fill="#0f172a">
-              {v < 1 ? v.toFixed(1).replace('.', ',') : Math.round(v)}%
+            <text x={x(i)} y={y(v) - 9} fontSize="13" fontWeight="600" textAnchor="middle" fill="#0f172a">
+              {v < 1 ? formatDecimal(lang, v, 1) : Math.round(v)}%
             </text>
           )}
-          <title>{`${t('analysis.report.afterLeg', { n: i + 1 })}: ${v.toFixed(1)}%`}</title>
+          <title>{`${t('analysis.report.afterLeg', { n: i + 1 })}: ${formatDecimal(lang, v, 1)}%`}</title>
         </g>
       ))}
     </svg>

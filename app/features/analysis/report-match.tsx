@@ -214,7 +214,7 @@ function TeamForm({ team }: { team: TeamFacts }) {
             >
               {t(`analysis.report.result.${g.result}`)}
             </span>
-            <span className="mt-0.5 text-[11px] tabular-nums text-muted-foreground">
+            <span className="mt-0.5 text-xs tabular-nums text-muted-foreground">
               {formatDayMonth(lang, g.date)}
             </span>
           </li>

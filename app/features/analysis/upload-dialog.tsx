@@ -157,6 +157,9 @@ export function UploadFlow({
         type="file"
         accept="image/jpeg,image/jpg,image/png,image/webp"
         className="sr-only"
+        // The visible buttons below open these pickers; the inputs themselves stay out of the tab order.
+        tabIndex={-1}
+        aria-label={t('analysis.dialog.photoTitle')}
         data-testid="ticket-file"
         onChange={(e) => {
           onFile(e.target.files);
@@ -169,6 +172,8 @@ export function UploadFlow({
         accept="image/*"
         capture="environment"
         className="sr-only"
+        tabIndex={-1}
+        aria-label={t('analysis.dialog.cameraTitle')}
         onChange={(e) => {
           onFile(e.target.files);
           e.target.value = '';

@@ -196,7 +196,7 @@ export function PlanPage({ reportId, data = GUEST }: { reportId: string | null; 
         >
           {cta}
         </Button>
-        <p className="mt-1 text-center text-[11px] text-muted-foreground">{ctaNote}</p>
+        <p className="mt-1 text-center text-xs text-muted-foreground">{ctaNote}</p>
       </div>
     </section>
   );

@@ -52,7 +52,7 @@ export function SubscriptionCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         {loading ? (
-          <div className="space-y-2" aria-label={t('billing.subscription.loading')}>
+          <div className="space-y-2" role="status" aria-label={t('billing.subscription.loading')}>
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-2.5 w-full" />
           </div>

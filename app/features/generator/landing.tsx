@@ -42,7 +42,7 @@ export function GeneratorLanding({ demo }: { demo: boolean }) {
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
         {steps.map((s, i) => (
           <li key={s} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-500 font-bold text-white">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white">
               {i + 1}
             </span>
             <span className="font-medium">{s}</span>
