@@ -41,7 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: services.config.PUBLIC_URL.replace(/\/$/, ''),
     user: user ? { id: user.id, email: user.email } : null,
     localeUrls,
-    // Third parties load only with these configured and after the visitor's consent (DECISIONS 17).
+    // Third parties load only with these configured and after the visitor's consent
+    // (docs/decisions/039-first-party-funnel-and-consent.md).
     analytics: {
       gaId: services.config.ANALYTICS_GA_ID || null,
       pixelId: services.config.ANALYTICS_META_PIXEL_ID || null,
@@ -126,7 +127,7 @@ export function ErrorBoundary() {
       <p className="text-muted-foreground">
         {status === 404 ? 'Oops! Page not found' : 'Something went wrong. Please try again.'}
       </p>
-      <a href="/" className="font-semibold text-primary underline">
+      <a href="/" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
         Return to Home
       </a>
     </main>

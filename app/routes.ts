@@ -1,11 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { CATEGORIES } from '../server/common/categories';
 
-// The specification's route table (second file, 2.1). Screens of later issues are added here as they land.
+// The specification's route table. Screens of later issues are added here as they land.
 export default [
   // The promo graphic stands alone, at its own size, outside the site's frame.
   route('instagram-ad', 'routes/instagram-ad.tsx'),
-  // The hidden admin area, outside the site's frame (second file, 2.1).
+  // The hidden admin area, outside the site's frame.
   route('skriveni-admin', 'routes/skriveni-admin.tsx'),
   route('skriveni-admin/image/:id', 'routes/skriveni-admin-image.tsx'),
   route('skriveni-admin/ocr-demo', 'routes/skriveni-admin-ocr-demo.tsx'),

@@ -1,5 +1,6 @@
-// `npm run admin:create -- <email>`: makes the account with this e-mail an administrator (DECISIONS 12).
-// The account may be created later; admin rights need its e-mail to be verified (the output says which).
+// `npm run admin:create -- <email>`: makes the account with this e-mail an administrator
+// (docs/decisions/035-no-fixed-credentials.md). The account may be created later; admin rights need its
+// e-mail to be verified (the output says which).
 import { getConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { grantAdmin, grantMessage } from '../server/modules/admin/admins';

@@ -126,7 +126,7 @@ describe('account routes', () => {
   });
 });
 
-describe('admin routes (English, DECISIONS 1)', () => {
+describe('admin routes (English, docs/decisions/025-languages-of-the-product.md)', () => {
   it('the content editor: 403 access denied, 404 not found, else the specification’s catch-all', async () => {
     const denied = await failing(adminContent, new Response('Forbidden', { status: 403 }));
     expect(denied.status).toBe(403);

@@ -22,7 +22,7 @@ const SubscriptionContext = createContext<SubscriptionState>({
 });
 
 /**
- * The signed-in user's subscription status (spec section 4): checked when the user changes, every 30 seconds
+ * The signed-in user's subscription status: checked when the user changes, every 30 seconds
  * while signed in, and whenever a screen asks (after an analysis or a payment). Signed out: no check.
  */
 export function SubscriptionProvider({ userId, children }: { userId: string | null; children: ReactNode }) {

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
       canonical: `${origin}/ai-predikcije`,
       ogType: 'article' as const,
     },
-    // The FAQ and how-to structured data the specification asks for on this page (second file, 2.5).
+    // The FAQ and how-to structured data the specification asks for on this page.
     jsonLd: [
       {
         '@context': 'https://schema.org',

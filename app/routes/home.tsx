@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The home and its /landing-c twin both name /landing-b as canonical (specification 2.5).
+// The home and its /landing-c twin both name /landing-b as canonical, as the specification's page table says.
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data) : []);
 
 export default function Home() {

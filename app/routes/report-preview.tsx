@@ -21,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const preview = await loadReportPreview(services.db, id, await context.ctx.viewer());
     if (preview.isUnlocked) throw redirect(`/report/${preview.id}`);
     const user = await context.ctx.user();
-    // A subscriber's report unlocks by itself while the plan has analyses left (DECISIONS 4): right after the
-    // analysis, or when an earlier report is opened. A ticket that could not be read costs nothing.
+    // A subscriber's report unlocks by itself while the plan has analyses left
+    // (docs/decisions/027-analysis-quota.md): right after the analysis, or when an earlier report is opened.
+    // A ticket that could not be read costs nothing.
     const unlocked = user && !preview.structureError ? await autoUnlock(services.db, user, preview.id) : null;
     const subscription = user ? statusOf(await findSubscriber(services.db, user)) : null;
     await recordFunnelEvent(services.db, { name: 'report_preview', properties: { report: preview.id } });

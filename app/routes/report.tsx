@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ReportRoute({ loaderData }: Route.ComponentProps) {
   const id = loaderData.report?.id;
-  // The report a payment was for has now been seen: the pending id is used up (spec section 3).
+  // The report a payment was for has now been seen: the pending id is used up.
   useEffect(() => {
     if (id && localStorage.getItem('pendingReportId') === id) localStorage.removeItem('pendingReportId');
   }, [id]);

@@ -106,7 +106,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-/** After create-admin or the bulk delete the page reloads on the users tab with the outcome (spec section 4). */
+/**
+ * After create-admin or the bulk delete the page reloads on the users tab with the outcome
+ * (docs/decisions/015-admin-area.md).
+ */
 const reloadWith = (message: string) =>
   redirect('/skriveni-admin?tab=users', { headers: { 'set-cookie': setFlash(message) } });
 

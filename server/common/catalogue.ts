@@ -1,5 +1,6 @@
-// The one price catalogue (DECISIONS 8): every screen and every charge reads its amounts from here.
-// Pure data with no server imports, so the app can render it and the billing module can charge it.
+// The one price catalogue (docs/decisions/031-one-price-catalogue.md): every screen and every charge reads
+// its amounts from here. Pure data with no server imports, so the app can render it and the billing module
+// can charge it.
 
 export type PlanId = 'basic' | 'premium';
 
@@ -11,7 +12,7 @@ export interface Plan {
   priceInCents: number;
   /** Analyses (full reports) included per period. */
   analyses: number;
-  /** Generated tickets included per period (DECISIONS 9: Premium includes 5). */
+  /** Generated tickets included per period (Premium includes 5: docs/decisions/032-generator-purchase.md). */
   generatedTickets: number;
   popular: boolean;
   icon: 'zap' | 'crown';

@@ -1,4 +1,4 @@
-// The content hub's categories and their rules (second file, 2.2–2.4). Pure data: pages and server share it.
+// The content hub's categories and their rules. Pure data: pages and server share it.
 
 export const CATEGORIES = [
   'pametno-kladjenje',

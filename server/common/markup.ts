@@ -1,4 +1,4 @@
-// The articles' lightweight markup (second file, 2.2): "## " sections, "### " sub-headings, **bold**, "- "
+// The articles' lightweight markup: "## " sections, "### " sub-headings, **bold**, "- "
 // bullets, "1. " numbered lines and paragraphs opening with "UPOZORENJE:" or "SAVET:". It is parsed into plain
 // data that the page renders as React elements, so no text of an article can ever become HTML or script.
 

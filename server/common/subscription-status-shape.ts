@@ -1,6 +1,6 @@
 // The subscription status as the API answers it: pure, so screens and server share one definition.
 
-/** The specification's subscription status (first file, section 3), as check-subscription answers it. */
+/** The specification's subscription status, as check-subscription answers it. */
 export interface SubscriptionStatus {
   subscribed: boolean;
   subscription_tier: string | null;
@@ -27,7 +27,7 @@ export const NOT_SUBSCRIBED: SubscriptionStatus = {
   cancel_at_period_end: false,
 };
 
-/** Analyses left this period: limit minus used, never below 0, and 0 when not subscribed (spec section 5). */
+/** Analyses left this period: limit minus used, never below 0, and 0 when not subscribed. */
 export function remainingAnalyses(status: SubscriptionStatus): number {
   return status.subscribed ? Math.max(0, status.analyses_limit - status.analyses_used) : 0;
 }

@@ -9,8 +9,11 @@ import { billingRoutes } from './billing/routes';
 import { generatorRoutes } from './generator/routes';
 
 /**
- * The API of every domain module, mounted under /api. Each module exports `routes(services)`, a Hono
- * sub-app whose paths are the specification's function names (`/process-ocr`, `/check-subscription` …).
+ * The API of the domain modules that have one (uploads, billing, generator, reports), mounted under /api.
+ * Each exports `<domain>Routes(services, …)` from its `routes.ts`, a Hono sub-app whose paths are the
+ * specification's function names (`/process-ocr`, `/check-subscription` …); what a module needs beyond the
+ * services (the storage, the report pipeline and its limits) is handed in here. `server/app.ts` mounts the
+ * auth routes (`server/auth/routes.ts`) and the site's robots.txt and sitemap (`seo/routes.ts`) itself.
  */
 export function apiRoutes(services: AppServices) {
   const api = new Hono<Env>();

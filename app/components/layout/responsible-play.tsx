@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react';
 import { cn } from '~/lib/utils';
 
-/** The 18+ and responsible-play notice every page carries (DECISIONS 3). */
+/** The 18+ and responsible-play notice every page carries (docs/decisions/026-responsible-play-notice.md). */
 export function ResponsiblePlay({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

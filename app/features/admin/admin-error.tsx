@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '~/components/error-state';
 
-/** What an admin screen says when its load fails (admin screens are English: DECISIONS 1). */
+/**
+ * What an admin screen says when its load fails (admin screens are English:
+ * docs/decisions/025-languages-of-the-product.md).
+ */
 export function adminFailure(error: unknown): { title: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) return { title: 'Access denied', text: 'This area is for administrators only.' };

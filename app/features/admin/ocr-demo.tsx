@@ -13,7 +13,7 @@ export interface OcrDemoResult {
   ms: number;
 }
 
-/** Admin OCR demo (first specification file, "OCR demo page"): what the reader sees in a photo. */
+/** Admin OCR demo (the specification's "OCR demo page"): what the reader sees in a photo. */
 export function OcrDemo() {
   const fetcher = useFetcher<{ result?: OcrDemoResult; error?: string }>();
   const busy = fetcher.state !== 'idle';

@@ -4,10 +4,11 @@ import { STAGES, type Stage } from './analysis-client';
 export const FALLBACK_STAGE_MS = [1000, 3000, 5000];
 
 /**
- * Decides which of the four stages the dialog shows (DECISIONS 7: real progress). The server's stage events
- * are the truth; the specification's timers only stand in while the server has said nothing, so the bar
- * does not look stuck when the answer is slow to start (a queued photo). The first server event stops them,
- * and from then on only the server moves the stage, even back from where a timer had guessed.
+ * Decides which of the four stages the dialog shows (real progress: docs/decisions/030-real-progress.md). The
+ * server's stage events are the truth; the specification's timers only stand in while the server has said
+ * nothing, so the bar does not look stuck when the answer is slow to start (a queued photo). The first server
+ * event stops them, and from then on only the server moves the stage, even back from where a timer had
+ * guessed.
  */
 export function createStageDriver(show: (stage: Stage) => void, fallbackMs = FALLBACK_STAGE_MS) {
   let timers: ReturnType<typeof setTimeout>[] = [];

@@ -18,9 +18,9 @@ const PENDING_REPORT = 'pendingReportId';
 const GENERATOR = 'ai-generator';
 
 /**
- * Where a buyer goes once the checkout is verified (first file, section 4 "Payment"): the report, or
- * /payment-success. A generated ticket always passes through /payment-success with source ai-generator
- * (second file, 2.6), which then opens the ticket.
+ * Where a buyer goes once the checkout is verified: the report, or
+ * /payment-success. A generated ticket always passes through /payment-success with source ai-generator,
+ * which then opens the ticket.
  */
 export function afterPaymentHref(plan: string | undefined, reportId: string | null): string {
   if (reportId && plan !== GENERATOR) return `/report/${reportId}`;

@@ -63,7 +63,7 @@ export function PaymentPage({
   const today = subscription && trial ? formatMoney(lang, 0) : price;
   const firstChargeAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
 
-  // The live check against subscribers while the e-mail is typed (spec section 5).
+  // The live check against subscribers while the e-mail is typed.
   useEffect(() => {
     if (data.userEmail || !EMAIL_PATTERN.test(email.trim())) {
       setRegistered(false);

@@ -9,7 +9,7 @@ export interface ThirdPartyEvent {
 }
 
 /**
- * The specification's events (first file, section 7; second file, section 7) keep their names in Google
+ * The specification's events (the site's and the generator's) keep their names in Google
  * Analytics; the pixel gets Meta's standard event where one means the same thing (so ads can optimise for
  * it) and the specification's name as a custom event otherwise.
  */

@@ -40,7 +40,7 @@ interface GenerateResponse {
   ticket: (TicketView & { id: string | null }) | null;
 }
 
-/** The generator wizard: sport → type → stake → generating → result (second file, 2.6). */
+/** The generator wizard: sport → type → stake → generating → result. */
 export function GeneratorWizard({
   debug,
   allowanceLeft,

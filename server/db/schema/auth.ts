@@ -57,7 +57,7 @@ export const verification = pgTable('verification', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The specification's profiles (first file, section 3). */
+/** The specification's profiles. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()

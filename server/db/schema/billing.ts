@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The specification's `subscribers` plus the subscription status it reads (first file, section 3): one row
+ * The specification's `subscribers` plus the subscription status it reads: one row
  * per e-mail, kept in sync with the payment provider by checkouts, webhooks and the local renewal job.
  */
 export const subscribers = pgTable(
@@ -38,8 +38,9 @@ export const subscribers = pgTable(
 
 /**
  * One purchase attempt from the plan or payment page: what was offered (plan, amount from the catalogue),
- * to whom, for which report, and its outcome. Completing it is idempotent (DECISIONS 11): `status` moves from
- * pending to completed once, and `result` is what every later verification answers.
+ * to whom, for which report, and its outcome. Completing it is idempotent
+ * (docs/decisions/034-idempotent-payment-verification.md): `status` moves from pending to completed once, and
+ * `result` is what every later verification answers.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -86,7 +87,10 @@ export const payments = pgTable(
   (t) => [index('payments_email_idx').on(t.email)],
 );
 
-/** Single-use, short-lived sign-in links (guest checkout auto sign-in, e-mailed sign-in links; DECISIONS 13). */
+/**
+ * Single-use, short-lived sign-in links (guest checkout auto sign-in, e-mailed sign-in links;
+ * docs/decisions/036-guest-checkout-sign-in.md).
+ */
 export const signInTokens = pgTable('sign_in_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id').notNull(),
@@ -103,7 +107,7 @@ export const providerEvents = pgTable('provider_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** First-party funnel events with purchase values (DECISIONS 17). */
+/** First-party funnel events with purchase values (docs/decisions/039-first-party-funnel-and-consent.md). */
 export const funnelEvents = pgTable(
   'funnel_events',
   {

@@ -53,7 +53,7 @@ export const seoContentTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );
 
-/** Operators with an active row here are administrators (second file, 2.7). */
+/** Operators with an active row here are administrators (docs/decisions/035-no-fixed-credentials.md). */
 export const admins = pgTable('admins', {
   email: text('email').primaryKey(),
   isActive: boolean('is_active').notNull().default(true),

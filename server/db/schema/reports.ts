@@ -3,7 +3,7 @@ import { integer, boolean, index, jsonb, pgTable, real, text, timestamp, uuid } 
 /**
  * A stored analysis ("report"), the specification's `ocr_results`. A report belongs to a user, or to the
  * guest browser that created it (by a hashed token from an httpOnly cookie) until the guest signs up,
- * signs in or checks out in that browser (DECISIONS 15).
+ * signs in or checks out in that browser (docs/decisions/037-report-ownership.md).
  */
 export const ocrResults = pgTable(
   'ocr_results',

@@ -37,8 +37,9 @@ export const isAdminEmail = (db: Database, email: string) => verifiedAdmin(db, e
 export type GrantOutcome = 'ready' | 'unverified' | 'no-account';
 
 /**
- * Creates or re-activates the administrator row for an e-mail (DECISIONS 12). No account or password is made
- * here (no fixed credentials): the outcome says whether the person can sign in yet.
+ * Creates or re-activates the administrator row for an e-mail (docs/decisions/035-no-fixed-credentials.md).
+ * No account or password is made here (no fixed credentials): the outcome says whether the person can sign in
+ * yet.
  */
 export async function grantAdmin(db: Database, email: string): Promise<GrantOutcome> {
   const normalised = email.trim().toLowerCase();

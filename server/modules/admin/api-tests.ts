@@ -20,7 +20,7 @@ export interface OddsTestInput {
   stake: number;
 }
 
-/** The inputs each test starts with; the admin can change them (spec section 5: each test needs its input). */
+/** The inputs each test starts with; the admin can change them (each test needs its input). */
 export const SAMPLES = {
   ticket: 'Crvena zvezda - Partizan 1 1.85\nDinamo Zagreb - Hajduk Split GG 1.70',
   query: 'Crvena zvezda - Partizan',

@@ -128,9 +128,10 @@ export async function listOcrRequests(db: Database, page: number) {
 }
 
 /**
- * Dangerous Actions (DECISIONS 16): deletes only accounts whose e-mail starts with the configured test prefix,
- * with their reports, payments, subscriptions, profiles and stored photos, in one transaction; files go after
- * the rows are gone, so a failure never leaves rows pointing at missing files.
+ * Dangerous Actions (docs/decisions/038-bulk-delete-of-test-users.md): deletes only accounts whose e-mail
+ * starts with the configured test prefix, with their reports, payments, subscriptions, profiles and stored
+ * photos, in one transaction; files go after the rows are gone, so a failure never leaves rows pointing at
+ * missing files.
  */
 export async function deleteTestUsers(
   services: AppServices,

@@ -76,7 +76,7 @@ export async function withNarrative(
       aiAnalysis: text.aiAnalysis,
       recommendation: { title: report.recommendation.title, description: text.recommendation },
       // The model's words replace our verdict sentence only: the computed facts and where they came from
-      // (DECISIONS 6) always follow them.
+      // (docs/decisions/029-sources-and-no-invented-facts.md) always follow them.
       matches: report.matches.map((m, i) => ({
         ...m,
         analysis: m.chanceNote ? `${text.legs[i]} ${m.chanceNote}` : text.legs[i],

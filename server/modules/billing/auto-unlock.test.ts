@@ -8,9 +8,9 @@ import { ocrResults } from '../../db/schema/reports';
 import { user as users } from '../../db/schema/auth';
 import { autoUnlock, unlockWithQuota } from './quota';
 
-// A subscriber's reports unlock by themselves while the plan has analyses left (DECISIONS 4): one code path
-// (quota.ts spendAnalysis) behind the preview's automatic unlock, the unlock button and the report a
-// subscription was bought from.
+// A subscriber's reports unlock by themselves while the plan has analyses left
+// (docs/decisions/027-analysis-quota.md): one code path (quota.ts spendAnalysis) behind the preview's
+// automatic unlock, the unlock button and the report a subscription was bought from.
 describe('automatic unlock with the quota', () => {
   let services: AppServices;
   let app: ReturnType<typeof createApp>;

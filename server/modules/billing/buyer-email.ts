@@ -4,7 +4,7 @@ import { subscribers } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
 import { EMAIL_PATTERN } from '../../common/email';
 
-/** The e-mail rule of the payment page (spec section 5: required, must contain '@' and '.'). */
+/** The e-mail rule of the payment page (required, must contain '@' and '.'). */
 export function normaliseEmail(raw: unknown): string {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!email) throw new AppError('BAD_REQUEST', 'billing.emailRequired');

@@ -9,9 +9,10 @@ import { findCheckout, settleCheckout, type Settled } from './settle-checkout';
 import type { BillingDeps, CheckoutResult, CheckoutRow } from './types';
 
 /**
- * verify-*: completes a paid checkout once (DECISIONS 11) and hands the account to the browser that paid.
- * The browser that paid as a guest is signed in by a single-use token; an existing account gets a sign-in
- * link by e-mail instead. A repeated verification answers the stored result and changes nothing.
+ * verify-*: completes a paid checkout once (docs/decisions/034-idempotent-payment-verification.md) and hands
+ * the account to the browser that paid. The browser that paid as a guest is signed in by a single-use token;
+ * an existing account gets a sign-in link by e-mail instead. A repeated verification answers the stored
+ * result and changes nothing.
  */
 export async function completeCheckout(
   deps: BillingDeps,

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { Browser, createTestServices } from '../../../tests/support/services';
 import { funnelSummary } from '../admin/users';
 
-/** The AI generator's events as the second specification file (section 7) names them, and the upload dialog's. */
+/** The AI generator's events as the specification names them, and the upload dialog's. */
 const SPEC_EVENTS = [
   'landing_view',
   'start_intent',

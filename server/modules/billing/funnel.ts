@@ -2,8 +2,9 @@ import type { Database } from '../../db/client';
 import { funnelEvents } from '../../db/schema/billing';
 
 /**
- * The specification's funnel event names, recorded first-party (DECISIONS 17): the site's (first file,
- * section 7) and the AI generator's (second file, section 7), each under its own name.
+ * The specification's funnel event names, recorded first-party
+ * (docs/decisions/039-first-party-funnel-and-consent.md): the site's and the AI generator's, each under its
+ * own name.
  */
 export const FUNNEL_EVENTS = [
   'visit',

@@ -20,11 +20,11 @@ export type Spent =
   | { outcome: 'not-found' };
 
 /**
- * The one way an analysis of a subscription is spent on a report (DECISIONS 4), whoever asks: the unlock
- * button, the automatic unlock of a subscriber's preview, the report a subscription was bought from. Inside
- * the caller's transaction: the report's row is locked first, so a report is counted once however many
- * requests race; the count is taken only while the period has analyses left, and only then is the report
- * unlocked (`counted_towards_limit`). Nothing is written unless both happen.
+ * The one way an analysis of a subscription is spent on a report (docs/decisions/027-analysis-quota.md),
+ * whoever asks: the unlock button, the automatic unlock of a subscriber's preview, the report a subscription
+ * was bought from. Inside the caller's transaction: the report's row is locked first, so a report is counted
+ * once however many requests race; the count is taken only while the period has analyses left, and only then
+ * is the report unlocked (`counted_towards_limit`). Nothing is written unless both happen.
  */
 export async function spendAnalysis(
   tx: Tx,
@@ -97,10 +97,11 @@ export async function unlockWithQuota(
 }
 
 /**
- * A subscriber's locked report unlocks by itself while the plan has analyses left (DECISIONS 4): called when
- * its owner opens its preview (right after the analysis, or later from the dashboard, for reports made before
- * subscribing as well). Answers the quota after the unlock, or null when nothing was spent: not a subscriber,
- * no analyses left, not their report, or unlocked already.
+ * A subscriber's locked report unlocks by itself while the plan has analyses left
+ * (docs/decisions/027-analysis-quota.md): called when its owner opens its preview (right after the analysis,
+ * or later from the dashboard, for reports made before subscribing as well). Answers the quota after the
+ * unlock, or null when nothing was spent: not a subscriber, no analyses left, not their report, or unlocked
+ * already.
  */
 export async function autoUnlock(
   db: Database,

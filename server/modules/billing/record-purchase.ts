@@ -71,9 +71,10 @@ export async function recordSubscription(
 }
 
 /**
- * A generated ticket bought without a subscription comes with what the copy promises (DECISIONS 9): 15 days
- * of Premium, no card on file and nothing renewed, with this purchase as the first of its 5 tickets. A
- * subscriber's purchase simply counts as one of the month's tickets.
+ * A generated ticket bought without a subscription comes with what the copy promises
+ * (docs/decisions/032-generator-purchase.md): 15 days of Premium, no card on file and nothing renewed, with
+ * this purchase as the first of its 5 tickets. A subscriber's purchase simply counts as one of the month's
+ * tickets.
  */
 export async function grantGeneratorPremium(tx: Tx, email: string, userId: string) {
   const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).limit(1);
@@ -129,7 +130,8 @@ async function insertPayment(tx: Tx, checkout: CheckoutRow, userId: string, ref:
 
 /**
  * The report bought with the checkout moves to the buyer's account and is unlocked; a subscription counts it
- * towards the period's analyses (DECISIONS 4). A guest's other reports from the same browser move along.
+ * towards the period's analyses (docs/decisions/027-analysis-quota.md). A guest's other reports from the same
+ * browser move along.
  */
 export async function unlockReport(
   tx: Tx,

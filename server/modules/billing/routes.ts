@@ -50,7 +50,7 @@ const LIMITS = {
 };
 
 /**
- * The specification's billing functions (first file, section 7) plus the local processor's card endpoints,
+ * The specification's billing functions plus the local processor's card endpoints,
  * the in-app subscription portal of the local provider and Stripe's webhook.
  */
 export function billingRoutes(services: AppServices) {

@@ -32,7 +32,7 @@ export interface GeneratedTicket {
 }
 
 /**
- * A locked preview: the first match in full, the rest masked, no totals (second file, 2.6). Masked legs carry
+ * A locked preview: the first match in full, the rest masked, no totals. Masked legs carry
  * nothing of the match, not even its kick-off time: what is blurred on screen is not in the page either.
  */
 export function maskTicket(t: GeneratedTicket) {

@@ -113,7 +113,10 @@ export async function findTicket(
     : null;
 }
 
-/** A Premium subscriber unlocks a generated ticket from the month's allowance (DECISIONS 9). */
+/**
+ * A Premium subscriber unlocks a generated ticket from the month's allowance
+ * (docs/decisions/032-generator-purchase.md).
+ */
 export async function unlockWithAllowance(db: Database, user: { id: string; email: string }, id: string) {
   const sub = await findSubscriber(db, user);
   if (!sub?.subscribed || sub.generatedLimit === 0)

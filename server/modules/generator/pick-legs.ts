@@ -3,7 +3,7 @@ import type { Pick } from '../tickets/types';
 
 export type TicketType = 'safe' | 'mixed' | 'surprise';
 
-/** Total odds each type aims at (second file, section 3) and the single prices that suit it. */
+/** Total odds each type aims at (the specification's ranges) and the single prices that suit it. */
 export const TICKET_TYPES: Record<TicketType, { total: [number, number]; leg: [number, number] }> = {
   safe: { total: [1.5, 3.0], leg: [1.12, 1.75] },
   mixed: { total: [3.0, 8.0], leg: [1.35, 2.6] },

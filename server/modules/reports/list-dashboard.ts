@@ -18,7 +18,7 @@ export interface DashboardItem {
   totalOdds: number | null;
   /** Percent: the analysis' overall chance (null for generated tickets and unreadable photos). */
   chance: number | null;
-  /** The first 200 characters of the analysis, only for unlocked reports (specification 2). */
+  /** The first 200 characters of the analysis, only for unlocked reports. */
   analysisExcerpt: string | null;
 }
 

@@ -27,7 +27,7 @@ export interface AnalysisReport {
   totalOdds: number;
   /** Percent, 0–100; null when at least one leg's chance cannot be estimated honestly. */
   overallChance: number | null;
-  /** Legs whose verdict is danger (DECISIONS 5). */
+  /** Legs whose verdict is danger (docs/decisions/028-preview-numbers.md). */
   riskyPicks: number;
   /** Percent of the ticket's value lost to the bookmakers' margins on its priced legs. */
   marginLost?: number | null;

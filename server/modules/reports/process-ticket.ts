@@ -50,7 +50,7 @@ export async function processTicket(
         reviewed ??
         (await services.pipeline.readPhoto(
           await services.readStoredFile(input.filePath),
-          // "structuring" once the OCR has read the photo, not before (DECISIONS 7).
+          // "structuring" once the OCR has read the photo, not before (docs/decisions/030-real-progress.md).
           () => onStage('structuring'),
         ));
       if (reviewed) onStage('structuring');

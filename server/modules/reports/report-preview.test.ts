@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackChance } from './report-preview';
 
 describe('fallbackChance', () => {
-  it('is 100 / average odds, rounded and clamped to 10–85 (first file, section 6), with no randomness', () => {
+  it('is 100 / average odds, rounded and clamped to 10–85, with no randomness', () => {
     expect(fallbackChance([2, 2])).toBe(50);
     expect(fallbackChance([1.1])).toBe(85);
     expect(fallbackChance([40, 60])).toBe(10);

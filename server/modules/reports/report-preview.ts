@@ -9,7 +9,7 @@ export interface ReportPreview {
   createdAt: string;
   totalMatches: number;
   totalOdds: number | null;
-  /** Legs whose verdict is danger (DECISIONS 5). */
+  /** Legs whose verdict is danger (docs/decisions/028-preview-numbers.md). */
   riskyPicks: number;
   /** The analysis' overall chance, percent; the specification's 100 / average odds only without one. */
   passChance: number | null;
@@ -59,7 +59,10 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The specification's formula without its random parts (first file, section 6): 100 / average odds, 10–85. */
+/**
+ * The specification's formula without its random parts (docs/decisions/028-preview-numbers.md): 100 / average
+ * odds, 10–85.
+ */
 export function fallbackChance(odds: number[]): number | null {
   if (!odds.length) return null;
   const average = odds.reduce((a, b) => a + b, 0) / odds.length;

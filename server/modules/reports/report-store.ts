@@ -37,7 +37,7 @@ export async function getReportPreview(db: Database, id: string, viewer: Viewer)
   return row;
 }
 
-/** The full report: its owner, signed in, once unlocked (DECISIONS 15). */
+/** The full report: its owner, signed in, once unlocked (docs/decisions/037-report-ownership.md). */
 export async function getFullReport(db: Database, id: string, userId: string): Promise<ReportRow> {
   const row = await findReport(db, id);
   if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'reports.notFound');

@@ -5,7 +5,7 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** The specification's fixed list (second file, 2.8), all last modified 2025-01-15. */
+/** The specification's fixed list, all last modified 2025-01-15. */
 export const STATIC_SITEMAP: SitemapEntry[] = [
   { path: '/', lastmod: '2025-01-15', changefreq: 'daily', priority: 1.0 },
   { path: '/landing-b', lastmod: '2025-01-15', changefreq: 'weekly', priority: 0.9 },
