@@ -69,6 +69,12 @@ describe('the meaning of bookmakers codes', () => {
     ['over 2.5', { kind: 'total-goals', period: 'FT', min: 3, max: null }],
     ['btts', { kind: 'btts', yes: true }],
     ['draw', { kind: 'result', period: 'FT', outcome: 'X' }],
+    ['Pobednik (uklj. produžetke) 2', { kind: 'result', period: 'FT', outcome: '2' }],
+    ['DNB 1', { kind: 'handicap', team: 'home', line: 0, style: 'asian' }],
+    ['tačan broj golova 2', { kind: 'total-goals', period: 'FT', min: 2, max: 2 }],
+    ['I pol. 1+', { kind: 'total-goals', period: 'H1', min: 1, max: null }],
+    ['više od 2.5', { kind: 'total-goals', period: 'FT', min: 3, max: null }],
+    ['Oba tima daju gol - Ne', { kind: 'btts', yes: false }],
   ])('%s', (code, meaning) => {
     expect(readPick(code)?.parsed).toEqual(meaning);
   });

@@ -36,11 +36,11 @@ const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
 /** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, HT, words), quarters and sets. */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(?:ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half)\s*:?\s*(?=\S)/iu,
+    /^(?:ii\s+pol\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half)\s*:?\s*(?=\S)/iu,
     () => 'H2',
   ],
   [
-    /^(?:i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half)\s*:?\s*(?=\S)/iu,
+    /^(?:i\s+pol\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half)\s*:?\s*(?=\S)/iu,
     () => 'H1',
   ],
   [
@@ -55,14 +55,21 @@ const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
 
 /** A pick's text as the rules read it: single spaces, decimal points, no closing punctuation or brackets. */
 function normalise(raw: string): string {
-  return raw
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[.!]+$/, '')
-    .replace(/^\((.*)\)$/, '$1')
-    .replace(/(?<=\d),(?=\d)/g, '.')
-    .replace(/^(ki|konačan ishod:?|konacan ishod:?|konačni ishod:?|ishod:?|tip:?)\s+/i, '')
-    .trim();
+  return (
+    raw
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/[.!]+$/, '')
+      .replace(/^\((.*)\)$/, '$1')
+      .replace(/(?<=\d),(?=\d)/g, '.')
+      // "Pobednik (uklj. produžetke) 1": overtime included is how basketball settles anyway.
+      .replace(/\s*\(?\s*(?:uklj|incl)\.?\s*(?:produžetke|produzetke|ot|overtime)\s*\)?\s*/i, ' ')
+      .trim()
+      // "Oba tima daju gol - Da", "Both teams to score - Yes": the answer after a dash is the label's answer.
+      .replace(/\s+[-–]\s+(da|ne|yes|no)$/i, ': $1')
+      .replace(/^(ki|konačan ishod:?|konacan ishod:?|konačni ishod:?|ishod:?|tip:?)\s+/i, '')
+      .trim()
+  );
 }
 
 function unworded(text: string): string {

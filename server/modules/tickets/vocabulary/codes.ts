@@ -142,11 +142,10 @@ const points = (over: boolean, line: number, period: Period, team?: Side): Meani
   parsed: withPeriod({ kind: 'points-total', line, over, ...(team ? { team } : {}) }, period),
 });
 
-const OVER = 'više|vise|over|preko|iznad|o|v|\\+';
-const UNDER = 'manje|under|ispod|u|m|-';
-const isOver = (w: string) => new RegExp(`^(?:${OVER})$`, 'i').test(w);
+const OVER = 'više od|vise od|više|vise|over|preko|iznad|o|v';
+const UNDER = 'manje od|manje|under|ispod|u|m';
+const isOver = (w: string) => new RegExp(`^(?:${OVER})$`, 'i').test(w.trim());
 const N = '(\\d+(?:\\.\\d+)?)';
-const TEAM = '(t1|t2|tim ?1|tim ?2|d|home|away|domaćin|domacin|gost|1|2)';
 
 export const RULES: CodeRule[] = [
   {
@@ -177,11 +176,23 @@ export const RULES: CodeRule[] = [
   {
     id: 'ht-ft',
     family: 'ht-ft',
-    printed: ['1-1', 'X-2', '1/1', 'X/2', 'PK 1-2', 'PK 12', 'HT/FT 2/1', '11', 'XX', '22'],
+    printed: [
+      '1-1',
+      'X-2',
+      '1/1',
+      'X/2',
+      'PK 1-2',
+      'PK 12',
+      'HT/FT 2/1',
+      'Poluvreme-kraj 1-1',
+      '11',
+      'XX',
+      '22',
+    ],
     // A dash or slash with an X in it, any slash, a "PK"/"HT/FT" label, or two same outcomes run together
     // ("11", "XX"): half-time then full time. "1-2" and "2-2" without a label are in AMBIGUOUS.
     pattern:
-      /^(?:(?:pk|p\/k|pol\/kraj|poluvreme\/kraj|poluvrijeme\/kraj|ht\/ft|htft)\s*:?\s*([12x0])\s*[-/]?\s*([12x0])|([12x])\s*\/\s*([12x])|(x)\s*-\s*([12x])|([12])\s*-\s*(x)|(2)\s*-\s*(1)|(11|22|xx))$/i,
+      /^(?:(?:pk|p\/k|pol\/kraj|poluvreme[/-]kraj|poluvrijeme[/-]kraj|ht\/ft|htft)\s*:?\s*([12x0])\s*[-/]?\s*([12x0])|([12x])\s*\/\s*([12x])|(x)\s*-\s*([12x])|([12])\s*-\s*(x)|(2)\s*-\s*(1)|(11|22|xx))$/i,
     read: (m, period) => {
       if (period !== 'FT') return null;
       const pair = m[1]
@@ -276,7 +287,17 @@ export const RULES: CodeRule[] = [
   {
     id: 'over-under',
     family: 'goals',
-    printed: ['Više 2.5', 'Manje 2.5', 'over 2.5', 'o2.5', 'U 2.5', '2.5 više', 'ukupno poena više 165.5'],
+    printed: [
+      'Više 2.5',
+      'Manje 2.5',
+      'više od 2.5',
+      'manje od 2,5',
+      'over 2.5',
+      'o2.5',
+      'U 2.5',
+      '2.5 više',
+      'ukupno poena više 165.5',
+    ],
     pattern: new RegExp(
       `^(?:ukupno (?:golova |poena |koševa |koseva )?|golovi |over\\/under |total |ug )?(?:(${OVER})\\s*${N}|${N}\\s*(${OVER}|${UNDER}))\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$|^(?:ukupno (?:golova |poena )?|golovi |total |ug )?(${UNDER})\\s*${N}\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$`,
       'i',
@@ -298,11 +319,21 @@ export const RULES: CodeRule[] = [
   {
     id: 'handicap',
     family: 'handicap',
-    printed: ['H1 -1', 'H2 +1.5', 'HEN 1 (-1)', 'hendikep 1 (-1)', '1 (-1)', 'H1 -5.5', 'HX -1', '1 (0:1)'],
+    printed: [
+      'H1 -1',
+      'H2 +1.5',
+      'HEN 1 (-1)',
+      'hendikep 1 (-1)',
+      '1 (-1)',
+      'H1 -5.5',
+      'HX -1',
+      '1 (0:1)',
+      'hendikep poena 1 (-5.5)',
+    ],
     // With a handicap word ("H1 -1", "HEN 1 (-1)") or the line in brackets ("1 (-1)", "1 (0:1)"): a bare
     // "1-1" is a half-time/full-time or a goal range, never a handicap.
     pattern:
-      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)|([12x])\s+([+-]\d+(?:\.\d+)?|\d\s*:\s*\d))$/i,
+      /^(?:(?:h|hen|hend|hendikep|handicap|eh|hc|hendikep poena|hendikep gemova|gem hendikep)\s*([12x])\s*\(?\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)?|([12x])\s*\(\s*([+-]\s*\d+(?:\.\d+)?|\d+\s*:\s*\d+)\s*\)|([12x])\s+([+-]\d+(?:\.\d+)?|\d\s*:\s*\d))$/i,
     read: (m, period) => {
       // "1 -1": the brackets a typed handicap lost (the reader drops brackets around words).
       const outcome = O(m[1] ?? m[3] ?? m[5]);
@@ -358,13 +389,27 @@ export const RULES: CodeRule[] = [
   {
     id: 'team-goals',
     family: 'team-goals',
-    printed: ['T1 2+', 'T2 0-1', 'D 1+', 'tim 2 1+', 'domaćin 2+', 'gost 0-1', 'T1 više 1.5'],
+    printed: [
+      'T1 2+',
+      'T2 0-1',
+      'D 1+',
+      'tim 2 1+',
+      'domaćin 2+',
+      'gost 0-1',
+      'T1 više 1.5',
+      'golovi domaćina 2+',
+      'domaćin ukupno više 80.5',
+    ],
     pattern: new RegExp(
-      `^(?:${TEAM.replace('|d|', '|d|g|')}|tim)\\s*(?:(\\d)\\s*(?:-\\s*(\\d)|(\\+))|(${OVER}|${UNDER})\\s*${N})\\s*(?:gol|gola|golova|poena)?$`,
+      `^(?:golovi |golova |poeni |poena )?(t1|t2|tim ?1|tim ?2|d|g|home|away|domaćin|domacin|domaćina|domacina|gost|gosta|1|2)\\s*(?:ukupno |golovi |golova |gola |poena |poeni |koševa |koseva )?(?:(\\d)\\s*(?:-\\s*(\\d)|(\\+))|(${OVER}|${UNDER})\\s*${N})\\s*(?:gol|gola|golova|poena)?$`,
       'i',
     ),
     read: (m, period) => {
-      const who = m[1].toLowerCase().replace(/\s/g, '');
+      const who = m[1]
+        .toLowerCase()
+        .replace(/\s/g, '')
+        .replace(/^domacina$|^domaćina$/, 'domaćin')
+        .replace(/^gosta$/, 'gost');
       if (who === 'g' || who === '1' || who === '2') return null; // "G 2+", "1 2+": see AMBIGUOUS / result rules
       const team = side(who.replace('tim', 't'));
       if (m[5]) {
@@ -420,9 +465,19 @@ export const RULES: CodeRule[] = [
   {
     id: 'correct-score',
     family: 'correct-score',
-    printed: ['2:0', '2:1', '0:2', '1:2', '3:0', 'TR 2:1', 'tačan rezultat 1:1'],
+    printed: [
+      '2:0',
+      '2:1',
+      '0:2',
+      '1:2',
+      '3:0',
+      'TR 2:1',
+      'tačan rezultat 1:1',
+      'točan rezultat 2:1',
+      'tačan rezultat u setovima 2:0',
+    ],
     pattern:
-      /^(?:tr|tačan rezultat|tacan rezultat|correct score|cs|rezultat|setovi|sets)?\s*:?\s*(\d)\s*:\s*(\d)$/i,
+      /^(?:(?:tr|tačan rezultat|tacan rezultat|točan rezultat|tocan rezultat|correct score|cs|rezultat|setovi|sets)(?: u setovima| po setovima| setova)?)?\s*:?\s*(\d)\s*:\s*(\d)$/i,
     // A tennis leg's "2:0" is its set betting: the reader turns it into `set-score` once the sport is known.
     read: (m, period) => ({
       code: `${PERIOD_CODE[period]}${m[1]}:${m[2]}`,

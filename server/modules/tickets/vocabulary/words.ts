@@ -173,7 +173,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ['1 ili 2|kec ili dva|kec dva|kec dvojka|home or away|no draw|bez nerešenog|bez neriješenog|1 or 2', '12'],
   // both teams to score
   [
-    'oba (?:tima )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
+    'oba (?:tima )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
     'GG',
   ],
   [
@@ -186,6 +186,18 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     '$1',
   ],
   ['(?:konačan|konacan|konačni|konacni|krajnji)\\s*(?:ishod|rezultat)?:?\\s*([12x])', '$1'],
+  // match winner as printed for basketball and tennis ("Pobednik meča 1", "Pobjednik (uklj. produžetke) 2")
+  [
+    '(?:pobednik|pobjednik|winner|konačan ishod|konacan ishod)(?: meča| meca| utakmice| match)?\\s*\\(?(?:uklj\\.?|incl\\.?)?\\s*(?:produžetke|produzetke|ot|overtime)?\\)?\\s*:?\\s*([12])',
+    '$1',
+  ],
+  // draw no bet: the stake back on a draw (an Asian handicap of 0)
+  ['(?:dnb|draw no bet|ulog vraćen|ulog vracen|bez remija|ishod bez remija)\\s*:?\\s*([12])', 'AH$1 0'],
+  // exact number of goals
+  [
+    '(?:tačan broj golova|tacan broj golova|točan broj golova|tocan broj golova|tbg)\\s*:?\\s*(\\d)',
+    'UG $1-$1',
+  ],
   // halves in words
   [
     '(?:prvo poluvreme|prvo poluvrijeme|1\\. ?poluvreme|1\\. ?poluvrijeme|poluvreme|poluvrijeme|prvo pol\\.?|1st half|first half|ht)\\s*:?\\s*(kec|iks|dvojka)',
