@@ -6,11 +6,12 @@ import { I18nProvider } from '~/lib/i18n-react';
 import rs from '~/locales/rs';
 import hr from '~/locales/hr';
 import { ContentError, contentProblem } from './content-error';
+import type { Lang } from '../../../server/common/lang';
 
 registerResources('rs', rs);
 registerResources('hr', hr);
 
-const render = (lang: 'rs' | 'hr', problem: Parameters<typeof ContentError>[0]['problem']) =>
+const render = (lang: Lang, problem: Parameters<typeof ContentError>[0]['problem']) =>
   renderToStaticMarkup(
     <I18nProvider i18n={createI18n(lang)}>
       <MemoryRouter>

@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { ArticleBody } from './article-body';
 import { CATEGORIES, articlePath } from '../../../server/common/categories';
+import type { Lang } from '../../../server/common/lang';
 
 export interface EditorListItem {
   id: string;
@@ -102,7 +103,7 @@ export function EditorForm({
   error,
 }: {
   article: EditorArticle;
-  lang?: 'rs' | 'hr';
+  lang?: Lang;
   version?: EditorVersion | null;
   error?: string;
 }) {

@@ -12,6 +12,7 @@ import { profiles, user as users } from '../../db/schema/auth';
 import rs from '../../common/messages/rs.json';
 import hr from '../../common/messages/hr.json';
 import { isAllowedProfileUrl } from './profile';
+import type { Lang } from '../../common/lang';
 
 const REFUSED = [
   'javascript:alert(document.cookie)',
@@ -56,7 +57,7 @@ describe('profile URLs: https only (http too in development)', () => {
       await services?.dbHandle.close();
     });
 
-    const saveProfile = (avatarUrl: string, lang: 'rs' | 'hr') =>
+    const saveProfile = (avatarUrl: string, lang: Lang) =>
       browser.request('/account.data', {
         method: 'POST',
         body: new URLSearchParams({ fullName: 'Profil Test', username: 'profil', avatarUrl }),

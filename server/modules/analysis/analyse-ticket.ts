@@ -7,6 +7,7 @@ import { currentFit, modelChance, ratings, type TeamInfo } from './model/ratings
 import { teamKey } from './model/team-names';
 import { TEXTS, type TeamLine, type VerdictReason } from './texts';
 import type { MatchResearch } from '../../providers/ai/research';
+import type { Lang } from '../../common/lang';
 
 /** What the research provider found per leg (null where it did not answer), with its name and the day. */
 export interface LegResearch {
@@ -93,7 +94,7 @@ export interface AnalyseOptions {
  */
 export function analyseTicket(
   legs: Leg[],
-  lang: 'rs' | 'hr',
+  lang: Lang,
   { research, today = new Date() }: AnalyseOptions = {},
 ): AnalysisReport {
   const t = TEXTS[lang];
@@ -277,7 +278,7 @@ function researchDetails(research: LegResearch | undefined, i: number) {
   return { injuries: found.injuries, gossip: found.news, weather: found.weather };
 }
 
-function researchSource(research: LegResearch | undefined, lang: 'rs' | 'hr'): string {
+function researchSource(research: LegResearch | undefined, lang: Lang): string {
   const t = TEXTS[lang].sources;
   if (!research) return t.research;
   const found = research.perLeg.filter((r) => r !== null);
@@ -339,7 +340,7 @@ function modelJoint(legs: Leg[], chances: LegChance[]): number | null {
   return lift;
 }
 
-function legSourceText(c: LegChance, lang: 'rs' | 'hr'): string {
+function legSourceText(c: LegChance, lang: Lang): string {
   const t = TEXTS[lang];
   const season = ratings()?.file.lastSeason ?? '';
   switch (c.source) {
@@ -365,7 +366,7 @@ function legSourceText(c: LegChance, lang: 'rs' | 'hr'): string {
   }
 }
 
-function modelSource(lang: 'rs' | 'hr'): string {
+function modelSource(lang: Lang): string {
   const file = ratings()!.file;
   return TEXTS[lang].sources.model(file.lastSeason, file.blend.rows ?? 0, file.blend.weight);
 }
@@ -427,7 +428,7 @@ function teamDetails(
   leg: Leg,
   teams: { home: TeamInfo; away: TeamInfo },
   c: LegChance,
-  lang: 'rs' | 'hr',
+  lang: Lang,
 ): { headToHead: string; keyStats: string } {
   const t = TEXTS[lang];
   const r = ratings()!;

@@ -5,6 +5,7 @@ import type { NarrativeWriter } from '../../providers/ai/narrative';
 import type { Logger } from '../../lib/logger';
 import { matchKey, type LegResearch } from './analyse-ticket';
 import { TEXTS } from './texts';
+import type { Lang } from '../../common/lang';
 
 const AT_ONCE = 4;
 
@@ -15,7 +16,7 @@ const AT_ONCE = 4;
 export async function researchLegs(
   provider: ResearchProvider,
   legs: Leg[],
-  lang: 'rs' | 'hr',
+  lang: Lang,
   logger: Logger,
 ): Promise<LegResearch> {
   const distinct = [...new Map(legs.filter((l) => l.away).map((l) => [matchKey(l), l])).values()];
@@ -52,7 +53,7 @@ export async function researchLegs(
 export async function withNarrative(
   writer: NarrativeWriter,
   report: AnalysisReport,
-  lang: 'rs' | 'hr',
+  lang: Lang,
   logger: Logger,
 ): Promise<AnalysisReport> {
   try {

@@ -7,6 +7,7 @@ import { findById, findPublished, findTranslation, listPublished } from './conte
 import { removeVersion, saveFromForm } from './editor';
 import { seedArticles } from './seed-articles';
 import { readTranslationFiles } from './article-files';
+import type { Lang } from '../../common/lang';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -190,7 +191,7 @@ describe('article pages, the hub and the blog in Croatian', () => {
     await services?.dbHandle.close();
   });
 
-  const page = async (path: string, lang: 'rs' | 'hr' | null, acceptLanguage?: string) => {
+  const page = async (path: string, lang: Lang | null, acceptLanguage?: string) => {
     const headers: Record<string, string> = {};
     if (lang) headers.cookie = `lang=${lang}`;
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;

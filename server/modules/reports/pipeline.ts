@@ -1,4 +1,5 @@
 import type { Leg, TicketStructure } from '../tickets/types';
+import type { Lang } from '../../common/lang';
 
 /** What the analysis routes need from ticket reading and the analysis engine (wired in services.ts). */
 export interface TicketPipeline {
@@ -15,7 +16,7 @@ export interface TicketPipeline {
   /** Legs → the report (numbers, verdicts, insights, narrative) in the given language. */
   analyse(
     legs: Leg[],
-    lang: 'rs' | 'hr',
+    lang: Lang,
     onStage?: (stage: 'researching' | 'creating') => void,
   ): Promise<AnalysisReport>;
 }

@@ -5,6 +5,7 @@ import type { TicketPipeline } from './pipeline';
 import { insertReport } from './report-store';
 import { readingOf } from '../uploads/upload-ledger';
 import type { Leg } from '../tickets/types';
+import type { Lang } from '../../common/lang';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 
@@ -34,7 +35,7 @@ export async function processTicket(
   services: AppServices & { pipeline: TicketPipeline; readStoredFile: (path: string) => Promise<Buffer> },
   input: ProcessInput,
   owner: Owner,
-  lang: 'rs' | 'hr',
+  lang: Lang,
   onStage: (stage: Stage) => void = () => {},
 ): Promise<ProcessResponse> {
   const photo = input.kind === 'photo';

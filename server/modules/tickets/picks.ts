@@ -1,6 +1,7 @@
 import type { Period, Pick } from './types';
 import { AMBIGUOUS, RULES, type AmbiguousCode, type Family, type Meaning } from './vocabulary/codes';
 import { NEGATIONS, PICK_WORDS, PICK_WORD_PARTS, alt } from './vocabulary/words';
+import type { Lang } from '../../common/lang';
 
 /**
  * Understands a pick as tickets and people write it ("1", "KI 1", "X2", "GG", "UG 3+", "Više 2.5", "I 1",
@@ -267,7 +268,7 @@ const WORDS = {
 };
 
 /** A pick in words for the report ("Pobeda domaćina", "Oba tima daju gol"). */
-export function pickInWords(pick: Pick, lang: 'rs' | 'hr'): string {
+export function pickInWords(pick: Pick, lang: Lang): string {
   const w = WORDS[lang];
   switch (pick.kind) {
     case 'result':

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { chatJson, type ChatEndpoint } from './chat-completions';
+import type { Lang } from '../../common/lang';
 
 /** The computed facts a language model may write about; it gets nothing else. */
 export interface NarrativeFacts {
-  lang: 'rs' | 'hr';
+  lang: Lang;
   totalOdds: number;
   overallChance: number | null;
   legs: {

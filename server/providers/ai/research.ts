@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatJson, type ChatEndpoint } from './chat-completions';
+import type { Lang } from '../../common/lang';
 
 /** What a search-backed model found about one match, in the report's language, with the pages it cites. */
 export interface MatchResearch {
@@ -13,7 +14,7 @@ export interface ResearchProvider {
   readonly name: string;
   research(
     match: { home: string; away: string; league?: string; kickoff?: string },
-    lang: 'rs' | 'hr',
+    lang: Lang,
   ): Promise<MatchResearch>;
 }
 
@@ -35,7 +36,7 @@ export class PerplexityResearch implements ResearchProvider {
 
   async research(
     match: { home: string; away: string; league?: string; kickoff?: string },
-    lang: 'rs' | 'hr',
+    lang: Lang,
   ): Promise<MatchResearch> {
     const what = [
       `${match.home} vs ${match.away}`,
