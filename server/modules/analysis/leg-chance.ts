@@ -112,26 +112,38 @@ export function assumedMargin(pick: Pick | undefined, football = true): number {
       return 0.08;
     case 'ht-ft':
       return 0.15;
+    case 'correct-score':
+      return 0.2;
     case 'combo':
       return 0.1;
+    case 'not':
+      // The same market as the bet it negates, from its other side.
+      return assumedMargin(pick.pick, football);
     default:
+      // Set betting, games, corners, cards, and a bet not understood.
       return 0.07;
   }
 }
 
 /**
  * Outcomes of a typical market of this kind, for the power method's exponent: three for 1X2, regional
- * handicap and first goal, nine for half-time/full-time, two for yes/no and over/under markets (a double chance
- * is its pick against the remaining result). A combination is treated as its pick against everything else.
+ * handicap and first goal, nine for half-time/full-time, four for a best-of-three's set score, about fifteen
+ * likely correct scores, two for yes/no, over/under and Asian handicap markets (a double chance is its pick
+ * against the remaining result). A combination or a negated bet is its pick against everything else.
  */
 function typicalOutcomes(pick: Pick | undefined): number {
   switch (pick?.kind) {
     case 'result':
-    case 'handicap':
     case 'first-goal':
       return 3;
+    case 'handicap':
+      return pick.style === 'asian' ? 2 : 3;
+    case 'set-score':
+      return 4;
     case 'ht-ft':
       return 9;
+    case 'correct-score':
+      return 15;
     default:
       return 2;
   }

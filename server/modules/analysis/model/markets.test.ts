@@ -88,6 +88,42 @@ describe.each([
     );
   });
 
+  it('prices the bet of the period the ticket names, not the full time (reader round three)', () => {
+    const h1 = (pick: Pick) => p(pick);
+    expect(h1({ kind: 'btts', yes: true, period: 'H1' })).toBeLessThan(p({ kind: 'btts', yes: true }));
+    expect(h1({ kind: 'team-goals', team: 'home', min: 1, max: null, period: 'H1' })).toBeCloseTo(
+      1 - h1({ kind: 'team-goals', team: 'home', min: 0, max: 0, period: 'H1' }),
+      9,
+    );
+    expect(h1({ kind: 'handicap', team: 'home', line: -0.5, period: 'H2' })).toBeCloseTo(
+      result('1', 'H2'),
+      9,
+    );
+    expect(h1({ kind: 'correct-score', home: 0, away: 0, period: 'H1' })).toBeCloseTo(
+      p({ kind: 'total-goals', period: 'H1', min: 0, max: 0 }),
+      9,
+    );
+  });
+
+  it('prices a negated bet as everything but its bet, and the handicap draw as level after the line', () => {
+    expect(p({ kind: 'not', pick: { kind: 'result', period: 'FT', outcome: '1' } })).toBeCloseTo(
+      result('X') + result('2'),
+      9,
+    );
+    expect(p({ kind: 'not', pick: { kind: 'ht-ft', ht: '1', ft: '1' } })).toBeCloseTo(
+      1 - p({ kind: 'ht-ft', ht: '1', ft: '1' }),
+      9,
+    );
+    const line = (outcome?: Outcome) => p({ kind: 'handicap', team: 'home', line: -1, outcome });
+    const draw = line('X');
+    expect(line() + draw + p({ kind: 'handicap', team: 'away', line: 1 })).toBeCloseTo(1, 9);
+    expect(draw).toBeGreaterThan(0);
+    // An Asian half line is two-way like the European one; a whole or quarter line can push: not priced.
+    expect(p({ kind: 'handicap', team: 'home', line: -1.5, style: 'asian' })).toBeCloseTo(line(), 9);
+    expect(pickProbability(grid, { kind: 'handicap', team: 'home', line: -1, style: 'asian' })).toBeNull();
+    expect(pickProbability(grid, { kind: 'handicap', team: 'home', line: -0.25, style: 'asian' })).toBeNull();
+  });
+
   it('gives the first goal to home, away or nobody with total 1', () => {
     const first = (team: 'home' | 'away' | 'none') => p({ kind: 'first-goal', team });
     expect(first('home') + first('away') + first('none')).toBeCloseTo(1, 9);
@@ -126,6 +162,19 @@ describe.each([
 });
 
 describe('what the model does not price', () => {
+  it('leaves basketball quarters, tennis sets and games, corners and cards to the price', () => {
+    for (const pick of [
+      { kind: 'result', period: 'Q1', outcome: '1' },
+      { kind: 'total-goals', period: 'S1', min: 3, max: null },
+      { kind: 'set-score', home: 2, away: 0 },
+      { kind: 'games-total', line: 22.5, over: true },
+      { kind: 'corners', min: 10, max: null },
+      { kind: 'cards', min: 0, max: 4 },
+      { kind: 'not', pick: { kind: 'corners', min: 10, max: null } },
+    ] satisfies Pick[])
+      expect(priceable(pick)).toBe(false);
+  });
+
   it('leaves points totals and unknown text, and combinations with them, to other sources', () => {
     const grid = halfGrid(1.4, 1.1, params);
     const points: Pick = { kind: 'points-total', line: 165.5, over: true };

@@ -5,7 +5,12 @@ import type { HalfGrid } from './goals';
 /** Weight of one grid cell for a pick: 1/0 for most markets, a share for "first goal" given the score. */
 type CellWeight = (g: HalfGrid, i: number) => number;
 
-const goals = (g: HalfGrid, i: number, period: Period): [number, number] =>
+/** The periods a football goal model knows: the match and its halves (not basketball quarters, tennis sets). */
+type GoalPeriod = 'FT' | 'H1' | 'H2';
+const goalPeriod = (period: Period | undefined): GoalPeriod | null =>
+  period === undefined || period === 'FT' || period === 'H1' || period === 'H2' ? (period ?? 'FT') : null;
+
+const goals = (g: HalfGrid, i: number, period: GoalPeriod): [number, number] =>
   period === 'H1'
     ? [g.h1h[i], g.h1a[i]]
     : period === 'H2'
@@ -26,43 +31,77 @@ function firstGoal(g: HalfGrid, i: number, team: 'home' | 'away' | 'none'): numb
   return (team === 'home' ? h : a) / (h + a);
 }
 
-/** The pick as a per-cell weight, or null when it is not a football goals market (points totals, free text). */
+/**
+ * The pick as a per-cell weight, or null when the goal model cannot price it: not a football goals market (points,
+ * games, sets, corners, cards, free text), a period it does not know, or an Asian handicap line that can push.
+ */
 function compile(pick: Pick): CellWeight | null {
   switch (pick.kind) {
-    case 'result':
-      return (g, i) => (outcomeOf(...goals(g, i, pick.period)) === pick.outcome ? 1 : 0);
+    case 'result': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
+      return (g, i) => (outcomeOf(...goals(g, i, period)) === pick.outcome ? 1 : 0);
+    }
     case 'double-chance': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
       const ok = new Set(pick.outcomes.split(''));
-      return (g, i) => (ok.has(outcomeOf(...goals(g, i, pick.period))) ? 1 : 0);
+      return (g, i) => (ok.has(outcomeOf(...goals(g, i, period))) ? 1 : 0);
     }
     case 'ht-ft':
       return (g, i) =>
         outcomeOf(...goals(g, i, 'H1')) === pick.ht && outcomeOf(...goals(g, i, 'FT')) === pick.ft ? 1 : 0;
-    case 'btts':
+    case 'btts': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
       return (g, i) => {
-        const [h, a] = goals(g, i, 'FT');
+        const [h, a] = goals(g, i, period);
         return (h > 0 && a > 0) === pick.yes ? 1 : 0;
       };
-    case 'total-goals':
+    }
+    case 'total-goals': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
       return (g, i) => {
-        const [h, a] = goals(g, i, pick.period);
+        const [h, a] = goals(g, i, period);
         return inRange(h + a, pick.min, pick.max) ? 1 : 0;
       };
-    case 'team-goals':
+    }
+    case 'team-goals': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
       return (g, i) => {
-        const [h, a] = goals(g, i, 'FT');
+        const [h, a] = goals(g, i, period);
         return inRange(pick.team === 'home' ? h : a, pick.min, pick.max) ? 1 : 0;
       };
-    case 'handicap':
-      // Regional (European, three-way) handicap: the pick wins when the team is ahead after the line is
-      // added; level after the line is the handicap draw, a separate outcome, so it loses.
+    }
+    case 'correct-score': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
       return (g, i) => {
-        const [h, a] = goals(g, i, 'FT');
-        const diff = pick.team === 'home' ? h - a : a - h;
-        return diff + pick.line > 0 ? 1 : 0;
+        const [h, a] = goals(g, i, period);
+        return h === pick.home && a === pick.away ? 1 : 0;
       };
+    }
+    case 'handicap': {
+      const period = goalPeriod(pick.period);
+      if (!period) return null;
+      // An Asian line that is whole or a quarter can push or half-win: no single chance says what it pays.
+      if (pick.style === 'asian' && !Number.isInteger(pick.line - 0.5)) return null;
+      // Regional (European, three-way) handicap: the team's side wins when it is ahead after the line is added,
+      // the handicap draw ('X') when level after it; an Asian half line is the same two ways.
+      return (g, i) => {
+        const [h, a] = goals(g, i, period);
+        const diff = (pick.team === 'home' ? h - a : a - h) + pick.line;
+        return (pick.outcome === 'X' ? diff === 0 : diff > 0) ? 1 : 0;
+      };
+    }
     case 'first-goal':
       return (g, i) => firstGoal(g, i, pick.team);
+    case 'not': {
+      const inner = compile(pick.pick);
+      return inner && ((g, i) => 1 - inner(g, i));
+    }
     case 'combo': {
       const parts = flatten(pick.parts);
       // Several "first goal" parts are one event: the same team repeated, or impossible together.
