@@ -174,3 +174,24 @@ describe('the new meanings in words', () => {
     expect(pickInWords({ kind: 'other', text: 'ZQ7' }, 'rs')).toBe('Nepoznata igra: ZQ7');
   });
 });
+
+describe('the review of an ambiguous leg', () => {
+  it('offers a code for each reading that reads back as exactly that reading', async () => {
+    const { toConfirmedLegs, toReviewLeg } = await import('./confirmed-legs');
+    const review = toReviewLeg(one('Arsenal - Chelsea 1-2 4.50'));
+    expect(review.choices).toEqual(['PK 1-2', 'UG 1-2']);
+    expect(review.pick).toBe('PK 1-2');
+    expect(review.flags).toContain('ambiguous-code');
+    const [goals] = toConfirmedLegs([{ ...review, pick: review.choices![1] }]);
+    expect(goals.parsed).toEqual({ kind: 'total-goals', period: 'FT', min: 1, max: 2 });
+  });
+
+  it('every vocabulary example has such a code', async () => {
+    const { unambiguousCode } = await import('./picks');
+    for (const rule of RULES)
+      for (const printed of rule.printed) {
+        const parsed = readPick(printed)!.parsed;
+        expect(readPick(unambiguousCode(parsed)!)?.parsed, printed).toEqual(parsed);
+      }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { readPick } from './picks';
+import { readPick, unambiguousCode } from './picks';
 import { inferSport } from './sport';
 import type { Leg } from './types';
 
@@ -54,15 +54,29 @@ export function legOf(l: Omit<ConfirmedLeg, 'away'> & { away?: string }): Leg | 
   return { ...leg, sport: inferSport(leg, [l.league, l.pick].filter(Boolean).join(' ')) };
 }
 
-/** A read leg as the review screen shows it (and sends back once confirmed). */
-export function toReviewLeg(leg: Leg): ConfirmedLeg & { unsure: string[] } {
+/**
+ * A read leg as the review screen shows it (and sends back once confirmed). A leg whose code means different
+ * things at different bookmakers comes with `choices`: a code for each reading that reads back as exactly that
+ * reading, the shown one first; `flags` say why a leg is marked.
+ */
+export function toReviewLeg(
+  leg: Leg,
+): ConfirmedLeg & { unsure: string[]; choices?: string[]; flags?: string[] } {
+  const choices = leg.alternatives?.length
+    ? [leg.parsed, ...leg.alternatives].flatMap((p) => {
+        const code = p && unambiguousCode(p);
+        return code ? [code] : [];
+      })
+    : [];
   return {
     home: leg.home,
     away: leg.away,
-    pick: leg.pick,
+    pick: choices.length && leg.unsure?.includes('pick') ? choices[0] : leg.pick,
     odds: leg.odds,
     ...(leg.league ? { league: leg.league } : {}),
     ...(leg.kickoff ? { kickoff: leg.kickoff } : {}),
     unsure: leg.unsure ?? [],
+    ...(choices.length > 1 ? { choices } : {}),
+    ...(leg.flags?.length ? { flags: leg.flags } : {}),
   };
 }

@@ -195,6 +195,70 @@ export function unknownPick(text: string): ReadPick {
 /** A meaning from the vocabulary as a read pick (tests and the review use it). */
 export const fromMeaning = (m: Meaning): ReadPick => ({ ...m });
 
+const PERIOD_PREFIX: Record<Period, string> = {
+  FT: '',
+  H1: 'I ',
+  H2: 'II ',
+  Q1: 'Q1 ',
+  Q2: 'Q2 ',
+  Q3: 'Q3 ',
+  Q4: 'Q4 ',
+  S1: 'S1 ',
+  S2: 'S2 ',
+  S3: 'S3 ',
+  S4: 'S4 ',
+  S5: 'S5 ',
+};
+const range = (min: number, max: number | null) => (max === null ? `${min}+` : `${min}-${max}`);
+const sign = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+
+/**
+ * A code that reads back as exactly this meaning whatever the bookmaker ("PK 1-2", "UG 1-2"): what the review
+ * offers for an ambiguous leg and sends back once the user chose. Null for a pick not understood.
+ */
+export function unambiguousCode(p: Pick): string | null {
+  const at = (period?: Period) => PERIOD_PREFIX[period ?? 'FT'];
+  switch (p.kind) {
+    case 'result':
+      return `${at(p.period)}${p.outcome}`;
+    case 'double-chance':
+      return `${at(p.period)}${p.outcomes}`;
+    case 'ht-ft':
+      return `PK ${p.ht}-${p.ft}`;
+    case 'btts':
+      return `${at(p.period)}${p.yes ? 'GG' : 'NG'}`;
+    case 'total-goals':
+      return `${at(p.period)}UG ${range(p.min, p.max)}`;
+    case 'team-goals':
+      return `${at(p.period)}T${p.team === 'home' ? 1 : 2} ${range(p.min, p.max)}`;
+    case 'handicap':
+      return `${at(p.period)}${p.style === 'asian' ? 'AH' : 'H'}${p.outcome === 'X' ? 'X' : p.team === 'home' ? 1 : 2} ${sign(p.line)}`;
+    case 'first-goal':
+      return `PR ${p.team === 'home' ? 1 : p.team === 'away' ? 2 : 'NG'}`;
+    case 'combo': {
+      const parts = p.parts.map(unambiguousCode);
+      return parts.every(Boolean) ? parts.join('&') : null;
+    }
+    case 'points-total':
+      return `${at(p.period)}${p.team ? `T${p.team === 'home' ? 1 : 2} ` : ''}ukupno ${p.over ? 'više' : 'manje'} ${p.line}`;
+    case 'not': {
+      const inner = unambiguousCode(p.pick);
+      return inner && `ne ${inner}`;
+    }
+    case 'correct-score':
+    case 'set-score':
+      return `TR ${p.home}:${p.away}`;
+    case 'games-total':
+      return `${at(p.period)}gemovi ${p.over ? 'više' : 'manje'} ${p.line}`;
+    case 'corners':
+      return `${at(p.period)}korneri ${range(p.min, p.max)}`;
+    case 'cards':
+      return `${at(p.period)}kartoni ${range(p.min, p.max)}`;
+    case 'other':
+      return null;
+  }
+}
+
 // Wording the two languages share; only what differs is written per language below.
 const SHARED = {
   h1: 'u prvom poluvremenu',
