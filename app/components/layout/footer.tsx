@@ -24,7 +24,7 @@ const LEGAL = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="no-print mt-16 bg-navy-950 text-slate-300">
+    <footer data-site-footer className="no-print mt-16 bg-navy-950 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ResponsiblePlay className="mb-8" />
         <div className="grid gap-8 sm:grid-cols-3">

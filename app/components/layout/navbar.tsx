@@ -26,7 +26,10 @@ export function Navbar({
   const openUpload = useUploadTrigger();
 
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/80">
+    <header
+      data-site-header
+      className="no-print sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/80"
+    >
       <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link to="/" className="flex min-h-11 items-center gap-2" onClick={close}>
           <Logo />
