@@ -4,14 +4,14 @@ import { errorText } from '../../common/messages';
 import type { TicketPipeline } from './pipeline';
 import { insertReport } from './report-store';
 import { readingOf } from '../uploads/upload-ledger';
-import type { Leg } from '../tickets/types';
+import type { Leg, TicketStructure } from '../tickets/types';
 import type { Lang } from '../../common/lang';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 
 /** A photo, with the legs its owner confirmed on the review screen when they did; or typed text. */
 export type ProcessInput =
-  { kind: 'photo'; filePath: string; legs?: Leg[] } | { kind: 'manual'; text: string };
+  { kind: 'photo'; filePath: string; legs?: Leg[] } | { kind: 'manual'; text: string; legs?: Leg[] };
 
 export interface Owner {
   userId?: string | null;
@@ -63,7 +63,10 @@ export async function processTicket(
     } else {
       onStage('structuring');
       extractedText = input.text;
-      structure = services.pipeline.readTyped(input.text);
+      // Legs the user confirmed on the review stand; the text is read again only for the ticket's own figures.
+      structure = input.legs
+        ? { ...readTypedFigures(services.pipeline, input.text), legs: input.legs, confirmedByUser: true }
+        : services.pipeline.readTyped(input.text);
       confidence = 1;
     }
     const legs = structure.legs;
@@ -108,5 +111,15 @@ export async function processTicket(
       photo ? 'reports.ocrFailed' : 'reports.processingFailed',
       { values: { reason }, cause: error },
     );
+  }
+}
+
+/** A typed ticket's own figures (stake, total odds, bookmaker …), or none when the text alone reads as nothing. */
+function readTypedFigures(pipeline: TicketPipeline, text: string): Omit<TicketStructure, 'legs'> {
+  try {
+    const { legs: _legs, ...figures } = pipeline.readTyped(text);
+    return figures;
+  } catch {
+    return {};
   }
 }

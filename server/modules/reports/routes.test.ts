@@ -435,6 +435,62 @@ describe('POST /api/process-ocr', () => {
       expect((await read(app, { filePath: 'demo/1732200000331.jpg' })).status).toBe(200);
     });
 
+    it('reads typed text for review with each bet in words, and analyses the legs the user confirmed', async () => {
+      const app = appWith({
+        pipeline: pipeline({
+          readTyped: () => ({
+            legs: [
+              {
+                home: 'Dinamo',
+                away: 'Hajduk',
+                market: 'Nepoznato',
+                pick: 'XYZ',
+                odds: 1.9,
+                parsed: { kind: 'other', text: 'XYZ' },
+                unsure: ['pick'],
+                flags: ['unknown-bet'],
+              },
+            ],
+          }),
+        }),
+      });
+      const reviewed = await read(app, { manualText: 'Dinamo - Hajduk XYZ 1.90' });
+      expect(reviewed.status).toBe(200);
+      const body = await reviewed.json();
+      expect(body.legs[0]).toMatchObject({ pick: 'XYZ', unsure: ['pick'], flags: ['unknown-bet'] });
+      expect(body.legs[0].bet).toBe('Nepoznata igra: XYZ');
+      const before = await rows();
+      const done = await asGuest(app, {
+        manualText: 'Dinamo - Hajduk XYZ 1.90',
+        legs: [{ home: 'Dinamo', away: 'Hajduk', pick: 'X2', odds: 1.9 }],
+      });
+      expect(done.status).toBe(200);
+      expect((await done.json()).structuredData).toEqual([
+        { match: 'Dinamo - Hajduk', pick: 'X2', odds: 1.9 },
+      ]);
+      expect(await rows()).toBe(before + 1);
+    });
+
+    it('offers the bets to choose from by market family, each a code that reads back as itself, in rs and hr', async () => {
+      const app = appWith();
+      const list = async (lang: string) =>
+        (await (await app.request('/api/bet-choices', { headers: { 'accept-language': lang } })).json())
+          .families as { family: string; choices: { code: string; words: string }[] }[];
+      const rs = await list('sr');
+      expect(rs.map((f) => f.family)).toEqual(
+        expect.arrayContaining(['result', 'doubleChance', 'goals', 'btts', 'htFt', 'handicap', 'halves']),
+      );
+      expect(rs.find((f) => f.family === 'doubleChance')!.choices).toContainEqual({
+        code: 'X2',
+        words: 'Gost ne gubi',
+      });
+      const hr = await list('hr');
+      expect(hr.find((f) => f.family === 'result')!.choices).toContainEqual({
+        code: 'X',
+        words: 'Neriješeno',
+      });
+    });
+
     it('reads only the uploader’s own photo', async () => {
       await recordUpload(services.db, 'demo/1732200000301.jpg', guestOwner);
       const stranger = await read(

@@ -13,6 +13,8 @@ import { FREE_CORRECTIONS, getReportPreview, replaceAnalysis } from './report-st
 import { guestHashForReading, reportOwner, type ReportOwner } from './guest-token';
 import { photoQueue, visitorOf, type PhotoQueueDeps, type Run } from './photo-queue';
 import type { ProcessInput } from './process-ticket';
+import { betChoices } from './bet-choices';
+import { pickInWords } from '../tickets/picks';
 
 export type ReportRouteDeps = PhotoQueueDeps;
 
@@ -23,10 +25,15 @@ const body = z.union([
   z.object({ filePath }),
   z.object({
     manualText: z.string().max(20_000, 'reports.textTooLong'),
+    // Typed legs the user confirmed on the review screen (the text itself stays what the report shows).
+    legs: confirmedLegsSchema.optional(),
     // The specification's client also sends what it parsed; the server reads the text itself.
     structuredData: z.array(z.unknown()).max(200).optional(),
   }),
 ]);
+const manualText = z.string().max(20_000, 'reports.textTooLong');
+/** A read for review: an uploaded photo, or typed text the screen wants to check with the user first. */
+const readBody = z.union([z.object({ filePath }), z.object({ manualText })]);
 
 const LIMITS = {
   ip: { name: 'analysis:ip', limit: 30, windowSeconds: 600 },
@@ -60,7 +67,11 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
             filePath: data.filePath,
             ...('legs' in data ? { legs: toConfirmedLegs(data.legs) } : {}),
           }
-        : { kind: 'manual', text: data.manualText };
+        : {
+            kind: 'manual',
+            text: data.manualText,
+            ...(data.legs ? { legs: toConfirmedLegs(data.legs) } : {}),
+          };
     const run: Run =
       input.kind === 'photo'
         ? await admitPhoto(
@@ -88,29 +99,37 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
   });
 
   /**
-   * A photo read for review: OCR and structure, kept with the upload until its owner confirms the legs
-   * (process-ocr with `legs`). The read takes a place in the photo queue like an analysis: it is the OCR.
+   * A ticket read for review: a photo's OCR and structure, kept with the upload until its owner confirms the legs
+   * (process-ocr with `legs`), or typed text the screen checks with the user when the reader is unsure of it.
+   * A photo's read takes a place in the photo queue like an analysis: it is the OCR. Each leg comes with its bet
+   * in the user's words.
    */
   app.post('/read-ticket', perAddress, async (c) => {
-    const data = await readJsonBody(c, z.object({ filePath }));
+    const data = await readJsonBody(c, readBody);
+    const { lang } = c.var.ctx;
+    const review = (structure: TicketStructure) => ({
+      legs: structure.legs.map((leg) => ({
+        ...toReviewLeg(leg),
+        ...(leg.parsed ? { bet: pickInWords(leg.parsed, lang) } : {}),
+      })),
+      // The ticket's printed leg count and total odds go along: the screen checks the legs against them as the
+      // user edits.
+      ...(structure.printedLegCount ? { printedLegCount: structure.printedLegCount } : {}),
+      ...(structure.totalOdds ? { totalOdds: structure.totalOdds } : {}),
+    });
+    if ('manualText' in data) return c.json(review(deps.pipeline.readTyped(data.manualText)));
     const owner = await reportOwner(c, await c.var.ctx.user());
     const read = await readForReview(
       data.filePath,
       uploadOwners(c.req.header('cookie'), owner),
       visitorOf(owner, c.var.ctx.clientIp),
-      c.var.ctx.lang,
+      lang,
     );
-    // The ticket's printed leg count and total odds go along: the screen checks the legs against them as the
-    // user edits.
-    const { legs, printedLegCount, totalOdds } = read.structure;
-    return c.json({
-      filePath: data.filePath,
-      legs: legs.map(toReviewLeg),
-      ...(printedLegCount ? { printedLegCount } : {}),
-      ...(totalOdds ? { totalOdds } : {}),
-      extractedText: read.extractedText,
-    });
+    return c.json({ filePath: data.filePath, ...review(read.structure), extractedText: read.extractedText });
   });
+
+  /** The bets the review offers to choose from, by market family, in the user's words. */
+  app.get('/bet-choices', (c) => c.json({ families: betChoices(c.var.ctx.lang) }));
 
   /**
    * The owner corrects legs of a report they made and has it analysed again, in place, without spending a
