@@ -195,3 +195,14 @@ describe('the review of an ambiguous leg', () => {
       }
   });
 });
+
+describe('typed words and separators', () => {
+  it.each([
+    ['Zvezda - Partizan: 1.85 - X2', 'X2'],
+    ['Zvezda vs Partizan 1X double chance 1.85', '1X'],
+    ['Zvezda - Partizan iksić 1.85', 'X'],
+    ['Zvezda - Partizan both teams to score - yes @1.85', 'GG'],
+  ])('%s', (text, pick) => {
+    expect(one(text)).toMatchObject({ home: 'Crvena zvezda', away: 'Partizan', pick, odds: 1.85 });
+  });
+});

@@ -197,7 +197,7 @@ function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
   const run: Token[] = [];
   for (
     let i = from;
-    i >= 0 && i < tokens.length && run.length < 5 && tokens[i].cell === first.cell;
+    i >= 0 && i < tokens.length && run.length < 6 && tokens[i].cell === first.cell;
     i += step
   )
     run.push(tokens[i]);
@@ -209,7 +209,7 @@ export function longestPick(
   tokens: Token[],
   side: 'start' | 'end',
 ): { pick: ReadPick; tokens: Token[] } | null {
-  for (let take = Math.min(5, tokens.length); take >= 1; take--) {
+  for (let take = Math.min(6, tokens.length); take >= 1; take--) {
     const run = side === 'start' ? tokens.slice(0, take) : tokens.slice(tokens.length - take);
     const text = run.map((t) => t.text).join(' ');
     const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? ocrPick(text);

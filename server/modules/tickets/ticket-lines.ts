@@ -1,5 +1,19 @@
 import { CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
-import { COLUMN_WORDS, DAY_WORD as DAY, TICKET_LINES } from './vocabulary/words';
+import {
+  COLUMN_WORDS,
+  DAY_WORD as DAY,
+  FIELD_LABEL,
+  MATCH_LABEL,
+  ODDS_LABEL_TOKEN,
+  TICKET_LINES,
+} from './vocabulary/words';
+
+// ODDS_LABEL_TOKEN also takes any short word with a colon (a slip's odds column): only its named labels here.
+const isLabelWord = (t: string) =>
+  FIELD_LABEL.test(t) ||
+  MATCH_LABEL.test(t) ||
+  (ODDS_LABEL_TOKEN.test(t) && !/^\p{L}{3,8}:$/u.test(t)) ||
+  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|quote):$/i.test(t);
 
 export { COLUMN_WORDS, LINE_WORDS, UNIT_WORDS } from './vocabulary/words';
 
@@ -88,11 +102,19 @@ export function toLines(text: string, source: Source): TicketLine[] {
       .map((c) => c.trim())
       .filter((c) => c && !/^[|:\-–—_=*~.]+$/.test(c));
     const tokens: Token[] = [];
+    let shift = 0;
     cells.forEach((cell, k) => {
       // "Tip:1", "Kvota:1.85": a label glued to its value is two tokens (a time "20:45" stays one).
       for (const word of cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').split(/\s+/)) {
         const t = word.replace(/^[[(„"“”'’]+|[\])"“”'’,]+$/g, '');
-        if (t && !/^[|_=*~]+$/.test(t)) tokens.push({ text: t, cell: k });
+        if (!t || /^[|_=*~]+$/.test(t)) continue;
+        // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.
+        if (source === 'typed' && tokens.length && /\p{L}{3}:$/u.test(t) && !isLabelWord(t)) {
+          tokens.push({ text: t.slice(0, -1), cell: k + shift });
+          shift += 1;
+          continue;
+        }
+        tokens.push({ text: t, cell: k + shift });
       }
     });
     // Typed: chat words closing a line ("… 3+ pozz", "… 1.85 ajmo") are no part of the leg.

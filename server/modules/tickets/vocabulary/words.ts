@@ -161,7 +161,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // X
   [
-    'iks|iksa|x-?ić|x-?ic|nerešeno|neriješeno|nereseno|nerijeseno|nerešen|neriješen|draw|remi|remija|the draw',
+    'iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|nerešeno|neriješeno|nereseno|nerijeseno|nerešen|neriješen|draw|remi|remija|the draw',
     'X',
   ],
   // double chance in words
@@ -179,6 +179,11 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   [
     'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|nema gol-gol|nema golgol',
     'NG',
+  ],
+  // double chance with its market after it ("1X double chance") or before it
+  [
+    '(1x|x2|12|2x|x1|21)\\s*(?:double chance|dupla šansa|dupla sansa|dvostruka šansa|dvostruka sansa|dc|ds)',
+    '$1',
   ],
   // double chance with its market
   [
