@@ -288,8 +288,8 @@ describe('paying with the local test card processor', () => {
     const checkout = await paidCheckout(other.page, 'basic', 'e2e-postoji@example.com', null);
     await other.page.goto(`${baseUrl}/payment-success-new?session_id=${checkout.subscription_id}`);
     await other.page.getByTestId('check-email').waitFor();
-    await other.page.getByText('Poslali smo vam link za prijavu na email.').first().waitFor();
-    await other.page.waitForURL(`${baseUrl}/payment-success`);
+    await other.page.getByText('Poslali smo ti link za prijavu na email.').first().waitFor();
+    await other.page.waitForURL(`${baseUrl}/payment-success?plan=basic`);
     await other.context.close();
   });
 

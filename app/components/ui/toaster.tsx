@@ -65,7 +65,16 @@ export function Toaster() {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <LazySonner position="top-center" visibleToasts={1} duration={5000} richColors closeButton />
+      {/* Below the 64 px sticky header, never over the logo and the menu. */}
+      <LazySonner
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 76, left: 16, right: 16 }}
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

@@ -30,6 +30,8 @@ export function afterPaymentHref(plan: string | undefined, reportId: string | nu
 function paymentSuccessHref(plan: string | undefined, reportId: string | null): string {
   const query = new URLSearchParams(reportId ? { report_id: reportId } : {});
   if (reportId && plan === GENERATOR) query.set('source', GENERATOR);
+  // What was bought, so the page can tell a finished checkout from a visit with nothing paid.
+  if (!reportId && plan) query.set('plan', plan);
   const search = query.toString();
   return search ? `/payment-success?${search}` : '/payment-success';
 }

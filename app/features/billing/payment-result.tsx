@@ -62,6 +62,18 @@ export function PaymentSuccess({ reportId, source }: { reportId: string | null; 
   );
 }
 
+/** /payment-success opened without a checkout: no payment happened, so no success is claimed. */
+export function NothingPaid() {
+  const { t } = useTranslation();
+  return (
+    <NotPaidCard
+      tone="muted"
+      title={t('billing.result.nothingPaidTitle')}
+      text={t('billing.result.nothingPaidText')}
+    />
+  );
+}
+
 export function PaymentCanceled() {
   const { t } = useTranslation();
   useEffect(() => {
