@@ -6,6 +6,10 @@ import { createApp, errorResponse, type Env } from './app';
 import { AppError } from './lib/app-error';
 import { createTestServices } from '../tests/support/services';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
+import { eq } from 'drizzle-orm';
+import { profiles } from './db/schema/auth';
+import { admins } from './db/schema/content';
+import { ocrResults } from './db/schema/reports';
 
 describe('HTTP edge', () => {
   let services: AppServices;
@@ -31,6 +35,17 @@ describe('HTTP edge', () => {
     });
     a.get('/crash', () => {
       throw new Error('secret internal detail');
+    });
+    // Real queries the database refuses because of what a request carried.
+    a.get('/unknown-user', async () => {
+      await services.db.insert(profiles).values({ userId: 'nobody-has-this-id', internalUser: true });
+    });
+    a.get('/duplicate', async () => {
+      await services.db.insert(admins).values({ email: 'twice@example.com' }).onConflictDoNothing();
+      await services.db.insert(admins).values({ email: 'twice@example.com' });
+    });
+    a.get('/not-a-uuid', async () => {
+      await services.db.select().from(ocrResults).where(eq(ocrResults.id, 'not-a-uuid'));
     });
     return a;
   }
@@ -80,6 +95,42 @@ describe('HTTP edge', () => {
     const body = await res.text();
     expect(body).not.toContain('secret internal detail');
     expect(JSON.parse(body).error.message).toBe('Došlo je do neočekivane greške');
+  });
+
+  it("a query the database refuses because of the input is a 4xx in words, in the caller's language, not a 500", async () => {
+    const cases = [
+      ['/unknown-user', 409, 'request.missingReference'],
+      ['/duplicate', 409, 'request.conflict'],
+      ['/not-a-uuid', 400, 'request.badValue'],
+    ] as const;
+    for (const [path, status, key] of cases) {
+      for (const lang of ['rs', 'hr'] as const) {
+        const res = await failing().request(path, { headers: { cookie: `lang=${lang}` } });
+        expect(res.status, path).toBe(status);
+        expect((await res.json()).error.message, path).toBe(errorText(lang, key));
+      }
+    }
+  });
+
+  it('a method an API route does not take is 405 with the methods it does take', async () => {
+    const cases = [
+      ['PUT', '/api/process-ocr', 'POST'],
+      ['DELETE', '/api/unlock-report', 'POST'],
+      ['GET', '/api/upload', 'POST'],
+      ['POST', '/api/status', 'GET, HEAD'],
+      ['PATCH', '/api/reports/00000000-0000-4000-8000-000000000000/legs', 'POST'],
+      ['OPTIONS', '/api/generated-ticket/00000000-0000-4000-8000-000000000000/pdf', 'GET, HEAD'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const res = await app.request(`http://localhost:3000${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie: 'lang=hr' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect((await res.json()).error.message).toBe(errorText('hr', 'request.methodNotAllowed'));
+    }
   });
 
   it('answers unknown API paths with JSON 404', async () => {

@@ -11,7 +11,7 @@ import { errorText } from './common/messages';
 import { requestContext } from './request-context';
 import { newNonce, securityHeaders } from './lib/security-headers';
 import { resolveLanguage } from './lib/language';
-import { apiRequestGuard, refuseNulInForms } from './lib/request-guards';
+import { apiRequestGuard, checkPageForm, PAGE_METHODS, refuseNulInForms } from './lib/request-guards';
 import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
 import { authRoutes } from './auth/routes';
@@ -44,6 +44,9 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     c.set('nonce', nonce);
     c.set('services', services);
     await next();
+    // HEAD answers as GET without the body. Hono does that by wrapping the GET answer, which node-server cannot
+    // do for a plain `c.text()` answer (it failed with a 500: HEAD /robots.txt); a bodiless copy it can.
+    if (c.req.method === 'HEAD' && c.res.body) c.res = new Response(null, c.res);
     const headers = securityHeaders({
       nonce,
       scriptHashes: c.get('scriptHashes'),
@@ -144,10 +147,16 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   app.use(refuseNulInForms);
   app.route('/api', authRoutes(services));
   app.route('/api', apiRoutes(services));
-  app.all('/api/*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: errorText(c.var.ctx.lang, 'request.apiNotFound') } }, 404),
-  );
   app.route('/', seoRoutes(services));
+  const allowedMethods = methodsOf(app.routes);
+  app.all('/api/*', (c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed) return methodNotAllowed(c, allowed);
+    return c.json(
+      { error: { code: 'NOT_FOUND', message: errorText(c.var.ctx.lang, 'request.apiNotFound') } },
+      404,
+    );
+  });
 
   app.onError((error, c) => errorResponse(error, c));
 
@@ -157,6 +166,14 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     const handle = createRequestHandler(build, dev ? 'development' : 'production');
     app.all('*', async (c) => {
       const context = c.var.ctx;
+      const method = c.req.method;
+      if (method !== 'GET' && method !== 'HEAD') {
+        // /healthz, /robots.txt…: paths with a handler of their own, asked with a method it does not take.
+        const own = allowedMethods(c.req.path);
+        if (own) return methodNotAllowed(c, own);
+        if (method !== 'POST') return methodNotAllowed(c, PAGE_METHODS);
+        await checkPageForm(c.req.raw);
+      }
       const key = PageCache.keyFor(
         { method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') },
         context.lang,
@@ -168,12 +185,62 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       if (cached) return servePage(c, cached, 'HIT');
       const generation = services.pageCache.generation;
       const res = await handle(c.req.raw, { ctx: context });
+      // A page without an action, asked with POST: React Router says 405 but not what the page takes.
+      if (res.status === 405 && !res.headers.has('allow')) {
+        const allowed = new Response(res.body, res);
+        allowed.headers.set('Allow', 'GET, HEAD');
+        return allowed;
+      }
       if (!key) return res;
       const stored = await services.pageCache.store(key, res.clone(), generation);
       return stored ? servePage(c, stored, 'MISS') : res;
     });
   }
   return app;
+}
+
+/**
+ * For a path, the methods Hono's own routes take there (HEAD with GET), or undefined if none of them matches it.
+ * Built once from the route table; asked only for requests no route took.
+ */
+function methodsOf(routes: readonly { method: string; path: string }[]) {
+  const table = routes
+    .filter((r) => r.method !== 'ALL' && r.path !== '/*' && r.path !== '*')
+    .map((r) => ({ method: r.method, pattern: new RegExp(`^${patternSource(r.path)}$`) }));
+  return (path: string): string[] | undefined => {
+    const methods = new Set<string>();
+    for (const r of table) if (r.pattern.test(path)) methods.add(r.method);
+    if (!methods.size) return undefined;
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
+}
+
+/** A Hono path (`/api/reports/:id/legs`, `/api/auth/*`) as a regular expression's source. */
+function patternSource(path: string): string {
+  return path
+    .split(/(:[A-Za-z0-9_]+(?:\{[^}]*\})?\??|\*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      const param = /^:[A-Za-z0-9_]+(?:\{([^}]*)\})?(\?)?$/.exec(part);
+      if (param) return `${param[1] ? `(?:${param[1]})` : '[^/]+'}${param[2] ?? ''}`;
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+}
+
+/** 405 with the methods the address does take, in the caller's language. */
+function methodNotAllowed(c: Context<Env>, allowed: string[]) {
+  return c.json(
+    {
+      error: {
+        code: 'METHOD_NOT_ALLOWED',
+        message: errorText(c.var.ctx?.lang ?? 'rs', 'request.methodNotAllowed'),
+      },
+    },
+    405,
+    { Allow: allowed.join(', ') },
+  );
 }
 
 function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {
@@ -226,6 +293,14 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   if (error instanceof ZodError || error instanceof SyntaxError) {
     return c.json({ error: { code: 'BAD_REQUEST', message: errorText(lang, 'request.bad') } }, 400);
   }
+  const rejected = constraintError(error);
+  if (rejected) {
+    c.get('services').logger.warn({ err: error, requestId }, 'database refused the input');
+    return c.json(
+      { error: { code: rejected.code, message: errorText(lang, rejected.key) } },
+      rejected.status,
+    );
+  }
   if (isDatabaseUnavailable(error)) {
     c.get('services').logger.error({ err: error, requestId }, 'database unavailable');
     c.header('Retry-After', '5');
@@ -233,6 +308,24 @@ export function errorResponse(error: unknown, c: Context<Env>) {
   }
   c.get('services').logger.error({ err: error, requestId }, 'unhandled error');
   return c.json({ error: { code: 'INTERNAL', message: errorText(lang, 'request.unexpected') } }, 500);
+}
+
+/**
+ * A query the database refused because of what the request carried (SQLSTATE class 22, data exception: a value
+ * of the wrong type or too long, text with NUL; class 23, integrity: an id that points nowhere, a duplicate, a
+ * missing or invalid field): the caller's mistake, said as a 4xx in words, not a 500. Drizzle wraps the
+ * driver's error, so the causes are walked.
+ */
+function constraintError(error: unknown) {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
+    if (code === '23505') return { status: 409 as const, code: 'CONFLICT', key: 'request.conflict' as const };
+    if (code === '23503')
+      return { status: 409 as const, code: 'CONFLICT', key: 'request.missingReference' as const };
+    return { status: 400 as const, code: 'BAD_REQUEST', key: 'request.badValue' as const };
+  }
+  return undefined;
 }
 
 // Metric labels must stay few: ids and slugs are folded away.

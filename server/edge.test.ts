@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from './context';
 import { createApp } from './app';
-import { Browser, createTestServices, ORIGIN } from '../tests/support/services';
+import { serve } from '@hono/node-server';
+import { errorText, type ErrorKey } from './common/messages';
+import { Browser, createTestServices, loadPageBuild, ORIGIN } from '../tests/support/services';
+import { freePort } from '../tests/e2e/support/server';
 
 /** A body sent in 64 KB chunks with no Content-Length, counting how much of it the server pulled. */
 function chunked(totalBytes: number, byte = 0x61) {
@@ -155,5 +158,117 @@ describe('/metrics', () => {
     );
     // Development keeps it open for the developer.
     expect(await read({})).toBe(200);
+  });
+});
+
+describe('pages and their .data twins: methods and bodies they cannot take (issue 27 item 3)', () => {
+  let services: AppServices;
+  let app: ReturnType<typeof createApp>;
+  let closePages: () => Promise<void>;
+  let signedIn: Browser;
+  const anonymous = () => new Browser(app, '10.21.0.9');
+  beforeAll(async () => {
+    services = await createTestServices({ TRUST_PROXY: 'true' });
+    const pages = await loadPageBuild();
+    closePages = pages.close;
+    app = createApp({ services, build: pages.build });
+    signedIn = new Browser(app, '10.21.0.1');
+    await signedIn.signUp('metode@example.com', 'lozinka-123');
+  }, 120_000);
+  afterAll(async () => {
+    await closePages?.();
+    await services?.dbHandle.close();
+  });
+
+  // Each of these answered 500: React Router ran the page's action for any method but GET, and the action's
+  // `request.formData()` threw on a body that was no form.
+  const pages = [
+    { path: '/account', who: () => signedIn },
+    { path: '/account.data', who: () => signedIn },
+    { path: '/skriveni-admin', who: anonymous },
+    { path: '/skriveni-admin.data', who: anonymous },
+  ];
+
+  for (const { path, who } of pages) {
+    it(`PUT, PATCH, DELETE and OPTIONS to ${path} are 405 with what the page takes`, async () => {
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const res = await who().request(path, {
+          method,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=hr' },
+          body: 'fullName=Ime',
+        });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.get('allow'), method).toBe('GET, HEAD, POST');
+      }
+    });
+
+    it(`a POST to ${path} that is no form is 415, a form that cannot be read 400, in the visitor's words`, async () => {
+      const bodies: [string | undefined, string, number, ErrorKey][] = [
+        ['text/plain;charset=UTF-8', 'fullName=Ime', 415, 'request.notForm'],
+        ['application/json', '{"fullName":"Ime"}', 415, 'request.notForm'],
+        [undefined, 'fullName=Ime', 415, 'request.notForm'],
+        ['multipart/form-data; boundary=x', 'nije multipart', 400, 'request.badForm'],
+        ['multipart/form-data', '--x\r\n\r\n', 400, 'request.badForm'],
+      ];
+      for (const [type, body, status, key] of bodies) {
+        for (const lang of ['rs', 'hr'] as const) {
+          const res = await who().request(path, {
+            method: 'POST',
+            headers: {
+              ...(type ? { 'content-type': type } : {}),
+              'accept-language': lang === 'hr' ? 'hr' : 'sr',
+            },
+            body: type ? body : new TextEncoder().encode(body),
+          });
+          expect(res.status, `${type} ${lang}`).toBe(status);
+          expect((await res.json()).error.message, `${type} ${lang}`).toBe(errorText(lang, key));
+        }
+      }
+    });
+  }
+
+  it('a form still reaches the action, and a page without an action says what it takes', async () => {
+    const saved = await signedIn.request('/account', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ fullName: 'Novo Ime', username: 'novo', avatarUrl: '' }).toString(),
+    });
+    expect(saved.status).toBe(200);
+    const noAction = await signedIn.request('/blog', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(noAction.status).toBe(405);
+    expect(noAction.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it("a path with a handler of its own asked with another method is 405 with that handler's methods", async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/healthz']) {
+      const res = await anonymous().request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe('GET, HEAD');
+    }
+  });
+
+  it('HEAD answers like GET without a body, over a real socket (HEAD /robots.txt was a 500)', async () => {
+    const port = await freePort();
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    try {
+      for (const path of ['/robots.txt', '/sitemap.xml', '/healthz', '/', '/blog', '/api/status']) {
+        const get = await fetch(`http://127.0.0.1:${port}${path}`);
+        const head = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'HEAD' });
+        expect(head.status, path).toBe(get.status);
+        expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+        expect(head.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(await head.text(), path).toBe('');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

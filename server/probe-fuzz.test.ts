@@ -3,13 +3,19 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import type { AppServices } from './context';
 import { createApp } from './app';
+import { serve } from '@hono/node-server';
 import {
   addressSequence,
   Browser,
   createTestServices,
+  loadPageBuild,
   ORIGIN,
   pngDeclaring,
+  verifyEmailFromOutbox,
 } from '../tests/support/services';
+import { freePort } from '../tests/e2e/support/server';
+import { grantAdmin } from './modules/admin/admins';
+import { METHODS, apiPatterns, pagePatterns, runMatrix } from '../bench/lib/edge-fuzz';
 
 /**
  * The production probe's kinds of input (issue 18), generated: ids that are not UUIDs on every route that takes
@@ -275,6 +281,87 @@ describe('probe fuzzing: ids, e-mails, control characters, bodies, origins and i
         // Each accepted image is read by OCR for real (seconds): a few, however far the rest is scaled.
         { seed: 1806, numRuns: Math.min(30, Math.max(4, runs(6))) },
       );
+    },
+    LIMIT_MS,
+  );
+});
+
+/**
+ * Every route of the route table (app/routes.ts pages, their `.data` twins React Router's single fetch asks
+ * for, every /api route, robots.txt, sitemap.xml, /healthz, /metrics) × GET HEAD POST PUT PATCH DELETE OPTIONS
+ * × no body, a form, multipart, broken multipart, JSON, text/plain, a body without a type and a large one
+ * (up to just over the 1 MB cap) × signed out, signed in and administrator, over a real socket. The short run
+ * sends each route × method four times, the body kind and actor turning over (every kind and actor is sent);
+ * `npm run bench:fuzz` walks every combination, over 100,000 requests.
+ */
+describe('edge fuzzing: every route × method × body × actor', () => {
+  let services: AppServices;
+  let closePages: () => Promise<void>;
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  let patterns: string[];
+  const cookies = { anonymous: '', signedIn: '', admin: '' };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    services = await createTestServices({
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: 'edge-admin@example.com',
+      PUBLIC_URL: base,
+    });
+    const pages = await loadPageBuild();
+    closePages = pages.close;
+    const app = createApp({ services, build: pages.build });
+    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    // Sessions are made in-process (the same app and database the socket serves).
+    const local = {
+      request: (input: string, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        if (headers.has('origin')) headers.set('origin', base);
+        return app.request(input.replace(ORIGIN, base), { ...init, headers });
+      },
+    };
+    const user = new Browser(local, '10.250.0.1');
+    await user.signUp('edge-korisnik@example.com', 'lozinka-123');
+    cookies.signedIn = user.cookie;
+    const admin = new Browser(local, '10.250.0.2');
+    await admin.signUp('edge-admin@example.com', 'lozinka-123');
+    await verifyEmailFromOutbox(services, local, 'edge-admin@example.com');
+    await grantAdmin(services.db, 'edge-admin@example.com');
+    cookies.admin = admin.cookie;
+    patterns = [...pagePatterns(pages.build), ...apiPatterns(app.routes)];
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await closePages?.();
+    await services?.dbHandle.close();
+  });
+
+  it(
+    'no 5xx for any route, method, body type or actor',
+    async () => {
+      expect(patterns).toEqual(
+        expect.arrayContaining([
+          '/account',
+          '/account.data',
+          '/skriveni-admin',
+          '/_root.data',
+          '/api/upload',
+        ]),
+      );
+      const run = await runMatrix({
+        base,
+        origin: base,
+        patterns,
+        cookies,
+        total: runs(4 * patterns.length * METHODS.length),
+        concurrency: 8,
+        seed: 2701,
+        full: false,
+      });
+      console.info(`edge-fuzz: ${run.sent} requests in ${run.seconds.toFixed(1)} s, ${run.failures} 5xx`);
+      expect(run.failures, run.firstFailures.join('\n')).toBe(0);
     },
     LIMIT_MS,
   );

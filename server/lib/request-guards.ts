@@ -10,6 +10,8 @@ export function trustedOrigins(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>):
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a page (a React Router route, `.data` twins included) takes: reading it, and a form for its action. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 /** API routes whose bodies are not JSON: the photo (multipart) and Stripe's signed webhook (no Origin). */
 const NOT_JSON = new Set(['/api/upload', '/api/stripe/webhook']);
 
@@ -50,3 +52,30 @@ export const refuseNulInForms: MiddlewareHandler = async (c, next) => {
     throw new AppError('BAD_REQUEST', 'request.forbiddenCharacter');
   return next();
 };
+
+/** A submitted page form: urlencoded or multipart, what a browser's <form> and React Router's <Form> send. */
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Before a page's action reads its form: a body that is no form (JSON, text/plain, none at all) is refused with
+ * 415, and a form that cannot be read (a broken multipart body, one without its boundary) with 400, instead of
+ * the action failing on `request.formData()` (a 500). A caller of another site cannot get here with a state
+ * change either: React Router refuses an action whose Origin is not the page's own.
+ *
+ * The form is read from a copy, so the action still reads the original; a cap's error (413) passes through.
+ */
+export async function checkPageForm(request: Request): Promise<void> {
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'request.notForm');
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', 'request.badForm', { cause: error });
+  }
+  // PostgreSQL stores no U+0000 in text; urlencoded fields are checked by refuseNulInForms, these are multipart.
+  for (const value of form.values())
+    if (typeof value === 'string' && value.includes(String.fromCharCode(0)))
+      throw new AppError('BAD_REQUEST', 'request.forbiddenCharacter');
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppServices } from '../../context';
@@ -164,6 +165,24 @@ describe('admin area', () => {
     expect(await services.db.select().from(session).where(eq(session.userId, id))).toEqual([]);
     const [row] = await services.db.select().from(users).where(eq(users.id, id));
     expect(row.lastSignInAt).toBeNull();
+  });
+
+  it('marking a user id that names nobody as internal is a 404 in words, not a failed insert (500)', async () => {
+    for (const userId of [randomUUID(), 'nepostojeci', '']) {
+      const res = await admin.request(
+        '/skriveni-admin',
+        form({ intent: 'internal', userId, internal: 'true' }),
+      );
+      expect(res.status, userId).toBe(404);
+      expect(await services.db.select().from(profiles).where(eq(profiles.userId, userId))).toEqual([]);
+    }
+    // A real user is still marked.
+    const id = (await userId(ADMIN))!;
+    const ok = await admin.request(
+      '/skriveni-admin',
+      form({ intent: 'internal', userId: id, internal: 'true' }),
+    );
+    expect(ok.status).toBe(200);
   });
 
   it('"last sign-in" is the latest sign-in, and survives signing out', async () => {
