@@ -128,6 +128,7 @@ export const NICKNAMES: Readonly<Record<string, string>> = {
   'man united': 'Manchester United',
   mančester: 'Manchester United',
   bajern: 'Bayern',
+  parti: 'Partizan',
   zvezda: 'Crvena zvezda',
   'c. zvezda': 'Crvena zvezda',
   czv: 'Crvena zvezda',
