@@ -66,6 +66,7 @@ export function isLeagueText(text: string): boolean {
 function findPick(
   segments: Segment[],
   oddsFirst: boolean,
+  unknownPicks = true,
 ): { pick: ReadPick | null; used: Set<Token> } | null {
   // "Tip: 1", "Igra: Konačan ishod 1": the value after the label, up to the odds or the line's end.
   // "Tip:" names the pick; "Igra:" / "Oklada:" name the market, which holds the pick only when no "Tip:" does.
@@ -128,6 +129,7 @@ function findPick(
   const ownCell = (run: Token[]) => run.length > 0 && run[0].cell !== anchor?.tokens[0].cell;
   const beforeRun = anchor ? sameCellRun(anchor.tokens, b(anchor), -1) : [];
   const afterRun = anchor ? sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1) : [];
+  if (!unknownPicks) return null;
   const unknown = anchor
     ? ((oddsFirst ? null : codeRun(beforeRun, 'end', ownCell(beforeRun))) ??
       codeRun(afterRun, 'start', ownCell(afterRun)))
@@ -322,10 +324,11 @@ export function splitPair(text: string): [string, string] | null {
  */
 export function readLegFields(
   segments: Segment[],
-  { oddsFirst = false, pickOptional = false, photo = false } = {},
+  { oddsFirst = false, pickOptional = false, photo = false, unknownPicks = true } = {},
 ): LegFields | null {
   const found =
-    findPick(segments, oddsFirst) ?? (pickOptional ? { pick: null, used: new Set<Token>() } : null);
+    findPick(segments, oddsFirst, unknownPicks) ??
+    (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
   const kickoff: string[] = [];
   const leagues: string[] = [];

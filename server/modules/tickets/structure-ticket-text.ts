@@ -247,19 +247,30 @@ export function readAnchoredLegs(
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
       if (above.length) attempts.push([...above, own]);
       if (below.length) attempts.push([...above, own, ...below]);
-      let best: { fields: LegFields; segments: Segment[] } | null = null;
-      for (const segments of attempts) {
-        const fields = readLegFields(segments, {
-          oddsFirst,
-          pickOptional: source === 'typed',
-          photo: source === 'photo',
-        });
-        if (fields && !fields.unsure.includes('teams')) {
-          best = { fields, segments };
-          break;
+      // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
+      // (so noise next to the odds never hides a pick printed on the line below).
+      const attempt = (unknownPicks: boolean) => {
+        let best: { fields: LegFields; segments: Segment[] } | null = null;
+        for (const segments of attempts) {
+          const fields = readLegFields(segments, {
+            oddsFirst,
+            pickOptional: source === 'typed',
+            photo: source === 'photo',
+            unknownPicks,
+          });
+          if (fields && !fields.unsure.includes('teams')) {
+            best = { fields, segments };
+            break;
+          }
+          if (fields && !best) best = { fields, segments };
+          if (source === 'typed' && best) break;
         }
-        if (fields && !best) best = { fields, segments };
-        if (source === 'typed' && best) break;
+        return best;
+      };
+      let best = attempt(false);
+      if (!best?.fields.pick) {
+        const withUnknown = attempt(true);
+        if (withUnknown?.fields.pick || !best) best = withUnknown;
       }
       if (!best) return;
       const used = best.segments.map((s) => s.line.index).filter((i) => i <= line.index);
