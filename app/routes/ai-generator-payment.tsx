@@ -18,11 +18,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const found = await findTicket(services.db, id, await context.ctx.viewer());
   const user = await context.ctx.user();
   if (!found || found.isUnlocked)
-    return { page: null, unlocked: found?.isUnlocked ? found.id : null, forSale: true };
+    return { page: null, unlocked: found?.isUnlocked ? found.id : null, forSale: true, demo: false };
   return {
     unlocked: null,
     // Demo matches are never sold for real money: the page says so instead of taking a card.
     forSale: generatorForSale(services),
+    // A demo ticket (simulated matches) is never sold with claims about odds or accuracy.
+    demo: found.ticket.demo === true,
     page: await paymentPageData(services, { plan: 'ai-generator', reportId: found.id, user }),
   };
 }
@@ -72,7 +74,9 @@ export default function AiGeneratorPaymentRoute({ loaderData }: Route.ComponentP
       </section>
     );
   const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
-  const benefits = t('generator.payment.benefits', { returnObjects: true }) as string[];
+  const benefits = t(loaderData.demo ? 'generator.payment.demoBenefits' : 'generator.payment.benefits', {
+    returnObjects: true,
+  }) as string[];
   return (
     <PaymentPage
       data={loaderData.page}
@@ -87,6 +91,11 @@ export default function AiGeneratorPaymentRoute({ loaderData }: Route.ComponentP
               </li>
             ))}
           </ul>
+          {loaderData.demo && (
+            <p className="text-sm text-warning-foreground" data-testid="demo-note">
+              {t('generator.demo')}
+            </p>
+          )}
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck className="size-3.5" aria-hidden /> {t('generator.payment.trust')}
           </p>

@@ -220,7 +220,7 @@ describe('paying with the local test card processor', () => {
     // No analysis left: the one-time unlock, and a larger plan next to it.
     const limit = page.locator('[data-testid="limit-reached"]:visible');
     expect(await limit.innerText()).toBe(
-      'Sve analize za ovaj period su iskorišćene. Limit se resetuje sledećeg meseca.\nPređi na Napredni paket (više analiza)',
+      'Sve analize za ovaj period su iskorišćene. Limit se obnavlja sa pretplatom, na svake 4 nedelje.\nPređi na Napredni paket (više analiza)',
     );
     expect(await limit.getByTestId('change-plan').getAttribute('href')).toBe('/account/subscription');
     expect(await page.getByTestId('unlock').getAttribute('href')).toBe(

@@ -14,7 +14,14 @@ const ICONS = [Sparkles, Gauge, ListChecks];
 export function GeneratorLanding({ demo }: { demo: boolean }) {
   const { t, i18n } = useTranslation();
   const price = formatPrice(GENERATED_TICKET_PRICE_CENTS, LOCALE[i18n.language as Lang] ?? 'sr-RS');
-  const benefits = t('generator.benefits', { returnObjects: true }) as { title: string; text: string }[];
+  const all = t('generator.benefits', { returnObjects: true }) as { title: string; text: string }[];
+  // Demo matches are not real odds: the first benefit says what they are instead.
+  const benefits = demo
+    ? [
+        t('generator.demoBenefit', { returnObjects: true }) as { title: string; text: string },
+        ...all.slice(1),
+      ]
+    : all;
   const steps = t('generator.steps', { returnObjects: true }) as string[];
   useEffect(() => trackFunnel('landing_view', { demo }), [demo]);
   const start = (place: 'hero' | 'bottom') => () => trackFunnel('start_intent', { place });

@@ -70,7 +70,7 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
                     {e.chance !== null && (
                       <span className="text-muted-foreground">
                         {' '}
-                        · {t('generator.result.chance', { chance: e.chance })}
+                        · {t('generator.result.chance', { chance: formatDecimal(lang, e.chance, 1) })}
                       </span>
                     )}
                   </p>

@@ -250,7 +250,7 @@ export function GeneratorWizard({
             </div>
             <InputField
               id="stake"
-              label={t('generator.wizard.custom')}
+              label={t('generator.wizard.custom', { currency: CURRENCY_LABEL[currency] })}
               className="mt-4 max-w-48"
               type="number"
               min={MIN_STAKE}
@@ -262,7 +262,9 @@ export function GeneratorWizard({
             />
             {stake < MIN_STAKE ? (
               <p id="stake-note" className="mt-2 text-sm font-medium text-destructive" role="alert">
-                {t('generator.wizard.stakeMin')}
+                {t('generator.wizard.stakeMin', {
+                  min: formatMoney(lang, MIN_STAKE, currency).replace(/,00(?=\D)/, ''),
+                })}
               </p>
             ) : (
               <p id="stake-note" className="mt-2 text-sm text-muted-foreground">
