@@ -47,7 +47,7 @@ export function ReportView({ data }: { data: FullReport }) {
             {t('analysis.report.generatedAt', { date })}
           </Badge>
         </div>
-        <div className="no-print flex gap-2">
+        <div className="no-print flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Download />
             {t('analysis.report.print')}
