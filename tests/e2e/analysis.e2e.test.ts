@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, newPage } from './support/browser';
 import { ticketPhoto } from './support/fixtures';
 import { signedUpAs } from './support/accounts';
@@ -37,6 +37,13 @@ async function hold(page: Page, apiPath: string) {
 }
 
 const stage = (page: Page, name: string) => page.locator(`li[data-stage="${name}"]`);
+
+/** Opens a leg's bet list (unless open), types `search` and picks the bet shown as `words`. */
+async function chooseBet(leg: Locator, search: string, words: string) {
+  if (!(await leg.getByTestId('bet-search').count())) await leg.getByTestId('bet-field').click();
+  await leg.getByTestId('bet-search').fill(search);
+  await leg.getByTestId('bet-option').filter({ hasText: words }).first().click();
+}
 
 describe('analysing a ticket', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -106,10 +113,12 @@ describe('analysing a ticket', () => {
       const leg = review.getByTestId('leg-row').first();
       expect(await leg.getByLabel('Domaćin').inputValue()).toBe('Lyon');
       expect(await leg.getByLabel('Gost').inputValue()).toBe('Paris Saint-Germain');
-      expect(await leg.getByLabel('Tip').inputValue()).toBe('NG');
+      // The bet in words beside its code; the market and kickoff above, when printed.
+      expect(await leg.getByTestId('bet-field').innerText()).toMatch(/Bar jedan tim ne daje gol\s+NG/);
       expect(await leg.getByLabel('Kvota').inputValue()).toBe('2,28');
-      // The user corrects the pick and the odds (as if misread); the analysis uses the fix.
-      await leg.getByLabel('Tip').fill('GG');
+      // The user corrects the pick (chosen from the list, found by typing) and the odds; the analysis uses the fix.
+      await chooseBet(leg, 'oba tima', 'Oba tima daju gol');
+      expect(await leg.getByTestId('bet-field').innerText()).toMatch(/Oba tima daju gol\s+GG/);
       await leg.getByLabel('Kvota').fill('2,50');
       await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
       await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
@@ -138,13 +147,15 @@ describe('analysing a ticket', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Preostalo besplatnih ispravki: 3').waitFor();
     const second = dialog.getByTestId('leg-row').nth(1);
-    await second.getByLabel('Tip').fill('nešto');
+    await second.getByTestId('bet-field').click();
+    await second.getByTestId('bet-search').fill('nešto');
+    await second.getByTestId('bet-own-code').click();
     await dialog.getByRole('button', { name: 'Sačuvaj i analiziraj ponovo' }).click();
     await dialog
       .getByTestId('correct-error')
       .getByText('Tip „nešto“ u 2. paru nije prepoznat', { exact: false })
       .waitFor();
-    await second.getByLabel('Tip').fill('NG');
+    await chooseBet(second, 'NG', 'Bar jedan tim ne daje gol');
     await second.getByLabel('Kvota').fill('2,10');
     await dialog.getByRole('button', { name: 'Sačuvaj i analiziraj ponovo' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -156,6 +167,37 @@ describe('analysing a ticket', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP])
+    it(`a typed ticket with a bet the reader does not know is reviewed first: it asks, never guesses (${viewport.width} px)`, async () => {
+      const { context, page, problems } = await newPage(browser, viewport);
+      await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+      await page
+        .getByRole('textbox')
+        .fill('Dinamo - Hajduk XYZ7 1.90\nPartizan - Vojvodina 1 1.45\nArsenal - Chelsea 2.10');
+      await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+      const review = page.getByTestId('review-legs');
+      await review.getByText('Proveri upisane parove').waitFor();
+      const [unknown, sure, noPick] = [0, 1, 2].map((i) => review.getByTestId('leg-row').nth(i));
+      await unknown.getByText('Ne prepoznajemo igru „XYZ7“', { exact: false }).waitFor();
+      expect(await unknown.getByTestId('bet-field').innerText()).toContain('Nepoznata igra');
+      expect(await sure.getByTestId('bet-field').innerText()).toMatch(/Pobeda domaćina\s+1/);
+      await noPick.getByTestId('default-pick').waitFor();
+      // Confirming without choosing says so under the field, and sends nothing.
+      await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
+      await unknown.getByTestId('leg-error').getByText('Izaberi igru u 1. paru', { exact: false }).waitFor();
+      expect(page.url()).toContain('/upload');
+      await chooseBet(unknown, 'gubi', 'Gost ne gubi');
+      await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
+      await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+      await page.getByText('Dinamo - Hajduk').waitFor();
+      expect(await page.getByText('X2', { exact: true }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    });
 
   it('the dialog opens from the navbar and the landing-b input and camera; closing it resets it', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

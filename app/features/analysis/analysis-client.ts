@@ -37,19 +37,33 @@ export function uploadImage(
   });
 }
 
-/** What the reader found on a photo, for the user to confirm (POST /api/read-ticket). */
+/** A leg as the reader gave it for review: its bet in words, and why it is marked when it is. */
+export type ReviewLeg = ConfirmedLeg & {
+  unsure: string[];
+  /** The bet in the user's words ("Gost ne gubi"), when the reader understood it. */
+  bet?: string;
+  /** An ambiguous code's readings, as codes that read back as exactly that reading. */
+  choices?: string[];
+  /** Why the leg needs the user's eye: 'unknown-bet', 'ambiguous-code', 'default-pick' … */
+  flags?: string[];
+};
+
+/** What the reader found on a photo or in typed text, for the user to confirm (POST /api/read-ticket). */
 export interface TicketReview {
-  filePath: string;
-  legs: (ConfirmedLeg & { unsure: string[] })[];
+  filePath?: string;
+  legs: ReviewLeg[];
   printedLegCount?: number;
   totalOdds?: number;
 }
 
-export async function readTicket(filePath: string, signal?: AbortSignal): Promise<TicketReview> {
+export async function readTicket(
+  source: { filePath: string } | { manualText: string },
+  signal?: AbortSignal,
+): Promise<TicketReview> {
   const res = await fetch('/api/read-ticket', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ filePath }),
+    body: JSON.stringify(source),
     signal,
   });
   const data = (await res.json().catch(() => null)) as
@@ -58,8 +72,29 @@ export async function readTicket(filePath: string, signal?: AbortSignal): Promis
   return data;
 }
 
+/** The bets the review offers, by market family (GET /api/bet-choices), once per language. */
+export interface BetFamily {
+  family: string;
+  choices: { code: string; words: string }[];
+}
+const betChoices = new Map<string, Promise<BetFamily[]>>();
+export function fetchBetChoices(lang: string): Promise<BetFamily[]> {
+  let list = betChoices.get(lang);
+  if (!list) {
+    list = fetch('/api/bet-choices')
+      .then((res) => (res.ok ? (res.json() as Promise<{ families: BetFamily[] }>) : { families: [] }))
+      .then((body) => body.families);
+    // A failed fetch is tried again next time.
+    list.catch(() => betChoices.delete(lang));
+    betChoices.set(lang, list);
+  }
+  return list;
+}
+
 export type ProcessBody =
-  { filePath: string } | { filePath: string; legs: ConfirmedLeg[] } | { manualText: string };
+  | { filePath: string }
+  | { filePath: string; legs: ConfirmedLeg[] }
+  | { manualText: string; legs?: ConfirmedLeg[] };
 
 export async function processTicket(
   body: ProcessBody,

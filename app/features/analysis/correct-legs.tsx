@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Alert } from '~/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toaster';
-import { confirmLegs, LegEditor, toEditable, type EditableLeg } from './leg-editor';
+import { confirmLegs, LegEditor, toEditable, type EditableLeg, type LegError } from './leg-editor';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
 
 /**
@@ -19,7 +19,7 @@ export function CorrectLegs({ preview }: { preview: ReportPreview }) {
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [legs, setLegs] = useState<EditableLeg[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ error: string; at?: LegError } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!preview.correctionsLeft) return null;
 
@@ -30,11 +30,11 @@ export function CorrectLegs({ preview }: { preview: ReportPreview }) {
   };
   const save = async () => {
     const confirmed = confirmLegs(legs, t);
-    if ('error' in confirmed) return setError(confirmed.error);
+    if ('error' in confirmed) return setError(confirmed);
     setBusy(true);
     const res = await postJson(`/api/reports/${preview.id}/legs`, { legs: confirmed.legs });
     setBusy(false);
-    if (!res.ok) return setError(res.message ?? t('analysis.errors.fallbackManual'));
+    if (!res.ok) return setError({ error: res.message ?? t('analysis.errors.fallbackManual') });
     setOpen(false);
     toast.success(t('analysis.review.saved'));
     await revalidator.revalidate();
@@ -60,10 +60,17 @@ export function CorrectLegs({ preview }: { preview: ReportPreview }) {
               void save();
             }}
           >
-            <LegEditor legs={legs} onChange={setLegs} />
-            {error && (
+            <LegEditor
+              legs={legs}
+              error={error?.at}
+              onChange={(next) => {
+                setLegs(next);
+                setError(null);
+              }}
+            />
+            {error && !error.at && (
               <Alert variant="destructive" data-testid="correct-error">
-                {error}
+                {error.error}
               </Alert>
             )}
             <Button type="submit" variant="hero" className="w-full" disabled={busy || !legs.length}>

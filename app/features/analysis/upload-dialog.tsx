@@ -14,7 +14,15 @@ import { cn } from '~/lib/utils';
 import { trackFunnel } from '~/lib/funnel';
 import { STAGES } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
-import { confirmLegs, LegEditor, toEditable, type ConfirmedLeg, type EditableLeg } from './leg-editor';
+import {
+  confirmLegs,
+  LegEditor,
+  toEditable,
+  type ConfirmedLeg,
+  type EditableLeg,
+  type LegError,
+} from './leg-editor';
+import type { TicketReview } from './analysis-client';
 
 // The specification's third step (upload/processing) is the analysis being busy, not a step of its own:
 // when it fails the user is back where they started (the choice, or their typed text) to try again.
@@ -22,11 +30,16 @@ import { confirmLegs, LegEditor, toEditable, type ConfirmedLeg, type EditableLeg
 type Step = 'choose' | 'manual' | 'review';
 
 interface Review {
-  filePath: string;
+  /** What was read: an uploaded photo, or the typed text (reviewed when the reader is unsure of it). */
+  source: { filePath: string } | { text: string };
   legs: EditableLeg[];
   printedLegCount?: number;
   totalOdds?: number;
 }
+
+/** A typed ticket goes to the review only when the reader is unsure of something in it. */
+const needsReview = (legs: TicketReview['legs']) =>
+  !legs.length || legs.some((l) => l.unsure.length || l.flags?.length);
 
 export interface UploadDialogProps {
   open: boolean;
@@ -77,8 +90,8 @@ export function UploadFlow({
   // The chosen photo, shown small while it is read and analysed (the user sees which ticket is being read).
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   useEffect(() => () => void (photoUrl && URL.revokeObjectURL(photoUrl)), [photoUrl]);
-  const [reviewError, setReviewError] = useState<string | null>(null);
-  const { state, read, run, reset } = useTicketAnalysis({
+  const [reviewError, setReviewError] = useState<{ error: string; at?: LegError } | null>(null);
+  const { state, read, readTyped, run, reset } = useTicketAnalysis({
     badType: t('analysis.errors.badType'),
     tooLarge: t('analysis.errors.tooLarge'),
     empty: t('analysis.errors.empty'),
@@ -95,8 +108,12 @@ export function UploadFlow({
   async function readPhoto(file: File) {
     const found = await read(file);
     if (!found) return;
+    showReview({ filePath: found.filePath! }, found);
+  }
+
+  function showReview(source: Review['source'], found: TicketReview) {
     setReview({
-      filePath: found.filePath,
+      source,
       legs: found.legs.map(toEditable),
       printedLegCount: found.printedLegCount,
       totalOdds: found.totalOdds,
@@ -105,7 +122,17 @@ export function UploadFlow({
     setStep('review');
   }
 
-  async function analyse(input: { text: string } | { filePath: string; legs: ConfirmedLeg[] }) {
+  /** Typed text: analysed at once when the reader is sure of every leg, else reviewed like a photo first. */
+  async function checkTyped() {
+    const found = await readTyped(text);
+    if (!found) return;
+    if (needsReview(found.legs)) showReview({ text }, found);
+    else void analyse({ text });
+  }
+
+  async function analyse(
+    input: { text: string; legs?: ConfirmedLeg[] } | { filePath: string; legs: ConfirmedLeg[] },
+  ) {
     const result = await run(input);
     if (!result) return;
     const photo = 'filePath' in input;
@@ -215,7 +242,7 @@ export function UploadFlow({
           className="mt-5 space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) void analyse({ text });
+            if (text.trim()) void checkTyped();
           }}
         >
           <Textarea
@@ -225,7 +252,7 @@ export function UploadFlow({
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && text.trim()) {
                 e.preventDefault();
-                void analyse({ text });
+                void checkTyped();
               }
             }}
             rows={7}
@@ -257,21 +284,32 @@ export function UploadFlow({
           onSubmit={(e) => {
             e.preventDefault();
             const confirmed = confirmLegs(review.legs, t);
-            if ('error' in confirmed) return setReviewError(confirmed.error);
+            if ('error' in confirmed) return setReviewError(confirmed);
             setReviewError(null);
-            void analyse({ filePath: review.filePath, legs: confirmed.legs });
+            void analyse({ ...review.source, legs: confirmed.legs });
           }}
         >
           <div>
-            <h2 className="text-lg font-bold">{t('analysis.review.title')}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('analysis.review.subtitle')}</p>
+            <h2 className="text-lg font-bold">
+              {t('filePath' in review.source ? 'analysis.review.title' : 'analysis.review.typedTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t('filePath' in review.source ? 'analysis.review.subtitle' : 'analysis.review.typedSubtitle')}
+            </p>
           </div>
           <TicketChecks review={review} />
           {!review.legs.length && <Alert variant="warning">{t('analysis.review.empty')}</Alert>}
-          <LegEditor legs={review.legs} onChange={(legs) => setReview({ ...review, legs })} />
-          {reviewError && (
+          <LegEditor
+            legs={review.legs}
+            error={reviewError?.at}
+            onChange={(legs) => {
+              setReview({ ...review, legs });
+              setReviewError(null);
+            }}
+          />
+          {reviewError && !reviewError.at && (
             <Alert variant="destructive" data-testid="review-error">
-              {reviewError}
+              {reviewError.error}
             </Alert>
           )}
           <div className="sticky bottom-0 -mx-1 flex gap-2 bg-card px-1 py-2">
@@ -279,12 +317,12 @@ export function UploadFlow({
               type="button"
               variant="outline"
               onClick={() => {
+                setStep('filePath' in review.source ? 'choose' : 'manual');
                 setReview(null);
-                setStep('choose');
               }}
             >
               <ArrowLeft />
-              {t('analysis.review.back')}
+              {t('filePath' in review.source ? 'analysis.review.back' : 'common.back')}
             </Button>
             <Button type="submit" variant="hero" className="flex-1" disabled={!review.legs.length}>
               {t('analysis.review.confirm')}

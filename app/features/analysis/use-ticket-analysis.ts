@@ -82,7 +82,7 @@ export function useTicketAnalysis(messages: {
       setState({ phase: 'uploading', progress: 20, stage: null, error: null });
       const { filePath } = await uploadImage(file, () => {});
       setState({ phase: 'processing', progress: 25, stage: 'scanning', error: null });
-      const review = await readTicket(filePath, abort.current.signal);
+      const review = await readTicket({ filePath }, abort.current.signal);
       setState(initial);
       return review;
     } catch (error) {
@@ -91,9 +91,24 @@ export function useTicketAnalysis(messages: {
     }
   }
 
-  /** Typed text, or a reviewed photo's confirmed legs → the analysis. */
+  /** Typed text read for review: what the reader is sure and unsure of, before anything is analysed. */
+  async function readTyped(text: string): Promise<TicketReview | null> {
+    stages.stop();
+    abort.current = new AbortController();
+    if (!text.trim()) return fail(messages.empty);
+    try {
+      const review = await readTicket({ manualText: text }, abort.current.signal);
+      setState(initial);
+      return review;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return null;
+      return fail(error instanceof AnalysisError ? error.message : messages.fallbackManual);
+    }
+  }
+
+  /** Typed text (with the legs the user confirmed, when reviewed), or a reviewed photo's legs → the analysis. */
   async function run(
-    input: { text: string } | { filePath: string; legs: ConfirmedLeg[] },
+    input: { text: string; legs?: ConfirmedLeg[] } | { filePath: string; legs: ConfirmedLeg[] },
   ): Promise<ProcessResult | null> {
     stages.stop();
     abort.current = new AbortController();
@@ -104,7 +119,7 @@ export function useTicketAnalysis(messages: {
         body = { filePath: input.filePath, legs: input.legs };
       } else {
         if (!input.text.trim()) return fail(messages.empty);
-        body = { manualText: input.text };
+        body = { manualText: input.text, ...(input.legs ? { legs: input.legs } : {}) };
       }
       stages.start();
       const result = await processTicket(body, stages.server, abort.current.signal);
@@ -123,5 +138,5 @@ export function useTicketAnalysis(messages: {
     }
   }
 
-  return { state, read, run, reset };
+  return { state, read, readTyped, run, reset };
 }
