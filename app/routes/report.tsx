@@ -4,7 +4,7 @@ import type { Route } from './+types/report';
 import { ReportUnavailable, ReportView } from '~/features/analysis/report-view';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getFullReport } from '../../server/modules/reports/report-store';
-import type { AnalysisReport } from '../../server/modules/reports/pipeline';
+import type { AnalysisReport } from '../../server/modules/analysis/report-types';
 
 type Reason = 'missingId' | 'notFound' | 'notPaid' | 'failed';
 

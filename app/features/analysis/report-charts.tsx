@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react';
-import type { ReportMatch } from '../../../server/modules/reports/pipeline';
+import type { ReportMatch } from '../../../server/modules/analysis/report-types';
 import { formatDecimal } from '../../../server/common/format';
 import type { Lang } from '../../../server/common/lang';
 

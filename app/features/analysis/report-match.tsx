@@ -4,7 +4,7 @@ import { MATCH_STATUS, MatchCard } from '~/components/match-card';
 import type { Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import { formatDayMonth, formatDecimal, formatShortDate } from '../../../server/common/format';
-import type { MatchFacts, ReportMatch, TeamFacts } from '../../../server/modules/reports/pipeline';
+import type { MatchFacts, ReportMatch, TeamFacts } from '../../../server/modules/analysis/report-types';
 
 export const formatChance = (v: number | null) =>
   v === null ? '–' : v < 1 ? v.toFixed(1).replace('.', ',') : String(Math.round(v));

@@ -11,7 +11,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/
 import { ResponsiblePlay } from '~/components/layout/responsible-play';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
-import type { AnalysisReport } from '../../../server/modules/reports/pipeline';
+import type { AnalysisReport } from '../../../server/modules/analysis/report-types';
 import { formatDate, formatDecimal } from '../../../server/common/format';
 import { formatChance, ReportMatchStrip } from './report-match';
 

@@ -1,6 +1,6 @@
 import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
-import type { AnalysisReport, MatchFacts, ReportMatch, TeamFacts } from '../reports/pipeline';
+import type { AnalysisReport, MatchFacts, ReportMatch, TeamFacts } from './report-types';
 import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
 import { form, headToHead, latestResultDate } from './model/history';
 import { currentFit, modelChance, ratings, type TeamInfo } from './model/ratings';

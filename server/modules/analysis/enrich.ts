@@ -1,5 +1,5 @@
 import type { Leg } from '../tickets/types';
-import type { AnalysisReport } from '../reports/pipeline';
+import type { AnalysisReport } from './report-types';
 import type { MatchResearch, ResearchProvider } from '../../providers/ai/research';
 import type { NarrativeWriter } from '../../providers/ai/narrative';
 import type { Logger } from '../../lib/logger';

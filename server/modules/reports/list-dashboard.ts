@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { GeneratedTicket } from '../generator/generated-ticket';
 import type { TicketStructure } from '../tickets/types';
-import type { AnalysisReport } from './pipeline';
+import type { AnalysisReport } from '../analysis/report-types';
 import { listUserReports, type ReportRow } from './report-store';
 
 /** One card of "Moji izveštaji": what the ticket was, never the raw OCR text or stored JSON. */

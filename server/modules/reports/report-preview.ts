@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { AnalysisReport } from './pipeline';
+import type { AnalysisReport } from '../analysis/report-types';
 import { FREE_CORRECTIONS, getReportPreview, type Viewer } from './report-store';
 import type { TicketStructure } from '../tickets/types';
 
