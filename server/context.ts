@@ -13,7 +13,7 @@ import type { NarrativeWriter, ResearchProvider, TicketStructurer } from './prov
 import type { JobQueue } from './lib/job-queue';
 import type { Lang } from './common/lang';
 import type { SessionUser } from './auth/session';
-import type { Viewer } from './modules/reports/report-store';
+import type { Viewer } from './modules/accounts/viewer';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).

@@ -3,7 +3,7 @@ import type { AppServices, Env, RequestContext } from './context';
 import { getSessionUser } from './auth/session';
 import { clientIp } from './lib/client-ip';
 import { resolveLanguage } from './lib/language';
-import { guestHashForReading } from './modules/reports/guest-token';
+import { guestHashForReading } from './modules/accounts/guest-identity';
 
 /** Resolves the request's context once, for every handler and loader after it (`c.var.ctx`). */
 export function requestContext(services: AppServices): MiddlewareHandler<Env> {

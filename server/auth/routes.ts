@@ -9,7 +9,7 @@ import { user } from '../db/schema/auth';
 import { hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { claimGuestReports } from '../modules/reports/report-store';
-import { guestHashForReading } from '../modules/reports/guest-token';
+import { guestHashForReading } from '../modules/accounts/guest-identity';
 import { isAllowedProfileUrl } from '../modules/accounts/profile';
 import { getSessionUser } from './session';
 import {

@@ -7,7 +7,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import type { Database } from '../db/client';
 import { checkouts, signInTokens } from '../db/schema/billing';
 import { ocrResults } from '../db/schema/reports';
-import { guestHashForReading } from '../modules/reports/guest-token';
+import { guestHashForReading } from '../modules/accounts/guest-identity';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -15,7 +15,7 @@ import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { inHouseRoutes } from './in-house-routes';
 import { rememberBuyerLanguage } from './receipts';
 import { CHECKOUT_PLANS } from '../../common/catalogue';
-import { reportOwner } from '../reports/guest-token';
+import { reportOwner } from '../accounts/guest-identity';
 
 const PLAN = z.enum(CHECKOUT_PLANS);
 const ID = z.string().min(3).max(200);

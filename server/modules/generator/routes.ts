@@ -6,7 +6,7 @@ import { errorText, noticeText } from '../../common/messages';
 import { readJsonBody } from '../../lib/json-body';
 import { rateLimit } from '../../lib/rate-limit';
 import { signedInUser } from '../accounts/session-user';
-import { reportOwner } from '../reports/guest-token';
+import { reportOwner } from '../accounts/guest-identity';
 import { buildTicket, findTicket, storeTicket, unlockWithAllowance } from './generator';
 import { maskTicket, STAKE_CURRENCIES } from './generated-ticket';
 import { ticketPdf } from './ticket-pdf';

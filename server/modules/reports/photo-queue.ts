@@ -16,7 +16,7 @@ import {
   settleUpload,
   type StoredReading,
 } from '../uploads/upload-ledger';
-import type { ReportOwner } from './guest-token';
+import type { ReportOwner } from '../accounts/guest-identity';
 import type { TicketPipeline } from './pipeline';
 import {
   processTicket,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AnalysisReport } from '../analysis/report-types';
-import { FREE_CORRECTIONS, getReportPreview, type Viewer } from './report-store';
+import type { Viewer } from '../accounts/viewer';
+import { FREE_CORRECTIONS, getReportPreview } from './report-store';
 import type { TicketStructure } from '../tickets/types';
 
 export interface ReportPreview {

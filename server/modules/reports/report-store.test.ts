@@ -8,7 +8,7 @@ import {
   insertReport,
   listUserReports,
 } from './report-store';
-import { hashGuestToken, newGuestToken } from './guest-token';
+import { hashGuestToken, newGuestToken } from '../accounts/guest-identity';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 

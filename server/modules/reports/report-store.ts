@@ -3,15 +3,10 @@ import type { Database } from '../../db/client';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { Viewer } from '../accounts/viewer';
 
 export type ReportRow = typeof ocrResults.$inferSelect;
 export type NewReport = Omit<typeof ocrResults.$inferInsert, 'id' | 'createdAt'>;
-
-/** Who is looking: a signed-in user, a guest browser (hashed token), or both (a guest who just signed in). */
-export interface Viewer {
-  userId?: string | null;
-  guestTokenHash?: string | null;
-}
 
 /** Stores a report; returns only its id and time (reading the JSON back would double the cost). */
 export async function insertReport(

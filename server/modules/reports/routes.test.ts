@@ -12,7 +12,7 @@ import type { TicketPipeline } from './pipeline';
 import { reportRoutes, type ReportRouteDeps } from './routes';
 import { CLAIM_EXPIRES_MS, recordUpload, uploadOwner } from '../uploads/upload-ledger';
 import { pendingUploads } from '../../db/schema/platform';
-import { GUEST_COOKIE, hashGuestToken, newGuestToken } from './guest-token';
+import { GUEST_COOKIE, hashGuestToken, newGuestToken } from '../accounts/guest-identity';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 

@@ -10,7 +10,7 @@ import { uploadOwner } from '../uploads/upload-ledger';
 import { confirmedLegsSchema, toConfirmedLegs, toReviewLeg } from '../tickets/confirmed-legs';
 import type { TicketStructure } from '../tickets/types';
 import { FREE_CORRECTIONS, getReportPreview, replaceAnalysis } from './report-store';
-import { guestHashForReading, reportOwner, type ReportOwner } from './guest-token';
+import { guestHashForReading, reportOwner, type ReportOwner } from '../accounts/guest-identity';
 import { photoQueue, visitorOf, type PhotoQueueDeps, type Run } from './photo-queue';
 import type { ProcessInput } from './process-ticket';
 import { betChoices } from './bet-choices';

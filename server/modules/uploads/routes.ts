@@ -6,7 +6,7 @@ import type { StorageProvider } from '../../providers/storage/types';
 import { readImageUpload } from './validate-image';
 import { UPLOAD_BUCKET } from './bucket';
 import { recordUpload, settleUpload, uploadOwner } from './upload-ledger';
-import { reportOwner } from '../reports/guest-token';
+import { reportOwner } from '../accounts/guest-identity';
 
 const LIMIT = { name: 'upload:ip', limit: 30, windowSeconds: 600 };
 

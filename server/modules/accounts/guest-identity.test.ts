@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppServices, Env } from '../../context';
 import { createTestServices } from '../../../tests/support/services';
 import { requestContext } from '../../request-context';
-import { insertReport } from './report-store';
+import { insertReport } from '../reports/report-store';
 import {
   GUEST_COOKIE,
   guestCookie,
@@ -13,7 +13,7 @@ import {
   hashGuestToken,
   newGuestToken,
   reportOwner,
-} from './guest-token';
+} from './guest-identity';
 
 describe('guest identities', () => {
   let services: AppServices;
