@@ -63,25 +63,7 @@ const moduleZones = [
       'The generator may import billing, never the reverse: pass what billing needs in, or move it to billing.',
   },
 ];
-// TEMPORARY (issue 29): today's imports against the module direction, each file allowed only the one file it
-// imports until the code moves. Delete an entry with its import; scripts/lint-rules.test.ts fails on an entry
-// whose import is already gone, so none outlives its move.
-export const pendingModuleMoves = [
-  { file: 'server/modules/analysis/analyse-ticket.ts', from: reportsFrom, allowed: './pipeline.ts' },
-  { file: 'server/modules/analysis/enrich.ts', from: reportsFrom, allowed: './pipeline.ts' },
-  { file: 'server/modules/uploads/routes.ts', from: reportsFrom, allowed: './guest-token.ts' },
-  { file: 'server/modules/billing/create-checkout.ts', from: generatorFrom, allowed: './for-sale.ts' },
-];
 const serverCodeZones = [...appZones, ...serverZones, ...layerZones, ...moduleZones];
-const pendingMoveConfigs = pendingModuleMoves.map(({ file, from, allowed }) => ({
-  files: [file],
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      { zones: serverCodeZones.map((z) => (z.from === from ? { ...z, except: [allowed] } : z)) },
-    ],
-  },
-}));
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },
@@ -174,7 +156,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...pendingMoveConfigs,
   {
     // A test may exercise a provider through the modules that use it, and seed one module's rows to test
     // another (the layer and module-direction zones are off); the app and server zones still hold.

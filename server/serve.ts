@@ -14,7 +14,7 @@ import { releaseAllClaims, startUploadSweeper } from './modules/uploads/upload-l
 import { releaseAllVisitorHolds } from './lib/visitor-holds';
 import { warmModel } from './modules/analysis/model/ratings';
 import { startResultsSchedule } from './modules/results/schedule';
-import { NOT_FOR_SALE_AT_START, generatorForSale } from './modules/generator/for-sale';
+import { NOT_FOR_SALE_AT_START, generatorForSale } from './modules/billing/for-sale';
 import type { Hono } from 'hono';
 import type { Connect } from 'vite';
 

@@ -10,7 +10,7 @@ import { PaymentPage } from '~/features/billing/payment-page';
 import { findTicket } from '../../server/modules/generator/generator';
 import { GENERATED_TICKET_PRICE_CENTS, formatPrice } from '../../server/common/catalogue';
 import { paymentPageData } from '../../server/modules/billing/payment-page-data';
-import { generatorForSale } from '../../server/modules/generator/for-sale';
+import { generatorForSale } from '../../server/modules/billing/for-sale';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.ctx;

@@ -14,7 +14,7 @@ import {
   type PlanId,
 } from '../../common/catalogue';
 import type { Viewer } from '../accounts/viewer';
-import { generatorForSale } from '../generator/for-sale';
+import { generatorForSale } from './for-sale';
 import { lookupEmail, normaliseEmail } from './buyer-email';
 import { recordFunnelEvent } from './funnel';
 import type { BillingDeps } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppServices } from '../../context';
-import { createCheckout } from '../billing/create-checkout';
-import type { BillingDeps } from '../billing/types';
+import { createCheckout } from './create-checkout';
+import type { BillingDeps } from './types';
 import { generatorForSale } from './for-sale';
 
 const services = (config: Partial<AppServices['config']>, demo: boolean) =>
