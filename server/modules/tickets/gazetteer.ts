@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foldName, lightFold } from '../analysis/model/team-names';
+import { foldName, lightFold } from '../../common/fold-name';
 import type { Sport } from './types';
 import { NICKNAMES } from './vocabulary/words';
 

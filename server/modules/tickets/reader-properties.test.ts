@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { foldName } from '../analysis/model/team-names';
+import { foldName } from '../../common/fold-name';
 import { parseTypedTicket } from './parse-typed-ticket';
 import { readPick } from './picks';
 import { structureTicketText } from './structure-ticket-text';

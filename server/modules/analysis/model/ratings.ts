@@ -9,7 +9,8 @@ import { expectedGoals, halfGrid, type LeagueGoals } from './goals';
 import { warmHistory } from './history';
 import { pickProbability, priceable } from './markets';
 import { processWide } from './results';
-import { DATA_DIR, foldName, InitialsIndex, teamKey } from './team-names';
+import { foldName } from '../../../common/fold-name';
+import { DATA_DIR, InitialsIndex, teamKey } from './team-names';
 
 export const RATINGS_FILE = path.join(DATA_DIR, 'ratings.json');
 

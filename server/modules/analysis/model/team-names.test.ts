@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAliasMaps, foldName, InitialsIndex, lightFold, teamKey } from './team-names';
+import { foldName, lightFold } from '../../../common/fold-name';
+import { buildAliasMaps, InitialsIndex, teamKey } from './team-names';
 
 describe('team names', () => {
   it('folds case, diacritics, Cyrillic, club words and the UEFA country suffix', () => {
