@@ -1,6 +1,6 @@
 import type { Route } from './+types/skriveni-admin-image';
 import { requireAdmin } from '../../server/modules/admin/admins';
-import { ocrImage } from '../../server/modules/admin/users';
+import { ocrImage } from '../../server/modules/admin/ocr-image';
 
 /** A stored ticket photo for the admin OCR list (the documents bucket is private). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

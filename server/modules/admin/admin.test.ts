@@ -17,7 +17,9 @@ import { ocrResults } from '../../db/schema/reports';
 import { insertReport } from '../reports/report-store';
 import { UPLOAD_BUCKET } from '../uploads/bucket';
 import { grantAdmin, grantMessage } from './admins';
-import { deleteTestUsers, listUsers, setInternal } from './users';
+import { deleteTestUsers } from './delete-test-users';
+import { listUsers } from './list-users';
+import { setInternal } from './set-internal';
 import { runApiTest, SAMPLES, type ApiTestInput } from './api-tests';
 
 const PASSWORD = 'tajna-lozinka-123';

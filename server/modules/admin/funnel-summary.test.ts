@@ -4,7 +4,7 @@ import { createTestServices } from '../../../tests/support/services';
 import { recordFunnelEvent } from '../billing/funnel';
 import { payments } from '../../db/schema/billing';
 import { insertReport } from '../reports/report-store';
-import { funnelSummary } from './users';
+import { funnelSummary } from './funnel-summary';
 
 describe('admin funnel', () => {
   let services: AppServices;

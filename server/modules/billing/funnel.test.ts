@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppServices } from '../../context';
 import { createApp } from '../../app';
 import { Browser, createTestServices } from '../../../tests/support/services';
-import { funnelSummary } from '../admin/users';
+import { funnelSummary } from '../admin/funnel-summary';
 
 /** The AI generator's events as the specification names them, and the upload dialog's. */
 const SPEC_EVENTS = [
