@@ -4,7 +4,10 @@ import { payments, providerEvents, subscribers } from '../../db/schema/billing';
 import type { ProviderEvent, ProviderSubscription } from '../../providers/payments/types';
 import { PLANS, type PlanId } from '../../common/catalogue';
 import { settleByProviderRef } from './settle-checkout';
-import { planOf, sendReceipt, subscriptionLang, type Receipt, type ReceiptDeps } from './receipts';
+import { subscriptionLang } from './buyer-language';
+import { planOf } from './plan-of';
+import type { Receipt } from './receipt-mail';
+import { sendReceipt, type ReceiptDeps } from './send-receipt';
 import type { BillingDeps } from './types';
 
 /**

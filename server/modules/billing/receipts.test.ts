@@ -11,7 +11,7 @@ import { formatDate } from '../../common/format';
 import type { ProviderSubscription } from '../../providers/payments/types';
 import { runLocalRenewals } from './renewal-job';
 import { applyProviderEvent } from './provider-events';
-import { receiptMail } from './receipts';
+import { receiptMail } from './receipt-mail';
 
 const DAY = 86_400_000;
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -13,7 +13,7 @@ import { unlockWithQuota } from './quota';
 import { handleProviderEvent } from './provider-events';
 import { recordFunnelEvent, FUNNEL_EVENTS } from './funnel';
 import { inHouseRoutes } from './in-house-routes';
-import { rememberBuyerLanguage } from './receipts';
+import { rememberBuyerLanguage } from './buyer-language';
 import { CHECKOUT_PLANS } from '../../common/catalogue';
 import { reportOwner } from '../accounts/guest-identity';
 

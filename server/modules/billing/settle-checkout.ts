@@ -14,7 +14,10 @@ import {
   unlockReport,
   userFor,
 } from './record-purchase';
-import { checkoutLang, planOf, sendReceipt, type Receipt } from './receipts';
+import { checkoutLang } from './buyer-language';
+import { planOf } from './plan-of';
+import type { Receipt } from './receipt-mail';
+import { sendReceipt } from './send-receipt';
 import type { BillingDeps, CheckoutResult, CheckoutRow } from './types';
 
 const TRIAL_MS = TRIAL_DAYS * 86_400_000;

@@ -1,13 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { checkouts } from '../../db/schema/billing';
 import { mailText } from '../../common/messages';
 import rs from '../../common/messages/rs.json';
 import hr from '../../common/messages/hr.json';
 import { formatDate, formatMoney } from '../../common/format';
-import { DEFAULT_LANG, isLang, type Lang } from '../../common/lang';
+import type { Lang } from '../../common/lang';
 import { PLANS, type PlanId } from '../../common/catalogue';
-import type { BillingDeps, CheckoutRow, Tx } from './types';
 
 // Receipt e-mails (rs/hr, in the buyer's language): a started trial, a payment (one-time, a subscription's
 // first period, a renewal) and a cancellation. Each is sent by the billing operation that records its event,
@@ -35,8 +31,6 @@ export type Receipt =
     }
   | { kind: 'cancelled'; plan: PlanId; until: Date }
   | { kind: 'ended'; plan: PlanId; endedAt: Date };
-
-export type ReceiptDeps = Pick<BillingDeps, 'email' | 'logger' | 'config'>;
 
 const NAMES = {
   rs: { ...rs.mail.paymentReceipt.items, ...rs.mail.subscriptionReceipt.plans },
@@ -114,42 +108,4 @@ export function receiptMail(
         }),
       };
   }
-}
-
-/**
- * Sends a receipt once its event is recorded. A mail that cannot be sent does not undo the payment (the money
- * is taken, the event recorded): the log says which receipt to send by hand.
- */
-export async function sendReceipt(deps: ReceiptDeps, receipt: Receipt, to: string, lang: Lang) {
-  try {
-    await deps.email.send(receiptMail(receipt, to, lang, deps.config.PUBLIC_URL));
-  } catch (err) {
-    deps.logger.error({ err, to, receipt: receipt.kind }, 'receipt e-mail could not be sent');
-  }
-}
-
-/** The language the buyer paid in, kept with the checkout (`result.lang`) from its creation. */
-export function checkoutLang(checkout: Pick<CheckoutRow, 'result'>): Lang {
-  const lang = (checkout.result as { lang?: unknown } | null)?.lang;
-  return isLang(lang) ? lang : DEFAULT_LANG;
-}
-
-/** Remembers the buyer's language on a new checkout, for its receipts and the subscription's later ones. */
-export async function rememberBuyerLanguage(db: Database, checkoutId: string, lang: Lang) {
-  await db.update(checkouts).set({ result: { lang } }).where(eq(checkouts.id, checkoutId));
-}
-
-/** The language of the buyer of a subscription: that of the checkout that started it. */
-export async function subscriptionLang(db: Database | Tx, providerSubscriptionId: string): Promise<Lang> {
-  const [row] = await db
-    .select({ result: checkouts.result })
-    .from(checkouts)
-    .where(eq(checkouts.providerRef, providerSubscriptionId))
-    .limit(1);
-  return row ? checkoutLang(row) : DEFAULT_LANG;
-}
-
-/** The plan id of a stored tier, Basic when unknown. */
-export function planOf(tier: string | null | undefined): PlanId {
-  return tier === 'premium' ? 'premium' : 'basic';
 }
