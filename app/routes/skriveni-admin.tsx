@@ -1,5 +1,7 @@
 import type { Route } from './+types/skriveni-admin';
-import { AccessDenied, AdminDashboard, AdminLogin } from '~/features/admin/admin-dashboard';
+import { AccessDenied } from '~/features/admin/access-denied';
+import { AdminDashboard } from '~/features/admin/admin-dashboard';
+import { AdminLogin } from '~/features/admin/admin-login';
 import { loadAdminPage } from '../../server/modules/admin/admin-page';
 import { runAdminAction } from '../../server/modules/admin/admin-actions';
 import { AdminErrorBoundary } from '~/features/admin/admin-error';
