@@ -35,6 +35,22 @@ const BODY_LIMIT = 1024 * 1024;
 export function createApp({ services, build, assets, dev = false }: CreateAppOptions) {
   const { config, logger, metrics } = services;
   const app = new Hono<Env>();
+  const headerOptions = {
+    dev,
+    production: config.NODE_ENV === 'production',
+    stripe: config.PAYMENTS_PROVIDER === 'stripe',
+    analytics: { googleAnalytics: !!config.ANALYTICS_GA_ID, metaPixel: !!config.ANALYTICS_META_PIXEL_ID },
+  };
+  // The access line holds no secret (id, method, path without its query, status, time): pino's redaction,
+  // which walks every line for the secret keys, cost ten times the line itself.
+  const accessLog = logger.child({}, { redact: { paths: [] } });
+  const record = (requestId: string, method: string, path: string, status: number, started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeLabel(path);
+    metrics.inc('http_requests_total', { route, status: String(status) });
+    metrics.observe('http_request_duration_seconds', { route }, seconds);
+    accessLog.info({ requestId, method, path, status, ms: Math.round(seconds * 1000) }, 'request');
+  };
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -47,14 +63,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     // HEAD answers as GET without the body. Hono does that by wrapping the GET answer, which node-server cannot
     // do for a plain `c.text()` answer (it failed with a 500: HEAD /robots.txt); a bodiless copy it can.
     if (c.req.method === 'HEAD' && c.res.body) c.res = new Response(null, c.res);
-    const headers = securityHeaders({
-      nonce,
-      scriptHashes: c.get('scriptHashes'),
-      dev,
-      production: config.NODE_ENV === 'production',
-      stripe: config.PAYMENTS_PROVIDER === 'stripe',
-      analytics: { googleAnalytics: !!config.ANALYTICS_GA_ID, metaPixel: !!config.ANALYTICS_META_PIXEL_ID },
-    });
+    const headers = securityHeaders({ nonce, scriptHashes: c.get('scriptHashes'), ...headerOptions });
     setHeader(c, 'X-Request-Id', requestId);
     for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) setHeader(c, k, v);
     // Only what the page cache may share (a public page asked without a session) may be kept by a browser or a
@@ -64,20 +73,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       !PageCache.keyFor({ method: c.req.method, path: c.req.path, cookie: c.req.header('cookie') }, 'rs')
     )
       setHeader(c, 'Cache-Control', 'private, no-store');
-    const seconds = (performance.now() - started) / 1000;
-    const route = routeLabel(c.req.path);
-    metrics.inc('http_requests_total', { route, status: String(c.res.status) });
-    metrics.observe('http_request_duration_seconds', { route }, seconds);
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(seconds * 1000),
-      },
-      'request',
-    );
+    record(requestId, c.req.method, c.req.path, c.res.status, started);
   });
 
   app.use(requestContext(services));
@@ -137,6 +133,9 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
     },
   });
   app.use((c, next) => {
+    // A GET or HEAD has no body to count (node-server reads none), and asking for `body` would build the full
+    // Request from node's light one: a cost every page view paid for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const photoForm =
       c.req.path === '/api/upload' ||
       (c.req.path.startsWith('/skriveni-admin') &&
@@ -181,7 +180,8 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       // At most once a second: pages another process's edit made stale are dropped before serving.
       const versionCheck = key ? services.pageCache.syncSharedVersion() : undefined;
       if (versionCheck) await versionCheck;
-      const cached = key ? services.pageCache.get(key) : undefined;
+      // Asked once per request: for an expired page, get() elects this request to render the new copy.
+      const cached = key && !missedEarly.has(c.req.raw) ? services.pageCache.get(key) : undefined;
       if (cached) return servePage(c, cached, 'HIT');
       const generation = services.pageCache.generation;
       const res = await handle(c.req.raw, { ctx: context });
@@ -195,6 +195,25 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
       const stored = await services.pageCache.store(key, res.clone(), generation);
       return stored ? servePage(c, stored, 'MISS') : res;
     });
+  }
+  // A public page an anonymous visitor asks for, already in the page cache, is answered before Hono routes
+  // anything: its bytes and headers (security headers included: its inline scripts are allowed by hash, so it
+  // needs no nonce) are the same for every such visitor, so the middleware (request context, body cap, guards,
+  // compression) has no work to do. Everything else, and a HIT while the shared version is being re-read, goes
+  // the usual way.
+  if (build) {
+    const dispatch = app.fetch;
+    app.fetch = (request, env, executionCtx) => {
+      if (request.method === 'GET') {
+        const started = performance.now();
+        const hit = cachedPage(request, env, services, headerOptions);
+        if (hit) {
+          record(hit.requestId, 'GET', hit.path, hit.response.status, started);
+          return hit.response;
+        }
+      }
+      return dispatch(request, env, executionCtx);
+    };
   }
   return app;
 }
@@ -241,6 +260,83 @@ function methodNotAllowed(c: Context<Env>, allowed: string[]) {
     405,
     { Allow: allowed.join(', ') },
   );
+}
+
+/** A request header, read from node's own message when there is one (no Headers object is built for it). */
+function headerOf(request: Request, env: unknown, name: string): string | undefined {
+  const incoming = (
+    env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined
+  )?.incoming;
+  if (!incoming) return request.headers.get(name) ?? undefined;
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The path of a request's URL, as Hono's `c.req.path` gives it for the paths the page cache keeps. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  return query < 0 ? url.slice(start) : url.slice(start, query);
+}
+
+/** GETs the early path found no page for (absent, or expired and theirs to render): not asked twice. */
+const missedEarly = new WeakSet<Request>();
+
+/** Per cached page and encoding, every header of its answer but the request id, built on its first HIT. */
+const hitHeaders = new WeakMap<
+  CachedPage,
+  { plain?: Record<string, string>; gzip?: Record<string, string> }
+>();
+
+/**
+ * The page cache's copy of an anonymous visitor's public page, as a whole answer: the page's own headers, then
+ * X-Cache, Vary and the encoding, then each security header the page did not set itself, as the edge adds them
+ * to any answer; its CSP names the inline scripts by hash. Undefined when the request is no such visit, the
+ * page is not cached, or the shared version is due a re-read (the usual way waits for it).
+ */
+function cachedPage(
+  request: Request,
+  env: unknown,
+  services: AppServices,
+  options: Omit<Parameters<typeof securityHeaders>[0], 'nonce' | 'scriptHashes'>,
+): { response: Response; requestId: string; path: string } | undefined {
+  const path = pathOf(request.url);
+  const cookie = headerOf(request, env, 'cookie');
+  const key = PageCache.keyFor(
+    { method: 'GET', path, cookie },
+    resolveLanguage(cookie, headerOf(request, env, 'accept-language')),
+  );
+  if (!key || services.pageCache.syncSharedVersion()) return undefined;
+  const page = services.pageCache.get(key);
+  if (!page) {
+    missedEarly.add(request);
+    return undefined;
+  }
+  const accepted = headerOf(request, env, 'accept-encoding') ?? '';
+  const gzip = /\bgzip\b/.test(accepted);
+  // Deflate only: compress() makes that encoding from the plain copy, the usual way.
+  if (!gzip && /\bdeflate\b/i.test(accepted)) return undefined;
+  let built = hitHeaders.get(page);
+  if (!built) hitHeaders.set(page, (built = {}));
+  let headers = gzip ? built.gzip : built.plain;
+  if (!headers) {
+    headers = Object.fromEntries(page.headers);
+    headers['x-cache'] = 'HIT';
+    headers.vary = 'Accept-Encoding, Cookie';
+    if (gzip) headers['content-encoding'] = 'gzip';
+    const security = securityHeaders({ nonce: '', scriptHashes: page.scriptHashes, ...options });
+    for (const [k, v] of Object.entries(security)) headers[k.toLowerCase()] ??= v;
+    if (gzip) built.gzip = headers;
+    else built.plain = headers;
+  }
+  const requestId = headerOf(request, env, 'x-request-id')?.slice(0, 64) || randomUUID();
+  // A plain object (not Headers): node-server then writes the answer at once, without converting anything.
+  const response = new Response((gzip ? page.gzip : page.body) as Uint8Array<ArrayBuffer>, {
+    status: page.status,
+    headers: { ...headers, 'x-request-id': requestId },
+  });
+  return { response, requestId, path };
 }
 
 function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {

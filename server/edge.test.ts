@@ -158,7 +158,8 @@ describe('/metrics', () => {
     );
     // Development keeps it open for the developer.
     expect(await read({})).toBe(200);
-  });
+    // Five databases are migrated one after another: on a busy machine that alone took over 30 s.
+  }, 120_000);
 });
 
 describe('pages and their .data twins: methods and bodies they cannot take (issue 27 item 3)', () => {
@@ -270,5 +271,95 @@ describe('pages and their .data twins: methods and bodies they cannot take (issu
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('the cached public page path (issue 29 item 6)', () => {
+  let services: AppServices;
+  let app: ReturnType<typeof createApp>;
+  let closePages: () => Promise<void>;
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  /** Whether node-server had to build a full Request for the last request (its light one was not enough). */
+  const builtFullRequest: boolean[] = [];
+
+  beforeAll(async () => {
+    services = await createTestServices();
+    const pages = await loadPageBuild();
+    closePages = pages.close;
+    app = createApp({ services, build: pages.build });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = serve({
+      fetch: async (req, env) => {
+        const res = await app.fetch(req, env);
+        builtFullRequest.push(
+          Object.getOwnPropertySymbols(req).some((s) => s.description === 'requestCache'),
+        );
+        return res;
+      },
+      port,
+      hostname: '127.0.0.1',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await closePages?.();
+    await services?.dbHandle.close();
+  });
+
+  it('a GET without a body never makes node-server build the full Request (the body cap asked for it)', async () => {
+    await fetch(`${base}/`); // rendered and stored
+    for (const path of ['/', '/api/status', '/healthz', '/robots.txt']) {
+      builtFullRequest.length = 0;
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(builtFullRequest, path).toEqual([false]);
+      if (path === '/') expect(res.headers.get('x-cache')).toBe('HIT');
+    }
+  });
+
+  it('a page cache HIT answers with the same headers a MISS does, its own request id, and CSP by hash', async () => {
+    services.pageCache.clear();
+    const ask = (headers: Record<string, string> = {}) => fetch(`${base}/blog`, { headers });
+    const miss = await ask({ 'accept-encoding': 'gzip' });
+    const missHtml = await miss.text();
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const hits = [
+      await ask({ 'accept-encoding': 'gzip' }),
+      await ask({ 'accept-encoding': 'gzip', 'x-request-id': 'moj-id-1' }),
+    ];
+    for (const hit of hits) {
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      for (const [name, value] of miss.headers)
+        if (!['x-cache', 'x-request-id', 'date', 'content-length'].includes(name))
+          expect(hit.headers.get(name), name).toBe(value);
+      expect([...hit.headers.keys()].sort()).toEqual([...miss.headers.keys()].sort());
+      expect(hit.headers.get('content-encoding')).toBe('gzip');
+      expect(hit.headers.get('cache-control')).toBeNull();
+      const csp = hit.headers.get('content-security-policy')!;
+      expect(csp).toContain("'sha256-");
+      expect(csp).not.toContain("'nonce-");
+      expect(await hit.text()).toBe(missHtml);
+    }
+    expect(hits[1]!.headers.get('x-request-id')).toBe('moj-id-1');
+    const ids = new Set([miss, ...hits].map((r) => r.headers.get('x-request-id')));
+    expect(ids.size).toBe(3);
+    // Without gzip the plain copy, a deflate-only client gets deflate (compress() makes it), a session no copy.
+    const plain = await ask({ 'accept-encoding': 'identity' });
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(missHtml);
+    const deflate = await ask({ 'accept-encoding': 'deflate' });
+    expect(deflate.headers.get('content-encoding')).toBe('deflate');
+    expect(await deflate.text()).toBe(missHtml);
+    // Expired: the next visitor renders the new copy (the others meanwhile get the old one), then it is served.
+    services.pageCache.get('rs:/blog')!.expires = Date.now() - 1;
+    expect((await ask()).headers.get('x-cache')).toBe('MISS');
+    expect((await ask()).headers.get('x-cache')).toBe('HIT');
+    const personal = await ask({ cookie: 'tiket.session_token=x' });
+    expect(personal.headers.get('x-cache')).toBeNull();
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
   });
 });
