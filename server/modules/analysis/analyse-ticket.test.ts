@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import fc from 'fast-check';
-import { analyseTicket, ticketChance, verdict } from './analyse-ticket';
+import { analyseTicket } from './analyse-ticket';
+import { ticketChance } from './ticket-chance';
+import { verdict } from './verdicts';
 import { legChance, SINGLE_PRICE } from './leg-chance';
 import { modelChance, ratings, Ratings, setRatings } from './model/ratings';
 import { powerDemargin, typicalExponents } from './model/metrics';

@@ -2,10 +2,12 @@ import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
 import type { AnalysisReport, MatchFacts, ReportMatch, TeamFacts } from './report-types';
 import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
+import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts';
+import { ticketChance } from './ticket-chance';
+import { recommend } from './recommendation';
 import { form, headToHead, latestResultDate } from './model/history';
-import { currentFit, modelChance, ratings, type TeamInfo } from './model/ratings';
-import { teamKey } from './model/team-names';
-import { TEXTS, type TeamLine, type VerdictReason } from './texts';
+import { currentFit, ratings, type TeamInfo } from './model/ratings';
+import { TEXTS, type TeamLine } from './texts';
 import type { MatchResearch } from '../../providers/ai/research';
 import type { Lang } from '../../common/lang';
 
@@ -16,70 +18,8 @@ export interface LegResearch {
   perLeg: (MatchResearch | null)[];
 }
 
-/** Verdict thresholds on a leg's chance and its value, chance × odds (docs/decisions/020-verdicts.md). */
-export const SUCCESS_FROM = 0.55;
-export const DANGER_BELOW = 0.3;
-/** A priced leg whose chance × odds is below this (expected return under 90 % of the stake) is risky. */
-export const POOR_VALUE_BELOW = 0.9;
-/** "Dobar izbor" needs a price that pays at least the estimated chance: chance × odds ≥ 1. */
-export const GOOD_VALUE_FROM = 1;
-/** Below this overall chance a ticket is called too risky, whatever its legs. */
-export const TOO_RISKY_BELOW = 0.1;
-/** From this overall chance, with no risky leg and a moderate margin, a ticket is called balanced. */
-export const BALANCED_FROM = 0.4;
 const MANY_LEGS = 5;
-/** Above this share of the stake lost to margins the margin insight is a warning and the ticket too risky. */
-const HIGH_MARGIN = 0.15;
-type Status = ReportMatch['status'];
-
-const STATUS_OF: Record<VerdictReason, Status> = {
-  good: 'success',
-  likely: 'warning',
-  likelyUnpriced: 'warning',
-  uncertain: 'warning',
-  unknown: 'warning',
-  unlikely: 'danger',
-  poorValue: 'danger',
-};
-
 const round1 = (n: number) => Math.round(n * 1000) / 10;
-
-/**
- * Legs on the same match share this key: the sport and both teams as the rating model knows them
- * ("FK Crvena Zvezda" and "Crvena zvezda" are one club), else their folded names without club words.
- */
-export function matchKey(l: Leg): string {
-  const r = ratings();
-  const team = (name: string) => r?.team(name)?.key ?? teamKey(name);
-  return `${l.sport ?? 'football'}|${team(l.home)}|${team(l.away)}`;
-}
-
-/**
- * A leg's verdict from its chance and its value (chance × odds): risky when unlikely or poor value; "Dobar
- * izbor" only when likely AND the price pays at least the chance; otherwise uncertain, or likely but without
- * value. Never better for a lower chance or a lower value (reader-properties of the verdict in its test).
- */
-export function verdict(
-  c: LegChance,
-  odds: number,
-): { status: Status; reason: VerdictReason; value: number | null } {
-  const value = c.implied === null || c.chance === null ? null : c.chance * odds;
-  const reason: VerdictReason =
-    c.chance === null
-      ? 'unknown'
-      : value !== null && value < POOR_VALUE_BELOW
-        ? 'poorValue'
-        : c.chance < DANGER_BELOW
-          ? 'unlikely'
-          : c.chance < SUCCESS_FROM
-            ? 'uncertain'
-            : value === null
-              ? 'likelyUnpriced'
-              : value >= GOOD_VALUE_FROM
-                ? 'good'
-                : 'likely';
-  return { status: STATUS_OF[reason], reason, value };
-}
 
 export interface AnalyseOptions {
   research?: LegResearch;
@@ -197,37 +137,7 @@ export function analyseTicket(
   if (overall === null) insights.push({ type: 'warning', text: t.insights.unknown });
   else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
 
-  const chanceWithout = (drop: number[]) => {
-    const keep = legs.map((_, i) => i).filter((i) => !drop.includes(i));
-    return ticketChance(
-      keep.map((i) => legs[i]),
-      keep.map((i) => chances[i]),
-    ).chance;
-  };
-  // From the ticket's chance, what the margins take and its weakest legs (docs/decisions/020-verdicts.md).
-  let recommendation: AnalysisReport['recommendation'];
-  if (overall === null) recommendation = t.recommendation.unknown;
-  else if (danger.length && danger.length < legs.length) {
-    const risky = legs.map((_, i) => i).filter((i) => matches[i].status === 'danger');
-    recommendation = t.recommendation.drop(
-      danger.map((m) => m.match),
-      overall,
-      chanceWithout(risky)!,
-    );
-  } else if (overall < TOO_RISKY_BELOW || lost > HIGH_MARGIN) {
-    const weakest = weakestLegs(chances, legs.length >= 4 ? 2 : 1);
-    const after = legs.length > weakest.length ? chanceWithout(weakest) : null;
-    recommendation = t.recommendation.tooRisky(
-      overall,
-      lost,
-      weakest.map((i) => matches[i].match),
-      after,
-    );
-  } else if (overall >= BALANCED_FROM && !danger.length) recommendation = t.recommendation.keep(overall);
-  else {
-    const [weakest] = weakestLegs(chances, 1);
-    recommendation = t.recommendation.risky(overall, matches[weakest].match, chances[weakest].chance!);
-  }
+  const recommendation = recommend({ legs, chances, matches, overall, lost, lang });
 
   return {
     title: t.title,
@@ -260,16 +170,6 @@ export function analyseTicket(
   };
 }
 
-/** The `n` legs with the lowest known chance, weakest first. */
-function weakestLegs(chances: LegChance[], n: number): number[] {
-  return chances
-    .map((c, i) => ({ c: c.chance, i }))
-    .filter((x) => x.c !== null)
-    .sort((a, b) => a.c! - b.c!)
-    .slice(0, n)
-    .map((x) => x.i);
-}
-
 /** News, injuries and weather only where a research source answered; nothing where none is configured. */
 function researchDetails(research: LegResearch | undefined, i: number) {
   if (!research) return {};
@@ -284,60 +184,6 @@ function researchSource(research: LegResearch | undefined, lang: Lang): string {
   const found = research.perLeg.filter((r) => r !== null);
   if (!found.length) return t.researchFailed(research.vendor);
   return t.researched(research.vendor, research.day, [...new Set(found.flatMap((r) => r.sources))]);
-}
-
-/** One event of the ticket: the legs on one match and how their joint chance was found. */
-export interface TicketEvent {
-  legs: number[];
-  chance: number | null;
-  /** `model`: from the rating model's score grid; `min`: the weakest leg's chance, an upper bound. */
-  joint: 'single' | 'model' | 'min';
-}
-
-/**
- * The ticket's chance: the product over its matches. Several legs on one match are one event: where the
- * rating model knows both teams and prices every leg, their joint chance keeps the legs' own chances and takes
- * the dependence between them from the model's score grid, Π chance × P_model(all) / Π P_model(each), at most
- * the weakest leg; otherwise the weakest leg's chance, which is an upper bound.
- */
-export function ticketChance(
-  legs: Leg[],
-  chances: LegChance[],
-): { chance: number | null; events: TicketEvent[] } {
-  const groups = new Map<string, number[]>();
-  legs.forEach((leg, i) => {
-    const key = leg.away ? matchKey(leg) : `#${i}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
-  });
-  const events = [...groups.values()].map((idx): TicketEvent => {
-    const cs = idx.map((i) => chances[i].chance);
-    if (cs.some((c) => c === null)) return { legs: idx, chance: null, joint: 'single' };
-    if (idx.length === 1) return { legs: idx, chance: cs[0], joint: 'single' };
-    const weakest = Math.min(...(cs as number[]));
-    const joint = modelJoint(
-      idx.map((i) => legs[i]),
-      idx.map((i) => chances[i]),
-    );
-    return joint === null
-      ? { legs: idx, chance: weakest, joint: 'min' }
-      : { legs: idx, chance: Math.min(weakest, joint), joint: 'model' };
-  });
-  const chance = events.some((e) => e.chance === null) ? null : events.reduce((p, e) => p * e.chance!, 1);
-  return { chance, events };
-}
-
-/** The legs' joint chance with the model's dependence between them, or null when the model cannot price it. */
-function modelJoint(legs: Leg[], chances: LegChance[]): number | null {
-  if (chances.some((c) => !c.model) || legs.some((l) => !l.parsed)) return null;
-  const all = modelChance(legs[0].home, legs[0].away, { kind: 'combo', parts: legs.map((l) => l.parsed!) });
-  if (!all) return null;
-  if (all.probability === 0) return 0;
-  let lift = all.probability;
-  for (const c of chances) {
-    if (c.model!.probability <= 0) return 0;
-    lift *= c.chance! / c.model!.probability;
-  }
-  return lift;
 }
 
 function legSourceText(c: LegChance, lang: Lang): string {

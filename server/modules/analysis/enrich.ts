@@ -3,7 +3,8 @@ import type { AnalysisReport } from './report-types';
 import type { MatchResearch, ResearchProvider } from '../../providers/ai/research';
 import type { NarrativeWriter } from '../../providers/ai/narrative';
 import type { Logger } from '../../lib/logger';
-import { matchKey, type LegResearch } from './analyse-ticket';
+import type { LegResearch } from './analyse-ticket';
+import { matchKey } from './ticket-chance';
 import { TEXTS } from './texts';
 import type { Lang } from '../../common/lang';
 
