@@ -416,10 +416,10 @@ const LIBRARY_DEFAULTS = [
   /^Required$/,
   /^Not found$/,
 ];
-/** English a refusal of our own must not be in… */
+/** English a refusal of our own must not be in: every API error is in the caller's language… */
 const ENGLISH = /\b(not found|invalid|required|unauthori[sz]ed|forbidden|failed|must be|expected|error)\b/i;
-/** …but for the specification's own English texts, which the product shows as they are. */
-const SPEC_ENGLISH = new Set(['Report not found', 'This report has not been paid for yet']);
+/** …but for the specification's own prefix of a failed analysis, followed by the reason in the caller's words. */
+const SPEC_PREFIX = /^(OCR processing|Processing) failed: /;
 
 type JsonBody = Record<string, unknown> | null;
 
@@ -475,7 +475,7 @@ function checkMessage(route: FuzzRoute, status: number, message: string): string
   if (!route.library) {
     for (const d of LIBRARY_DEFAULTS)
       if (d.test(message)) return `${status} library default (${d}): ${message}`;
-    if (ENGLISH.test(message) && !SPEC_ENGLISH.has(message)) return `${status} in English: ${message}`;
+    if (ENGLISH.test(message.replace(SPEC_PREFIX, ''))) return `${status} in English: ${message}`;
   }
   return null;
 }

@@ -4,8 +4,9 @@ import rs from './rs.json';
 import hr from './hr.json';
 
 // The server's texts (error messages, e-mails, the generated ticket's PDF) as keyed resources per language, rendered at the edge in the
-// request's language. The specification's English error strings ("Report not found", "OCR processing failed:
-// …") are acceptance texts and stay the same in both languages.
+// request's language. The specification's English error strings of the analysis ("OCR processing failed: …",
+// "Processing failed: …") are acceptance texts and stay the same in both languages; the report page's own failure
+// views ("Report not found") are the screen's texts (app/locales), not these.
 
 type Messages = typeof rs;
 /** Croatian must have every key Serbian has (checked by the type and by messages.test.ts). */

@@ -43,7 +43,7 @@ describe('report store', () => {
     const locked = await insertReport(h.db, { ...base, userId: 'user-2' });
     await expect(getFullReport(h.db, locked.id, 'user-2')).rejects.toMatchObject({
       code: 'PAYMENT_REQUIRED',
-      message: 'This report has not been paid for yet',
+      message: 'Ovaj izveštaj još nije otključan',
     });
     const open = await insertReport(h.db, { ...base, userId: 'user-2', isUnlocked: true });
     expect((await getFullReport(h.db, open.id, 'user-2')).id).toBe(open.id);
