@@ -184,9 +184,10 @@ export function UploadFlow({
         type="file"
         accept="image/jpeg,image/jpg,image/png,image/webp"
         className="sr-only"
-        // The visible buttons below open these pickers; the inputs themselves stay out of the tab order.
+        // The visible buttons below open these pickers: the inputs themselves stay out of the tab order and the
+        // accessibility tree, so each control is announced once.
         tabIndex={-1}
-        aria-label={t('analysis.dialog.photoTitle')}
+        aria-hidden
         data-testid="ticket-file"
         onChange={(e) => {
           onFile(e.target.files);
@@ -200,7 +201,7 @@ export function UploadFlow({
         capture="environment"
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('analysis.dialog.cameraTitle')}
+        aria-hidden
         onChange={(e) => {
           onFile(e.target.files);
           e.target.value = '';
