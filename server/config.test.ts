@@ -84,3 +84,20 @@ describe('configuration', () => {
     expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('API-Football results (API_SPORTS_KEY)', () => {
+  it('is off without a key, asks the real host by default and refuses a base URL that is not one', async () => {
+    const { createResultsProviders } = await import('./providers/results');
+    const { createLogger } = await import('./lib/logger');
+    const logger = createLogger('silent');
+    const dir = dataDir();
+    const plain = parseConfig({ DATA_DIR: dir });
+    expect(plain.API_SPORTS_BASE_URL).toBe('https://v3.football.api-sports.io');
+    expect(createResultsProviders(plain, logger).map((p) => p.name)).not.toContain('api-sports');
+    const keyed = parseConfig({ DATA_DIR: dir, API_SPORTS_KEY: 'k' });
+    expect(createResultsProviders(keyed, logger).map((p) => p.name)).toContain('api-sports');
+    expect(() => parseConfig({ DATA_DIR: dir, API_SPORTS_BASE_URL: 'not a url' })).toThrow(
+      /API_SPORTS_BASE_URL/,
+    );
+  });
+});

@@ -52,6 +52,9 @@ const schema = z.object({
   RESULTS_CSV_URLS: z.string().optional(),
   FOOTBALL_DATA_ORG_KEY: z.string().optional(),
   FOOTBALL_DATA_ORG_BASE_URL: z.string().url().default('https://api.football-data.org'),
+  /** API-Football (API-Sports v3): results of the Balkan leagues and the rest (x-apisports-key). */
+  API_SPORTS_KEY: z.string().optional(),
+  API_SPORTS_BASE_URL: z.string().url().default('https://v3.football.api-sports.io'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -6,6 +6,7 @@ import { chatCompletionsDefaults } from './openai';
 import { createStripeStandIn } from './stripe';
 import { THE_ODDS_API_BASE, theOddsApiHandlers } from './the-odds-api';
 import { resultsHandlers } from './results/handlers';
+import { apiSportsHandlers } from './results/api-sports';
 
 /** Where the stand-ins answer: the APIs' real addresses unless the configuration points elsewhere. */
 export interface MockBases {
@@ -27,6 +28,7 @@ export function mockHandlers(bases: Partial<MockBases> = {}) {
     ...theOddsApiHandlers({}, at.theOddsApi),
     ...createStripeStandIn().handlers,
     ...resultsHandlers,
+    ...apiSportsHandlers(),
     ...chatCompletionsDefaults({ openAi: at.openAi, perplexity: at.perplexity }),
   ];
 }

@@ -58,3 +58,31 @@ export const THE_ODDS_API_COMPETITIONS: { league: string; keys: string[]; title:
     title: /^UEFA (Europa )?Conference League$/i,
   },
 ];
+
+/**
+ * API-Football (API-Sports v3) league ids, as its `GET /leagues` lists them, for the leagues bettors in Serbia and
+ * Croatia play: the Balkan first divisions (none of the keyless sources has them current) and the leagues
+ * the model already knows; asked in id order. Montenegro's First League is new to the model (no shipped results).
+ */
+export const API_SPORTS_LEAGUES: Record<number, string> = {
+  286: 'Serbian SuperLiga',
+  210: 'Croatian HNL',
+  315: 'Bosnian Premier League',
+  373: 'Slovenian PrvaLiga',
+  355: 'Montenegrin First League',
+  39: 'Premier League',
+  40: 'Championship',
+  140: 'La Liga',
+  78: 'Bundesliga',
+  135: 'Serie A',
+  61: 'Ligue 1',
+  88: 'Eredivisie',
+  94: 'Primeira Liga',
+  144: 'Belgian Pro League',
+  179: 'Scottish Premiership',
+  197: 'Super League Greece',
+  203: 'Super Lig',
+  2: 'UEFA Champions League',
+  3: 'UEFA Europa League',
+  848: 'UEFA Conference League',
+};

@@ -1,0 +1,126 @@
+import type { Logger } from '../../lib/logger';
+import { fetchJson, isoDay } from './http';
+import { API_SPORTS_LEAGUES } from './leagues';
+import { ResultsSourceError, type FetchedResult, type ResultsProvider } from './types';
+
+interface ApiScore {
+  home: number | null;
+  away: number | null;
+}
+interface ApiFixture {
+  fixture: { id: number; date: string; status: { short: string } };
+  league: { id: number; season: number };
+  teams: { home: { name: string | null }; away: { name: string | null } };
+  /** Goals at the end, extra time included. */
+  goals: ApiScore;
+  /** `fulltime` is the score after 90 minutes; `extratime` and `penalty` come on top of it. */
+  score: { halftime: ApiScore; fulltime: ApiScore; extratime: ApiScore; penalty: ApiScore };
+}
+interface ApiEnvelope {
+  /** `[]` when all went well, an object naming the problem otherwise (`token`, `requests`, `rateLimit` …). */
+  errors: unknown[] | Record<string, string>;
+  paging?: { current: number; total: number };
+  response: ApiFixture[];
+}
+
+/** Fixture statuses of a finished match (API-Football's "short" codes). */
+const FINISHED = ['FT', 'AET', 'PEN'];
+const MINUTE_MS = 60_000;
+/** The API's own host (API_SPORTS_BASE_URL's default). */
+export const API_SPORTS_BASE_URL = 'https://v3.football.api-sports.io';
+
+/**
+ * API-Football (API-Sports v3): `GET /fixtures?league&season&from&to&status=FT-AET-PEN` for each league of
+ * {@link API_SPORTS_LEAGUES} and each season the days since touch, authenticated by the x-apisports-key header.
+ * The API answers a refused key or a spent quota with 200 and an `errors` object, so the body is checked, not
+ * only the status. Every answer says how many requests are left today (x-ratelimit-requests-remaining) and in
+ * this minute (X-RateLimit-Remaining): with the minute's spent, the next request waits for the next minute;
+ * with the day's spent, the source stops and is reported failed (the next day's run asks again from the same
+ * date, so no league is skipped). A paged answer (`paging.total` > 1) is read page by page.
+ */
+export class ApiSportsProvider implements ResultsProvider {
+  readonly name = 'api-sports' as const;
+
+  constructor(
+    private readonly apiKey: string,
+    private readonly baseUrl: string,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {}
+
+  async finished(since: Date): Promise<FetchedResult[]> {
+    const out: FetchedResult[] = [];
+    const until = this.now();
+    for (const season of seasonsBetween(since, until))
+      for (const [id, league] of Object.entries(API_SPORTS_LEAGUES)) {
+        for (let page = 1, pages = 1; page <= pages; page++) {
+          const url = new URL('/fixtures', this.baseUrl);
+          url.searchParams.set('league', id);
+          url.searchParams.set('season', String(season));
+          url.searchParams.set('from', isoDay(since));
+          url.searchParams.set('to', isoDay(until));
+          url.searchParams.set('status', FINISHED.join('-'));
+          if (page > 1) url.searchParams.set('page', String(page));
+          const body = await this.get(url);
+          pages = body.paging?.total ?? 1;
+          out.push(...body.response.flatMap((f) => toResult(f, league, `${this.name}:${id}/${season}`)));
+        }
+      }
+    return out;
+  }
+
+  private async get(url: URL): Promise<ApiEnvelope> {
+    const { body, headers } = await fetchJson<ApiEnvelope>(this.name, url, this.logger, {
+      'x-apisports-key': this.apiKey,
+    });
+    const errors = Array.isArray(body.errors) ? {} : (body.errors ?? {});
+    const problem = Object.entries(errors)[0];
+    if (problem) {
+      const [kind, message] = problem;
+      const quota = kind === 'requests' || kind === 'rateLimit';
+      this.logger.warn({ source: this.name, kind, message }, 'results source refused');
+      throw new ResultsSourceError(this.name, `${kind}: ${message}`, quota ? 429 : 401);
+    }
+    if (!Array.isArray(body.response))
+      throw new ResultsSourceError(this.name, 'answered without a response list');
+    if (headers.get('x-ratelimit-remaining') === '0') {
+      this.logger.info({ source: this.name }, 'results source: minute quota spent, waiting a minute');
+      await this.sleep(MINUTE_MS);
+    }
+    return body;
+  }
+}
+
+/** API-Football names a season by the year it starts in; a European season starts in July. */
+export function seasonsBetween(since: Date, until: Date): number[] {
+  const start = (d: Date) => (d.getUTCMonth() >= 6 ? d.getUTCFullYear() : d.getUTCFullYear() - 1);
+  const seasons: number[] = [];
+  for (let s = start(since); s <= start(until); s++) seasons.push(s);
+  return seasons;
+}
+
+function toResult(f: ApiFixture, league: string, source: string): FetchedResult[] {
+  const home = f.teams.home.name;
+  const away = f.teams.away.name;
+  // The 90-minute score; `goals` would count extra time.
+  const score = f.score.fulltime.home !== null ? f.score.fulltime : f.goals;
+  if (!FINISHED.includes(f.fixture.status.short) || score.home === null || score.away === null) return [];
+  if (!home || !away) return [];
+  const ht = f.score.halftime;
+  const halfTime = ht.home !== null && ht.away !== null;
+  return [
+    {
+      date: f.fixture.date.slice(0, 10),
+      league,
+      home,
+      away,
+      homeGoals: score.home,
+      awayGoals: score.away,
+      htHomeGoals: halfTime ? ht.home : null,
+      htAwayGoals: halfTime ? ht.away : null,
+      source,
+    },
+  ];
+}
