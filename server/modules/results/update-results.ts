@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { ResultsProvider } from '../../providers/results';
+import { resultsFreshness, type ResultsFreshness } from './results-as-of';
 import { shippedUntil } from './shipped-results';
 import { storeResults } from './store-results';
 import { latestStoredDate } from './stored-results';
@@ -31,6 +32,8 @@ export async function updateResults(opts: {
   db: Database;
   providers: ResultsProvider[];
   logger: Logger;
+  /** Where a run that reached no source is noted (and warned about, once); the process's own by default. */
+  freshness?: ResultsFreshness;
 }): Promise<UpdateReport> {
   const sources: SourceReport[] = [];
   const unknown = new Set<string>();
@@ -59,6 +62,7 @@ export async function updateResults(opts: {
     unknownNames: [...unknown].sort(),
   };
   opts.logger.info(report, 'results updated');
+  await (opts.freshness ?? resultsFreshness).note(report, opts.db, opts.logger);
   return report;
 }
 
