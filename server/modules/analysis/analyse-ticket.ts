@@ -5,6 +5,7 @@ import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance'
 import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts';
 import { ticketChance } from './ticket-chance';
 import { recommend } from './recommendation';
+import { playedLeg, type PlayedLeg } from './played-legs';
 import { form, headToHead, latestResultDate } from './model/history';
 import { currentFit, ratings, type TeamInfo } from './model/ratings';
 import { TEXTS, type TeamLine } from './texts';
@@ -38,9 +39,12 @@ export function analyseTicket(
   { research, today = new Date() }: AnalyseOptions = {},
 ): AnalysisReport {
   const t = TEXTS[lang];
-  const chances = legs.map((leg) => legChance(leg, today));
+  // A match already played is not forecast: its leg counts by its result (won 1, lost 0, unknown unknown).
+  const played = legs.map((leg) => playedLeg(leg, today));
+  const chances = legs.map((leg, i) => (played[i] ? playedChance(played[i]) : legChance(leg, today)));
   const verdicts = legs.map((leg, i) => verdict(chances[i], leg.odds));
   const matches: ReportMatch[] = legs.map((leg, i) => {
+    if (played[i]) return playedMatch(leg, played[i], lang);
     const c = chances[i];
     const { status, reason, value } = verdicts[i];
     // Everything after the verdict sentence is a computed fact with its source; a narrative model's text
@@ -92,8 +96,10 @@ export function analyseTicket(
   // which is no price and must not inflate the ticket's odds.
   const unpricedOdds = legs.filter((l) => l.defaulted?.odds).length;
   const totalOdds = Math.round(legs.reduce((p, l) => (l.defaulted?.odds ? p : p * l.odds), 1) * 100) / 100;
-  const danger = matches.filter((m) => m.status === 'danger');
+  const danger = matches.filter((m) => m.status === 'danger' && !m.played);
   const insights: AnalysisReport['insights'] = [];
+  const playedCount = played.filter(Boolean).length;
+  if (playedCount) insights.push({ type: 'warning', text: t.played.insight(playedCount) });
 
   // The share of the stake the bookmaker keeps across the priced legs: 1 − Π (price without margin × odds).
   const priced = legs.map((l, i) => ({ l, c: chances[i] })).filter((x) => x.c.market !== undefined);
@@ -307,5 +313,35 @@ function teamDetails(
           FRESH_DAYS,
         )
       : t.details.keyStatsFrom(line(teams.home, leg.home), line(teams.away, leg.away), xg, season),
+  };
+}
+
+/** A played leg's chance for the ticket's: certain when it won or its stake came back, none when it lost. */
+function playedChance(p: PlayedLeg): LegChance {
+  const chance = p.outcome === 'lost' ? 0 : p.outcome ? 1 : null;
+  return { chance, implied: null, source: 'none', assumedMargin: 0 };
+}
+
+/** A played leg as the report shows it: its result and how the bet came out, never a forecast. */
+function playedMatch(leg: Leg, played: PlayedLeg, lang: Lang): ReportMatch {
+  const t = TEXTS[lang].played;
+  const analysis = !played.score
+    ? t.noResult(played.date)
+    : played.outcome
+      ? t[played.outcome](played.score)
+      : t.unsettled(played.score);
+  return {
+    match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
+    league: leg.league ?? null,
+    time: leg.kickoff ?? null,
+    bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
+    odds: leg.odds,
+    aiChance: null,
+    chanceSource: 'none',
+    status: played.outcome === 'won' ? 'success' : played.outcome === 'lost' ? 'danger' : 'warning',
+    analysis,
+    chanceNote: '',
+    played,
+    details: { headToHead: '', keyStats: '' },
   };
 }

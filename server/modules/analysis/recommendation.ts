@@ -47,7 +47,12 @@ export function recommend({
       keep.map((i) => chances[i]),
     ).chance;
   };
-  if (overall === null) return t.recommendation.unknown;
+  const lostLegs = matches.filter((m) => m.played?.outcome === 'lost');
+  if (lostLegs.length) return t.recommendation.lost(lostLegs.map((m) => m.match));
+  if (overall === null)
+    return matches.some((m) => m.played && !m.played.outcome)
+      ? t.recommendation.playedUnknown
+      : t.recommendation.unknown;
   else if (danger.length && danger.length < legs.length) {
     const risky = legs.map((_, i) => i).filter((i) => matches[i].status === 'danger');
     return t.recommendation.drop(

@@ -1,3 +1,4 @@
+import type { PlayedLeg } from './played-legs';
 // What the analysis produces: the report as stored and shown, one match of it and the dated facts behind it.
 // Reports stores and serves it; the analysis owns its shape (docs/decisions/024-module-direction.md).
 
@@ -49,6 +50,8 @@ export interface ReportMatch {
   details: { injuries?: string; gossip?: string; weather?: string; headToHead: string; keyStats: string };
   /** The dated facts behind a football leg of teams the model knows. */
   facts?: MatchFacts;
+  /** The match was played before the analysis: its result and the bet's outcome instead of a forecast. */
+  played?: PlayedLeg;
   [extra: string]: unknown;
 }
 

@@ -123,6 +123,16 @@ const rs = {
       xg: 'očekivani golovi',
     }),
   },
+  played: {
+    won: (score: string) => `Odigrano ${score}: tip je prošao.`,
+    lost: (score: string) => `Odigrano ${score}: tip nije prošao.`,
+    void: (score: string) => `Odigrano ${score}: ulog na ovaj par se vraća.`,
+    unsettled: (score: string) => `Odigrano ${score}; ovaj tip ne možemo da obračunamo samo iz rezultata.`,
+    noResult: (date: string) =>
+      `Utakmica je odigrana ${formatShortDate('rs', date)}, a njen rezultat nemamo. Za odigranu utakmicu ne procenjujemo šansu.`,
+    insight: (n: number) =>
+      `${countForm(n, `${n} par`, `${n} para`, `${n} parova`)} ${countForm(n, 'je već odigran', 'su već odigrana', 'je već odigrano')}: za ${countForm(n, 'njega', 'njih', 'njih')} ne procenjujemo šansu, nego navodimo rezultat koji imamo.`,
+  },
   insights: {
     margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrednosti tiketa.`,
     weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
@@ -140,6 +150,15 @@ const rs = {
     unknown: 'Za bar jedan par šansu nije moguće proceniti, pa ukupna šansa nije izračunata.',
   },
   recommendation: {
+    lost: (matches: string[]) => ({
+      title: 'Tiket je izgubljen',
+      description: `${countForm(matches.length, 'Par', 'Parovi', 'Parovi')} ${matches.join(', ')} ${countForm(matches.length, 'nije prošao', 'nisu prošli', 'nisu prošli')}. Ne pokušavaj da vratiš gubitak većim ulogom.`,
+    }),
+    playedUnknown: {
+      title: 'Tiket ima već odigrane parove',
+      description:
+        'Za odigrane parove nemamo sve rezultate, pa ne računamo ukupnu šansu. Proveri rezultate kod kladionice.',
+    },
     drop: (matches: string[], before: number, after: number) => ({
       title: countForm(
         matches.length,
@@ -256,6 +275,16 @@ const hr: typeof rs = {
       xg: 'očekivani golovi',
     }),
   },
+  played: {
+    won: (score: string) => `Odigrano ${score}: tip je prošao.`,
+    lost: (score: string) => `Odigrano ${score}: tip nije prošao.`,
+    void: (score: string) => `Odigrano ${score}: ulog na ovaj par se vraća.`,
+    unsettled: (score: string) => `Odigrano ${score}; ovaj tip ne možemo obračunati samo iz rezultata.`,
+    noResult: (date: string) =>
+      `Utakmica je odigrana ${formatShortDate('hr', date)}, a njezin rezultat nemamo. Za odigranu utakmicu ne procjenjujemo šansu.`,
+    insight: (n: number) =>
+      `${countForm(n, `${n} par`, `${n} para`, `${n} parova`)} ${countForm(n, 'je već odigran', 'su već odigrana', 'je već odigrano')}: za ${countForm(n, 'njega', 'njih', 'njih')} ne procjenjujemo šansu, nego navodimo rezultat koji imamo.`,
+  },
   insights: {
     margin: (p: number) => `Kroz marže kladionice na svim parovima gubiš oko ${pct(p)}% vrijednosti listića.`,
     weakest: (match: string, p: number) => `Najslabija karika je ${match} sa šansom od ${pct(p)}%.`,
@@ -273,6 +302,15 @@ const hr: typeof rs = {
     unknown: 'Za barem jedan par šansu nije moguće procijeniti, pa ukupna šansa nije izračunata.',
   },
   recommendation: {
+    lost: (matches: string[]) => ({
+      title: 'Listić je izgubljen',
+      description: `${countForm(matches.length, 'Par', 'Parovi', 'Parovi')} ${matches.join(', ')} ${countForm(matches.length, 'nije prošao', 'nisu prošli', 'nisu prošli')}. Ne pokušavaj vratiti gubitak većim ulogom.`,
+    }),
+    playedUnknown: {
+      title: 'Listić ima već odigrane parove',
+      description:
+        'Za odigrane parove nemamo sve rezultate, pa ne računamo ukupnu šansu. Provjeri rezultate kod kladionice.',
+    },
     drop: (matches: string[], before: number, after: number) => ({
       title: countForm(
         matches.length,

@@ -10,7 +10,9 @@ import { teamKey } from './team-names';
 export type PlayedMatch = Pick<
   MatchRow,
   'date' | 'league' | 'home' | 'away' | 'homeKey' | 'awayKey' | 'hg' | 'ag'
->;
+> &
+  /** Half-time goals, where the source has them. */
+  Partial<Pick<MatchRow, 'hthg' | 'htag'>>;
 
 export interface FormLine {
   /** Latest first. */
@@ -33,7 +35,17 @@ function load(dir: string): ByTeam {
     const lines = text.split(/\r?\n/);
     const header = lines[0].split(',');
     const col = (name: string) => header.indexOf(name);
-    const [d, l, h, a, hg, ag] = ['date', 'league', 'home', 'away', 'home_goals', 'away_goals'].map(col);
+    const [d, l, h, a, hg, ag, hthg, htag] = [
+      'date',
+      'league',
+      'home',
+      'away',
+      'home_goals',
+      'away_goals',
+      'ht_home_goals',
+      'ht_away_goals',
+    ].map(col);
+    const goalsOrNull = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
     // Results files have no quoted fields; anything else goes through the full CSV reader.
     const rows = text.includes('"')
       ? parseCsv(text).map((r) => header.map((k) => r[k]))
@@ -49,6 +61,8 @@ function load(dir: string): ByTeam {
         awayKey: teamKey(r[a]),
         hg: Number(r[hg]),
         ag: Number(r[ag]),
+        hthg: hthg >= 0 ? goalsOrNull(r[hthg]) : null,
+        htag: htag >= 0 ? goalsOrNull(r[htag]) : null,
       };
       add(m.homeKey, m);
       add(m.awayKey, m);
@@ -163,4 +177,19 @@ function computeForm(key: string, n: number): FormLine {
 /** Date of the latest result known for a club (shipped or stored), or null when none is. */
 export function latestResultDate(key: string): string | null {
   return results().byTeam.get(key)?.[0]?.date ?? null;
+}
+
+/**
+ * The result of a fixture played within `days` of `date` (ISO) with these clubs at home and away, or null when
+ * the data has none. Keys as from teamKey().
+ */
+export function playedOn(homeKey: string, awayKey: string, date: string, days = 1): PlayedMatch | null {
+  const day = Date.parse(date);
+  if (Number.isNaN(day)) return null;
+  const near = (m: PlayedMatch) => Math.abs(Date.parse(m.date) - day) <= days * 86_400_000;
+  return (
+    (results().byTeam.get(homeKey) ?? []).find(
+      (m) => m.homeKey === homeKey && m.awayKey === awayKey && near(m),
+    ) ?? null
+  );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { legOf } from '../tickets/confirmed-legs';
+import type { Leg } from '../tickets/types';
+import { analyseTicket } from './analyse-ticket';
+
+const TODAY = new Date('2026-11-25T12:00:00Z');
+/** A leg as the user confirmed it, with the date the ticket printed. */
+const leg = (home: string, away: string, pick: string, odds: number, kickoff?: string): Leg =>
+  legOf({ home, away, pick, odds, ...(kickoff ? { kickoff } : {}) })!;
+
+describe('a ticket with matches already played', () => {
+  // In the shipped results: Partizan 3:2 Vojvodina (2:0 at half-time) on 25. 5. 2025.
+  it('shows each played match with its score and how the bet came out, and forecasts none of them', () => {
+    const report = analyseTicket(
+      [
+        leg('Partizan', 'Vojvodina', '1', 1.5, '2025-05-25 19:00'),
+        leg('Partizan', 'Vojvodina', 'PK X-1', 5, '2025-05-25 19:00'),
+        leg('Partizan', 'Vojvodina', 'UG 3+', 1.9, '2025-05-25 19:00'),
+      ],
+      'rs',
+      { today: TODAY },
+    );
+    const [win, htft, goals] = report.matches;
+    expect(win.played).toEqual({ date: '2025-05-25', score: '3:2', halfTime: '2:0', outcome: 'won' });
+    expect(win.aiChance).toBeNull();
+    expect(win.analysis).toBe('Odigrano 3:2: tip je prošao.');
+    expect(htft.played?.outcome).toBe('lost');
+    expect(htft.status).toBe('danger');
+    expect(goals.played?.outcome).toBe('won');
+    // A leg that lost decides the ticket: no chance of passing, and the report says it is lost.
+    expect(report.overallChance).toBe(0);
+    expect(report.recommendation.title).toBe('Tiket je izgubljen');
+    expect(report.insights[0].text).toBe(
+      '3 para su već odigrana: za njih ne procenjujemo šansu, nego navodimo rezultat koji imamo.',
+    );
+    expect(report.riskyPicks).toBe(0);
+  });
+
+  it('says a played match is played even when its result is unknown, and computes no ticket chance', () => {
+    const report = analyseTicket(
+      [
+        leg('Klub Koji Ne Postoji', 'Drugi Nepoznati', '1', 1.8, '2025-11-28 20:00'),
+        leg('Arsenal', 'Chelsea', '1', 2.1),
+      ],
+      'hr',
+      { today: TODAY },
+    );
+    const [played, upcoming] = report.matches;
+    expect(played.played).toEqual({ date: '2025-11-28' });
+    expect(played.aiChance).toBeNull();
+    expect(played.analysis).toContain('Utakmica je odigrana');
+    expect(played.analysis).toContain('ne procjenjujemo šansu');
+    expect(upcoming.played).toBeUndefined();
+    expect(upcoming.aiChance).not.toBeNull();
+    expect(report.overallChance).toBeNull();
+    expect(report.recommendation.title).toBe('Listić ima već odigrane parove');
+  });
+
+  it('a match of today or later is forecast as before', () => {
+    const report = analyseTicket([leg('Partizan', 'Vojvodina', '1', 1.5, '2026-11-25 20:00')], 'rs', {
+      today: TODAY,
+    });
+    expect(report.matches[0].played).toBeUndefined();
+    expect(report.matches[0].aiChance).not.toBeNull();
+  });
+});
