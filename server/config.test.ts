@@ -101,3 +101,20 @@ describe('API-Football results (API_SPORTS_KEY)', () => {
     );
   });
 });
+
+describe('keyless results sources (RESULTS_OPEN_DATA)', () => {
+  it('are on by default, so a server with internet access keeps itself current without a key, and can be turned off', async () => {
+    const { createResultsProviders } = await import('./providers/results');
+    const { createLogger } = await import('./lib/logger');
+    const logger = createLogger('silent');
+    const dir = dataDir();
+    const plain = parseConfig({ DATA_DIR: dir });
+    // Only sources whose licence allows a commercial product (openfootball/football.json, CC0).
+    expect(createResultsProviders(plain, logger).map((p) => p.name)).toEqual(['openfootball']);
+    expect(plain.OPENFOOTBALL_BASE_URL).toBe(
+      'https://raw.githubusercontent.com/openfootball/football.json/master',
+    );
+    const off = parseConfig({ DATA_DIR: dir, RESULTS_OPEN_DATA: 'false' });
+    expect(createResultsProviders(off, logger)).toEqual([]);
+  });
+});

@@ -48,6 +48,12 @@ const schema = z.object({
   PERPLEXITY_MODEL: z.string().default('sonar'),
   ODDS_API_KEY: z.string().optional(),
   ODDS_API_BASE_URL: z.string().url().default('https://api.the-odds-api.com'),
+  /** Keyless open-data results (openfootball/football.json, CC0) for a server with internet access; on by default. */
+  RESULTS_OPEN_DATA: z.stringbool().default(true),
+  OPENFOOTBALL_BASE_URL: z
+    .string()
+    .url()
+    .default('https://raw.githubusercontent.com/openfootball/football.json/master'),
   /** football-data.co.uk season files to take results from (comma-separated; `{season}` becomes e.g. 2627). */
   RESULTS_CSV_URLS: z.string().optional(),
   FOOTBALL_DATA_ORG_KEY: z.string().optional(),

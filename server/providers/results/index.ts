@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger';
 import { FootballDataCoUkProvider } from './football-data-co-uk';
 import { API_SPORTS_BASE_URL, ApiSportsProvider } from './api-sports';
 import { FootballDataOrgProvider } from './football-data-org';
+import { OPENFOOTBALL_BASE_URL, OpenFootballProvider } from './openfootball';
 import { TheOddsApiScoresProvider } from './the-odds-api-scores';
 import type { ResultsProvider } from './types';
 
@@ -10,9 +11,11 @@ export type { FetchedResult, ResultsProvider } from './types';
 export { ResultsSourceError } from './types';
 
 /**
- * Every results source the configuration enables: football-data.co.uk files (RESULTS_CSV_URLS), football-data.org
- * (FOOTBALL_DATA_ORG_KEY), The Odds API's scores (ODDS_API_KEY) and API-Football (API_SPORTS_KEY). None by default: the product runs offline on
- * the shipped results until an operator names a source.
+ * Every results source the configuration enables: the keyless open data (openfootball/football.json, CC0; on by
+ * default through RESULTS_OPEN_DATA, so a server with internet access keeps itself current without a key),
+ * football-data.co.uk files (RESULTS_CSV_URLS), football-data.org (FOOTBALL_DATA_ORG_KEY), The Odds API's scores
+ * (ODDS_API_KEY) and API-Football (API_SPORTS_KEY, the one that has the Balkan leagues current). Without network
+ * the product runs on the shipped and stored results and says from what date (modules/results/results-as-of.ts).
  */
 export function createResultsProviders(
   config: Pick<
@@ -23,11 +26,18 @@ export function createResultsProviders(
     | 'ODDS_API_KEY'
     | 'ODDS_API_BASE_URL'
   > &
-    Partial<Pick<Config, 'API_SPORTS_KEY' | 'API_SPORTS_BASE_URL'>>,
+    Partial<
+      Pick<Config, 'API_SPORTS_KEY' | 'API_SPORTS_BASE_URL' | 'RESULTS_OPEN_DATA' | 'OPENFOOTBALL_BASE_URL'>
+    >,
   logger: Logger,
   now: () => Date = () => new Date(),
 ): ResultsProvider[] {
   const providers: ResultsProvider[] = [];
+  // The configuration turns it on by default; a caller that passes no RESULTS_OPEN_DATA gets only what it names.
+  if (config.RESULTS_OPEN_DATA)
+    providers.push(
+      new OpenFootballProvider(config.OPENFOOTBALL_BASE_URL ?? OPENFOOTBALL_BASE_URL, logger, now),
+    );
   const csvUrls = (config.RESULTS_CSV_URLS ?? '').split(/[\s,]+/).filter(Boolean);
   if (csvUrls.length) providers.push(new FootballDataCoUkProvider(csvUrls, logger, now));
   if (config.FOOTBALL_DATA_ORG_KEY)

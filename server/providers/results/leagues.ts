@@ -86,3 +86,22 @@ export const API_SPORTS_LEAGUES: Record<number, string> = {
   3: 'UEFA Europa League',
   848: 'UEFA Conference League',
 };
+
+/**
+ * openfootball/football.json's league codes (file names) for the leagues the model knows. It has no Balkan
+ * league (those are in openfootball/europe as Football.TXT, not kept current) and no UEFA cups in JSON.
+ */
+export const OPENFOOTBALL_LEAGUES: Record<string, string> = {
+  'en.1': 'Premier League',
+  'en.2': 'Championship',
+  'es.1': 'La Liga',
+  'de.1': 'Bundesliga',
+  'it.1': 'Serie A',
+  'fr.1': 'Ligue 1',
+  'nl.1': 'Eredivisie',
+  'pt.1': 'Primeira Liga',
+  'be.1': 'Belgian Pro League',
+  'sco.1': 'Scottish Premiership',
+  'gr.1': 'Super League Greece',
+  'tr.1': 'Super Lig',
+};

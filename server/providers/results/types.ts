@@ -20,7 +20,7 @@ export interface FetchedResult {
 }
 
 export interface ResultsProvider {
-  readonly name: 'football-data.co.uk' | 'football-data.org' | 'the-odds-api' | 'api-sports';
+  readonly name: 'football-data.co.uk' | 'football-data.org' | 'the-odds-api' | 'api-sports' | 'openfootball';
   /** Finished matches the source knows, played on or after `since` where the source can be asked so. */
   finished(since: Date): Promise<FetchedResult[]>;
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { openFootballHandlers } from './openfootball';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const recorded = (file: string) => readFileSync(path.join(here, file), 'utf8');
@@ -72,4 +73,7 @@ export const resultsHandlers = [
       { headers: { 'x-requests-remaining': '480', 'x-requests-used': '20', 'x-requests-last': '2' } },
     ),
   ),
+
+  // openfootball/football.json, the keyless source on by default (openfootball.ts).
+  ...openFootballHandlers(),
 ];
