@@ -262,6 +262,51 @@ describe('analysing a ticket', () => {
   });
 });
 
+describe('a ticket of matches already played', () => {
+  it('review, preview and report show each played match with its score and outcome, never a forecast', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
+    // In the shipped results: Partizan 3:2 Vojvodina (2:0 at half-time) on 25. 5. 2025.
+    await page
+      .getByRole('textbox')
+      .fill('Partizan - Vojvodina 25.05.2025. 1 1.50\nPartizan - Vojvodina 25.05.2025. X 3.40');
+    await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+    const review = page.getByTestId('review-legs');
+    const played = review.getByTestId('played');
+    await played.first().waitFor();
+    expect(await played.first().getAttribute('data-outcome')).toBe('won');
+    expect(await played.first().innerText()).toContain('Rezultat 3:2');
+    expect(await played.nth(1).getAttribute('data-outcome')).toBe('lost');
+    await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
+
+    // Before paying: the preview says the ticket has played legs and shows their results.
+    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+    await page.getByTestId('played-notice').waitFor();
+    expect(await page.getByTestId('played').count()).toBe(2);
+    expect(await page.getByTestId('ticket-verdict').innerText()).toBe('Tiket je izgubljen');
+    const id = new URL(page.url()).searchParams.get('id')!;
+
+    await gotoHydrated(page, `${baseUrl}/payment?plan=basic&report=${id}`);
+    await page.locator('#pay-email').fill(`e2e-odigrano-${Date.now()}@example.com`);
+    await page.locator('#card-number').fill('4242 4242 4242 4242');
+    await page.locator('#card-expiry').fill('12/35');
+    await page.locator('#card-cvc').fill('123');
+    await page.getByRole('button', { name: 'Započni besplatnih 15 dana' }).click();
+    await page.waitForURL(`${baseUrl}/report/${id}`);
+    await gotoHydrated(page, `${baseUrl}/report/${id}`);
+    const report = page.locator(`article[data-report-id="${id}"]`);
+    const cards = report.locator('article[data-status]');
+    await cards.first().waitFor();
+    expect(await cards.first().getByTestId('played').getAttribute('data-outcome')).toBe('won');
+    expect(await cards.nth(1).getByTestId('played').getAttribute('data-outcome')).toBe('lost');
+    expect(await report.getByTestId('chance-strip').count()).toBe(0);
+    expect(await report.getByTestId('recommendation').innerText()).toContain('Tiket je izgubljen');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the full report', () => {
   const LATIN_DATE =
     /\d{1,2}\. (januara|februara|marta|aprila|maja|juna|jula|avgusta|septembra|oktobra|novembra|decembra) \d{4}\./;

@@ -2,6 +2,7 @@
 // whose answer streams the pipeline's stages as server-sent events before the result.
 
 import type { ConfirmedLeg } from './leg-editor';
+import type { PlayedLeg } from '../../../server/modules/analysis/played-legs';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
 export const STAGES: Stage[] = ['scanning', 'structuring', 'researching', 'creating'];
@@ -46,6 +47,8 @@ export type ReviewLeg = ConfirmedLeg & {
   choices?: string[];
   /** Why the leg needs the user's eye: 'unknown-bet', 'ambiguous-code', 'default-pick' … */
   flags?: string[];
+  /** The match was already played: its result, not a forecast. */
+  played?: PlayedLeg;
 };
 
 /** What the reader found on a photo or in typed text, for the user to confirm (POST /api/read-ticket). */

@@ -6,6 +6,8 @@ import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
 import type { TFunction } from '~/lib/translate';
 import { BetField } from './bet-field';
+import { PlayedBadge } from './played-badge';
+import type { PlayedLeg } from '../../../server/modules/analysis/played-legs';
 
 /** A leg as the reader gave it and the user edits it; `odds` stays text while typed ("1,8"). */
 export interface EditableLeg {
@@ -22,6 +24,8 @@ export interface EditableLeg {
   /** An ambiguous code's readings; why the leg is marked ('unknown-bet', 'ambiguous-code', 'default-pick' …). */
   choices?: string[];
   flags?: string[];
+  /** The match was already played: shown with its result. */
+  played?: PlayedLeg;
 }
 
 export interface ConfirmedLeg {
@@ -34,7 +38,7 @@ export interface ConfirmedLeg {
 }
 
 export const toEditable = (
-  leg: ConfirmedLeg & Pick<EditableLeg, 'unsure' | 'bet' | 'choices' | 'flags'>,
+  leg: ConfirmedLeg & Pick<EditableLeg, 'unsure' | 'bet' | 'choices' | 'flags' | 'played'>,
 ): EditableLeg => ({
   ...leg,
   odds: leg.odds.toFixed(2).replace('.', ','),
@@ -238,6 +242,7 @@ function LegRow({
           <Trash2 />
         </Button>
       </div>
+      {leg.played && <PlayedBadge played={leg.played} className="mb-2" />}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {field('home')}
         {field('away')}

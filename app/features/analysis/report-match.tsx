@@ -3,6 +3,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/
 import { MATCH_STATUS, MatchCard } from '~/components/match-card';
 import type { Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
+import { PlayedBadge, usePlayedLabel } from './played-badge';
 import { formatDayMonth, formatDecimal, formatShortDate } from '../../../server/common/format';
 import type { MatchFacts, ReportMatch, TeamFacts } from '../../../server/modules/analysis/report-types';
 
@@ -16,9 +17,12 @@ export const formatChance = (v: number | null) =>
 export function ReportMatchStrip({ m }: { m: ReportMatch }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const verdict = m.verdict
-    ? t(`analysis.report.verdict.${m.verdict}` as 'analysis.report.verdict.good')
-    : t(`analysis.report.status.${m.status}`);
+  const playedLabel = usePlayedLabel();
+  const verdict = m.played
+    ? playedLabel(m.played)
+    : m.verdict
+      ? t(`analysis.report.verdict.${m.verdict}` as 'analysis.report.verdict.good')
+      : t(`analysis.report.status.${m.status}`);
   const implied = m.impliedChance;
   const news = (['injuries', 'gossip', 'weather'] as const).filter((k) => m.details?.[k]);
   return (
@@ -32,47 +36,55 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
       className="break-inside-avoid"
       titleClassName="break-words"
     >
-      <div className="mt-3" data-testid="chance-strip">
-        <div className="relative h-2.5 overflow-hidden rounded-full bg-muted">
-          <div
-            className={cn('h-full rounded-full', MATCH_STATUS[m.status].bar)}
-            style={{ width: `${Math.min(100, m.aiChance ?? 0)}%` }}
-          />
-          {implied !== undefined && (
-            // The odds' own chance as a mark on the same bar: left of it, the price asks for more than we see.
-            <span
-              className="absolute inset-y-0 w-0.5 bg-navy-900"
-              style={{ left: `${Math.min(99.5, implied)}%` }}
-              aria-hidden
+      {m.played ? (
+        <PlayedBadge played={m.played} className="mt-3" />
+      ) : (
+        <div className="mt-3" data-testid="chance-strip">
+          <div className="relative h-2.5 overflow-hidden rounded-full bg-muted">
+            <div
+              className={cn('h-full rounded-full', MATCH_STATUS[m.status].bar)}
+              style={{ width: `${Math.min(100, m.aiChance ?? 0)}%` }}
             />
-          )}
+            {implied !== undefined && (
+              // The odds' own chance as a mark on the same bar: left of it, the price asks for more than we see.
+              <span
+                className="absolute inset-y-0 w-0.5 bg-navy-900"
+                style={{ left: `${Math.min(99.5, implied)}%` }}
+                aria-hidden
+              />
+            )}
+          </div>
+          <p className="mt-1.5 text-sm">
+            {implied === undefined ? (
+              <>
+                {t('analysis.report.aiChance')}: <strong>{formatChance(m.aiChance)}%</strong>
+              </>
+            ) : (
+              <strong>
+                {t('analysis.report.chanceVs', {
+                  ai: formatChance(m.aiChance),
+                  implied: formatChance(implied),
+                })}
+              </strong>
+            )}
+            {m.chanceSource && (
+              <span className="ml-2 text-xs text-muted-foreground">
+                ({t(`analysis.report.source.${m.chanceSource}`)})
+              </span>
+            )}
+          </p>
         </div>
-        <p className="mt-1.5 text-sm">
-          {implied === undefined ? (
-            <>
-              {t('analysis.report.aiChance')}: <strong>{formatChance(m.aiChance)}%</strong>
-            </>
-          ) : (
-            <strong>
-              {t('analysis.report.chanceVs', {
-                ai: formatChance(m.aiChance),
-                implied: formatChance(implied),
-              })}
-            </strong>
-          )}
-          {m.chanceSource && (
-            <span className="ml-2 text-xs text-muted-foreground">
-              ({t(`analysis.report.source.${m.chanceSource}`)})
-            </span>
-          )}
-        </p>
-      </div>
+      )}
       <Accordion type="single" collapsible className="mt-2 border-t border-border">
         <AccordionItem value="more" className="px-0 pb-0">
           <AccordionTrigger className="text-sm text-brand-700">{t('analysis.report.more')}</AccordionTrigger>
           <AccordionContent className="space-y-4 text-foreground">
             <p>{m.analysis}</p>
-            {m.facts ? <Facts facts={m.facts} /> : <TextDetails m={m} keys={['headToHead', 'keyStats']} />}
+            {m.facts ? (
+              <Facts facts={m.facts} />
+            ) : m.played ? null : (
+              <TextDetails m={m} keys={['headToHead', 'keyStats']} />
+            )}
             {news.length > 0 && <TextDetails m={m} keys={news} />}
           </AccordionContent>
         </AccordionItem>

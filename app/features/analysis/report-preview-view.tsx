@@ -17,6 +17,7 @@ import { Card } from '~/components/ui/card';
 import { Alert } from '~/components/ui/alert';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
 import { CorrectLegs } from './correct-legs';
+import { PlayedBadge } from './played-badge';
 
 /**
  * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment; the preview's loader
@@ -199,6 +200,11 @@ export function ReportPreviewView({
             <Alert variant="warning">{t('analysis.preview.noMatches')}</Alert>
           ) : (
             <>
+              {preview.matches.some((m) => m.played) && (
+                <Alert variant="warning" data-testid="played-notice">
+                  {t('analysis.played.notice')}
+                </Alert>
+              )}
               {preview.ticketVerdict && (
                 <p
                   className="rounded-xl bg-navy-900 px-4 py-3 font-semibold text-white"
@@ -229,13 +235,20 @@ export function ReportPreviewView({
               </div>
               <ul className="mt-3 divide-y divide-border">
                 {preview.matches.map((m, i) => (
-                  <li key={i} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-                    <span className="min-w-0 truncate font-medium">{m.match}</span>
-                    <span className="flex items-center gap-2">
-                      <span className="rounded bg-muted px-2 py-0.5 font-mono text-xs">{m.pick}</span>
-                      <span className="h-2 w-16 rounded-full bg-muted blur-[1px]" aria-hidden />
-                      <Lock className="size-4 text-muted-foreground" aria-hidden />
-                    </span>
+                  <li key={i} className="py-2.5 text-sm">
+                    <div className="flex items-center justify-between gap-3">
+                      <span className="min-w-0 truncate font-medium">{m.match}</span>
+                      <span className="flex items-center gap-2">
+                        <span className="rounded bg-muted px-2 py-0.5 font-mono text-xs">{m.pick}</span>
+                        {!m.played && (
+                          <>
+                            <span className="h-2 w-16 rounded-full bg-muted blur-[1px]" aria-hidden />
+                            <Lock className="size-4 text-muted-foreground" aria-hidden />
+                          </>
+                        )}
+                      </span>
+                    </div>
+                    {m.played && <PlayedBadge played={m.played} className="mt-1.5" />}
                   </li>
                 ))}
               </ul>

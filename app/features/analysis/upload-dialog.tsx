@@ -39,7 +39,7 @@ interface Review {
 
 /** A typed ticket goes to the review only when the reader is unsure of something in it. */
 const needsReview = (legs: TicketReview['legs']) =>
-  !legs.length || legs.some((l) => l.unsure.length || l.flags?.length);
+  !legs.length || legs.some((l) => l.unsure.length || l.flags?.length || l.played);
 
 export interface UploadDialogProps {
   open: boolean;

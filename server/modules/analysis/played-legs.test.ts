@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legOf } from '../tickets/confirmed-legs';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
+import { kickoffDay } from './played-legs';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 /** A leg as the user confirmed it, with the date the ticket printed. */
@@ -62,5 +63,25 @@ describe('a ticket with matches already played', () => {
     });
     expect(report.matches[0].played).toBeUndefined();
     expect(report.matches[0].aiChance).not.toBeNull();
+  });
+});
+
+describe('the day a ticket prints', () => {
+  it('reads the stored ISO form and the regional printed forms; a day without a year is the nearest one', () => {
+    expect(kickoffDay('2025-05-25 19:00', TODAY)).toBe('2025-05-25');
+    expect(kickoffDay('25.05.2025.', TODAY)).toBe('2025-05-25');
+    expect(kickoffDay('25.05.2025. 19:00', TODAY)).toBe('2025-05-25');
+    expect(kickoffDay('5/6/25 21:00', TODAY)).toBe('2025-06-05');
+    expect(kickoffDay('ned 22.11. 20:45', TODAY)).toBe('2026-11-22');
+    expect(kickoffDay('sub 03.01.', TODAY)).toBe('2027-01-03');
+    expect(kickoffDay('ned 20:45', TODAY)).toBeNull();
+    expect(kickoffDay('31.13.2025', TODAY)).toBeNull();
+  });
+
+  it('a typed ticket of matches played on a printed day is settled too', () => {
+    const report = analyseTicket([leg('Partizan', 'Vojvodina', 'GG', 1.7, '25.05.2025.')], 'rs', {
+      today: TODAY,
+    });
+    expect(report.matches[0].played).toMatchObject({ score: '3:2', outcome: 'won' });
   });
 });

@@ -16,15 +16,38 @@ export interface PlayedLeg {
   outcome?: Settlement;
 }
 
-const ISO_DAY = /^(\d{4}-\d{2}-\d{2})/;
 const key = (name: string) => ratings()?.team(name)?.key ?? teamKey(name);
+const iso = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * The day a leg's kickoff names, as an ISO date: "2025-05-25 19:00" as the reader stores it, or as a ticket
+ * prints it ("25.05.2025.", "25/5/25 19:00"); a day without a year ("ned 25.05.") is the one nearest to `today`.
+ * Null when the kickoff names no day ("ned 20:45").
+ */
+export function kickoffDay(kickoff: string | undefined, today: Date): string | null {
+  if (!kickoff) return null;
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})/.exec(kickoff);
+  const printed = /(?<!\d)(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2})(?!\d))?/.exec(kickoff);
+  const [y, m, d] = isoDay
+    ? [+isoDay[1], +isoDay[2], +isoDay[3]]
+    : printed
+      ? [printed[3] ? +printed[3] + (printed[3].length === 2 ? 2000 : 0) : NaN, +printed[2], +printed[1]]
+      : [NaN, NaN, NaN];
+  if (!(m >= 1 && m <= 12 && d >= 1 && d <= 31)) return null;
+  if (!Number.isNaN(y)) return iso(y, m, d);
+  const year = today.getUTCFullYear();
+  return [year - 1, year, year + 1]
+    .map((c) => iso(c, m, d))
+    .reduce((a, b) => (Math.abs(Date.parse(b) - +today) < Math.abs(Date.parse(a) - +today) ? b : a));
+}
 
 /**
  * Whether the leg's match was already played on `today`: the ticket prints its date and that day is over. Its
  * result comes from the results the product holds (shipped and fetched), by the same club keys as the model's.
  */
 export function playedLeg(leg: Leg, today: Date): PlayedLeg | null {
-  const date = ISO_DAY.exec(leg.kickoff ?? '')?.[1];
+  const date = kickoffDay(leg.kickoff, today);
   if (!date || date >= today.toISOString().slice(0, 10)) return null;
   if (!isFootball(leg) || !leg.away) return { date };
   const match = playedOn(key(leg.home), key(leg.away), date);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AnalysisReport } from '../analysis/report-types';
+import type { PlayedLeg } from '../analysis/played-legs';
 import type { Viewer } from '../accounts/viewer';
 import { FREE_CORRECTIONS, getReportPreview } from './report-store';
 import type { TicketStructure } from '../tickets/types';
@@ -16,7 +17,8 @@ export interface ReportPreview {
   passChance: number | null;
   /** The ticket's recommendation title, from the same numbers as the full report ("Tiket je previše rizičan"). */
   ticketVerdict: string | null;
-  matches: { match: string; pick: string }[];
+  /** The legs' matches and picks; a match already played carries its result (a fact, not the paid analysis). */
+  matches: { match: string; pick: string; played?: PlayedLeg }[];
   /** The legs as analysed, for the owner to correct (they typed or confirmed them: nothing is revealed). */
   legs: { home: string; away: string; pick: string; odds: number; league?: string; kickoff?: string }[];
   /** Corrections of the legs still free on this report. */
@@ -39,11 +41,17 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
     totalOdds: report?.totalOdds ?? (legs.length ? round2(legs.reduce((p, l) => p * l.odds, 1)) : null),
     riskyPicks: report?.riskyPicks ?? 0,
     ticketVerdict: report?.recommendation.title ?? null,
+    // A ticket with played legs has no forecast to fall back on: its chance is the analysis' or none.
     passChance:
       report?.overallChance != null
         ? Math.round(report.overallChance)
-        : fallbackChance(legs.map((l) => l.odds)),
-    matches: legs.map((l) => ({ match: `${l.home} - ${l.away}`, pick: l.pick })),
+        : report?.matches.some((m) => m.played)
+          ? null
+          : fallbackChance(legs.map((l) => l.odds)),
+    matches: legs.map((l, i) => {
+      const played = report?.matches[i]?.played;
+      return { match: `${l.home} - ${l.away}`, pick: l.pick, ...(played ? { played } : {}) };
+    }),
     legs: legs.map((l) => ({
       home: l.home,
       away: l.away,

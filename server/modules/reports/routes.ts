@@ -15,6 +15,7 @@ import { photoQueue, visitorOf, type PhotoQueueDeps, type Run } from './photo-qu
 import type { ProcessInput } from './process-ticket';
 import { betChoices } from './bet-choices';
 import { pickInWords } from '../tickets/picks';
+import { playedLeg } from '../analysis/played-legs';
 
 export type ReportRouteDeps = PhotoQueueDeps;
 
@@ -102,16 +103,20 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
    * A ticket read for review: a photo's OCR and structure, kept with the upload until its owner confirms the legs
    * (process-ocr with `legs`), or typed text the screen checks with the user when the reader is unsure of it.
    * A photo's read takes a place in the photo queue like an analysis: it is the OCR. Each leg comes with its bet
-   * in the user's words.
+   * in the user's words, and a match already played its result.
    */
   app.post('/read-ticket', perAddress, async (c) => {
     const data = await readJsonBody(c, readBody);
     const { lang } = c.var.ctx;
     const review = (structure: TicketStructure) => ({
-      legs: structure.legs.map((leg) => ({
-        ...toReviewLeg(leg),
-        ...(leg.parsed ? { bet: pickInWords(leg.parsed, lang) } : {}),
-      })),
+      legs: structure.legs.map((leg) => {
+        const played = playedLeg(leg, new Date());
+        return {
+          ...toReviewLeg(leg),
+          ...(leg.parsed ? { bet: pickInWords(leg.parsed, lang) } : {}),
+          ...(played ? { played } : {}),
+        };
+      }),
       // The ticket's printed leg count and total odds go along: the screen checks the legs against them as the
       // user edits.
       ...(structure.printedLegCount ? { printedLegCount: structure.printedLegCount } : {}),
