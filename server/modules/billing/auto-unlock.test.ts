@@ -49,66 +49,80 @@ describe('automatic unlock with the quota', () => {
     return { browser, earlier, boughtFrom, user: await account(email) };
   }
 
-  it('the report a trial was bought from and reports made before subscribing unlock, each counted once', async () => {
-    const { browser, earlier, boughtFrom, user } = await subscriberWithEarlierReports(
-      'ranije@example.com',
-      3,
-    );
+  it('subscribing unlocks the reports made before it, oldest first, while the analyses last', async () => {
+    // Basic has 5 analyses: the report bought from takes one, the four oldest of six earlier ones the rest.
+    const { browser, earlier, boughtFrom } = await subscriberWithEarlierReports('ranije@example.com', 6);
     expect(await report(boughtFrom)).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
-    expect(await used('ranije@example.com')).toBe(1);
-    for (const id of earlier) expect(await report(id)).toMatchObject({ isUnlocked: false });
+    for (const id of earlier.slice(0, 4))
+      expect(await report(id)).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
+    for (const id of earlier.slice(4)) expect(await report(id)).toMatchObject({ isUnlocked: false });
+    expect(await used('ranije@example.com')).toBe(5);
 
-    // Opening an earlier report's preview unlocks it and says how many analyses remain.
-    const page = await browser.request(`/report-preview?id=${earlier[0]}`);
+    // An unlocked earlier report is simply the report; a newer one left locked offers the one-time unlock.
+    const open = await browser.request(`/report-preview?id=${earlier[0]}`, { redirect: 'manual' });
+    expect(open.status).toBe(302);
+    expect(open.headers.get('location')).toBe(`/report/${earlier[0]}`);
+    const page = await browser.request(`/report-preview?id=${earlier[5]}`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Sve analize za ovaj period su iskorišćene.');
+    expect(await used('ranije@example.com')).toBe(5);
+  });
+
+  it('a report made after subscribing unlocks on its preview, each counted once', async () => {
+    const { browser, earlier, user } = await subscriberWithEarlierReports('posle@example.com', 1);
+    expect(await report(earlier[0])).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
+    expect(await used('posle@example.com')).toBe(2);
+    const later = [await browser.analyse(), await browser.analyse()];
+
+    // Opening the new report's preview unlocks it and says how many analyses remain.
+    const page = await browser.request(`/report-preview?id=${later[0]}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Izveštaj je otključan iz tvog paketa');
-    expect(html).toContain('Preostalo analiza u ovom periodu: 3 od 5');
-    expect(await report(earlier[0])).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
-    expect(await used('ranije@example.com')).toBe(2);
+    expect(html).toContain('Preostalo analiza u ovom periodu: 2 od 5');
+    expect(await report(later[0])).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
+    expect(await used('posle@example.com')).toBe(3);
 
     // Opened again, it is simply the report: nothing counted twice, however it is asked.
-    const again = await browser.request(`/report-preview?id=${earlier[0]}`, { redirect: 'manual' });
+    const again = await browser.request(`/report-preview?id=${later[0]}`, { redirect: 'manual' });
     expect(again.status).toBe(302);
-    expect(again.headers.get('location')).toBe(`/report/${earlier[0]}`);
-    expect(await autoUnlock(services.db, user, earlier[0])).toBeNull();
-    expect(await unlockWithQuota(services.db, user, earlier[0])).toEqual({
-      analysesUsed: 2,
+    expect(again.headers.get('location')).toBe(`/report/${later[0]}`);
+    expect(await autoUnlock(services.db, user, later[0])).toBeNull();
+    expect(await unlockWithQuota(services.db, user, later[0])).toEqual({
+      analysesUsed: 3,
       analysesLimit: 5,
     });
-    expect((await browser.post('/api/unlock-report', { report_id: boughtFrom })).body).toMatchObject({
-      analysesUsed: 2,
-    });
-    expect(await used('ranije@example.com')).toBe(2);
+    expect(await used('posle@example.com')).toBe(3);
 
     // Requests racing for the same report count it once.
     const raced = await Promise.all([
-      autoUnlock(services.db, user, earlier[1]),
-      autoUnlock(services.db, user, earlier[1]),
-      unlockWithQuota(services.db, user, earlier[1]),
+      autoUnlock(services.db, user, later[1]),
+      autoUnlock(services.db, user, later[1]),
+      unlockWithQuota(services.db, user, later[1]),
     ]);
-    expect(raced.filter((r) => r !== null)).toContainEqual({ analysesUsed: 3, analysesLimit: 5 });
-    expect(await used('ranije@example.com')).toBe(3);
-    expect(await report(earlier[1])).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
+    expect(raced.filter((r) => r !== null)).toContainEqual({ analysesUsed: 4, analysesLimit: 5 });
+    expect(await used('posle@example.com')).toBe(4);
+    expect(await report(later[1])).toMatchObject({ isUnlocked: true, countedTowardsLimit: true });
   });
 
   it('stops at the limit: no analysis left, the report stays locked and the preview offers the one-time unlock', async () => {
-    const { browser, earlier, user } = await subscriberWithEarlierReports('granica@example.com', 2);
+    const { browser, user } = await subscriberWithEarlierReports('granica@example.com', 0);
+    const later = [await browser.analyse(), await browser.analyse()];
     await services.db
       .update(subscribers)
       .set({ analysesUsed: 4 })
       .where(eq(subscribers.email, 'granica@example.com'));
-    expect(await autoUnlock(services.db, user, earlier[0])).toEqual({ analysesUsed: 5, analysesLimit: 5 });
-    expect(await autoUnlock(services.db, user, earlier[1])).toBeNull();
-    expect(await report(earlier[1])).toMatchObject({ isUnlocked: false, countedTowardsLimit: false });
+    expect(await autoUnlock(services.db, user, later[0])).toEqual({ analysesUsed: 5, analysesLimit: 5 });
+    expect(await autoUnlock(services.db, user, later[1])).toBeNull();
+    expect(await report(later[1])).toMatchObject({ isUnlocked: false, countedTowardsLimit: false });
     expect(await used('granica@example.com')).toBe(5);
 
-    const page = await browser.request(`/report-preview?id=${earlier[1]}`, { redirect: 'manual' });
+    const page = await browser.request(`/report-preview?id=${later[1]}`, { redirect: 'manual' });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain('Izveštaj je otključan iz tvog paketa');
     expect(html).toContain('Sve analize za ovaj period su iskorišćene.');
-    expect(html).toContain(`/payment?plan=report&amp;report=${earlier[1]}`);
+    expect(html).toContain(`/payment?plan=report&amp;report=${later[1]}`);
     expect(await used('granica@example.com')).toBe(5);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscribers } from '../../db/schema/billing';
 import { ocrResults } from '../../db/schema/reports';
@@ -55,6 +55,35 @@ export async function spendAnalysis(
     .set({ isUnlocked: true, countedTowardsLimit: true })
     .where(eq(ocrResults.id, input.reportId));
   return { outcome: 'unlocked', ...counted };
+}
+
+/**
+ * Subscribing unlocks the subscriber's reports still locked, oldest first, while the period has analyses left
+ * (issue 31): each through spendAnalysis, so each is counted once. A ticket that could not be read (no legs)
+ * costs nothing and stays as it is, as on the preview. Answers the ids unlocked.
+ */
+export async function unlockLockedReports(
+  tx: Tx,
+  input: { userId: string; subscriberEmail: string },
+): Promise<string[]> {
+  const locked = await tx
+    .select({ id: ocrResults.id, structure: ocrResults.structuredData })
+    .from(ocrResults)
+    .where(and(eq(ocrResults.userId, input.userId), eq(ocrResults.isUnlocked, false)))
+    .orderBy(asc(ocrResults.createdAt));
+  const unlocked: string[] = [];
+  for (const row of locked) {
+    const legs = (row.structure as { legs?: unknown[] } | null)?.legs;
+    if (!Array.isArray(legs) || legs.length === 0) continue;
+    const spent = await spendAnalysis(tx, {
+      reportId: row.id,
+      subscriberEmail: input.subscriberEmail,
+      owned: eq(ocrResults.userId, input.userId),
+    });
+    if (spent.outcome === 'limit') break;
+    if (spent.outcome === 'unlocked') unlocked.push(row.id);
+  }
+  return unlocked;
 }
 
 /** A signed-in user's own report, unlocked with an analysis of their subscription if they have one left. */

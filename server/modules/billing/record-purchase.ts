@@ -5,7 +5,7 @@ import { ocrResults } from '../../db/schema/reports';
 import { profiles, user as users } from '../../db/schema/auth';
 import { PLANS, TRIAL_DAYS, type PlanId } from '../../common/catalogue';
 import type { ProviderSubscription } from '../../providers/payments/types';
-import { spendAnalysis } from './quota';
+import { spendAnalysis, unlockLockedReports } from './quota';
 import type { CheckoutRow, Tx } from './types';
 
 // The writes of a settled checkout, inside its one transaction (settle-checkout.ts).
@@ -148,7 +148,11 @@ export async function unlockReport(
       .update(ocrResults)
       .set({ userId })
       .where(and(eq(ocrResults.guestTokenHash, checkout.guestTokenHash), isNull(ocrResults.userId)));
-  if (!checkout.ocrResultId) return null;
+  if (!checkout.ocrResultId) {
+    if (checkout.kind === 'subscription')
+      await unlockLockedReports(tx, { userId, subscriberEmail: checkout.email });
+    return null;
+  }
   const owned = checkout.guestTokenHash
     ? or(
         eq(ocrResults.userId, userId),
@@ -159,6 +163,8 @@ export async function unlockReport(
   // unlock does (quota.ts); a one-time purchase unlocks it without counting.
   if (checkout.kind === 'subscription') {
     await spendAnalysis(tx, { reportId: checkout.ocrResultId, subscriberEmail: checkout.email, owned });
+    // Then the subscriber's earlier locked reports, oldest first, while the period's analyses last.
+    await unlockLockedReports(tx, { userId, subscriberEmail: checkout.email });
     return checkout.ocrResultId;
   }
   await tx
