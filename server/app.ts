@@ -323,7 +323,7 @@ function cachedPage(
   if (!headers) {
     headers = Object.fromEntries(page.headers);
     headers['x-cache'] = 'HIT';
-    headers.vary = 'Accept-Encoding, Cookie';
+    headers.vary = 'Accept-Encoding, Accept-Language, Cookie';
     if (gzip) headers['content-encoding'] = 'gzip';
     const security = securityHeaders({ nonce: '', scriptHashes: page.scriptHashes, ...options });
     for (const [k, v] of Object.entries(security)) headers[k.toLowerCase()] ??= v;
@@ -344,7 +344,7 @@ function servePage(c: Context<Env>, page: CachedPage, state: 'HIT' | 'MISS') {
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   const headers = new Headers(page.headers);
   headers.set('X-Cache', state);
-  headers.set('Vary', 'Accept-Encoding, Cookie');
+  headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (gzip) headers.set('Content-Encoding', 'gzip');
   // The cached bytes themselves, not a copy: nothing writes to them.
   return new Response((gzip ? page.gzip : page.body) as Uint8Array<ArrayBuffer>, {

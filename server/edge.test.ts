@@ -337,6 +337,8 @@ describe('the cached public page path (issue 29 item 6)', () => {
           expect(hit.headers.get(name), name).toBe(value);
       expect([...hit.headers.keys()].sort()).toEqual([...miss.headers.keys()].sort());
       expect(hit.headers.get('content-encoding')).toBe('gzip');
+      // The page depends on the language, which a visitor without a cookie gets from Accept-Language.
+      expect(hit.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
       expect(hit.headers.get('cache-control')).toBeNull();
       const csp = hit.headers.get('content-security-policy')!;
       expect(csp).toContain("'sha256-");

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { providerChoices, type Config } from './config';
+import { pino } from 'pino';
 import { createLogger } from './lib/logger';
 import { createServices, closeServices } from './services';
 import { seedDatabase } from './seed';
@@ -21,7 +22,7 @@ import type { Connect } from 'vite';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function serveApp(config: Config, dev: boolean) {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, productionLogOutput(config));
   logger.info({ providers: providerChoices(config), dataDir: config.dataDir }, 'starting');
 
   const services = await createServices(config, logger);
@@ -128,4 +129,16 @@ export async function serveApp(config: Config, dev: boolean) {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * In production the log lines leave in blocks of 4 KB, written off the request path: a write per access line
+ * cost a sixth of a cached page's CPU. The block is also written every second, so a quiet server's lines are not
+ * held back, and pino writes what is left when the process exits.
+ */
+function productionLogOutput(config: Config) {
+  if (config.NODE_ENV !== 'production') return undefined;
+  const output = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => output.flush(), 1000).unref();
+  return output;
 }
