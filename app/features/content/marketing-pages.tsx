@@ -83,8 +83,14 @@ export function InstagramAd() {
     [t('marketing.instagram.stat2'), t('marketing.instagram.stat2Label')],
     [t('marketing.instagram.stat3'), t('marketing.instagram.stat3Label')],
   ];
+  // The 1080 × 1350 ad scrolls on a phone: the region takes focus, so it scrolls from the keyboard too.
   return (
-    <div className="overflow-auto bg-slate-900 p-4">
+    <div
+      className="overflow-auto bg-slate-900 p-4"
+      tabIndex={0}
+      role="region"
+      aria-label={t('marketing.instagram.headline')}
+    >
       <div
         className="relative mx-auto flex h-[1350px] w-[1080px] flex-col justify-between overflow-hidden bg-gradient-to-br from-slate-950 via-slate-900 to-brand-900 p-20 text-white"
         data-testid="instagram-ad"
