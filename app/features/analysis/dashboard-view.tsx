@@ -15,7 +15,8 @@ import type { Lang } from '~/lib/i18n';
 import { formatDate, formatDecimal } from '../../../server/common/format';
 import { formatChance } from './report-match';
 import { useUploadTrigger } from '~/lib/upload-dialog';
-import type { DashboardItem } from '../../../server/modules/reports/list-dashboard';
+import type { DashboardItem, DashboardLeg } from '../../../server/modules/reports/list-dashboard';
+import { cn } from '~/lib/utils';
 
 export function DashboardView({
   items,
@@ -110,6 +111,7 @@ function TicketCard({
         </Badge>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{facts.join(' · ')}</p>
+      {r.state && <Settlement item={r} />}
       {r.analysisExcerpt && <p className="mt-2 line-clamp-2 text-sm">{r.analysisExcerpt}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
@@ -120,6 +122,67 @@ function TicketCard({
         {!r.isUnlocked && <UnlockAction item={r} subscription={subscription} />}
       </div>
     </Card>
+  );
+}
+
+// The colours of app/features/analysis/played-badge.tsx, with pending as a bookmaker's app shows an open bet.
+const TONE: Record<DashboardLeg['state'], string> = {
+  pending: 'border-sky-300 bg-sky-50 text-sky-900',
+  won: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  lost: 'border-red-300 bg-red-50 text-red-800',
+  void: 'border-border bg-muted text-foreground',
+};
+
+/** The ticket's state and each leg in one row (match, pick, state with the score), settled when the page is read. */
+function Settlement({ item: r }: { item: DashboardItem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3">
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        {t('analysis.dashboard.settle.ticket')}
+        <span
+          className={cn('rounded-md border px-2 py-0.5 text-xs font-bold', TONE[r.state!])}
+          data-testid="ticket-state"
+          data-state={r.state}
+        >
+          {t(`analysis.dashboard.settle.${r.state}`)}
+        </span>
+      </p>
+      <ul
+        className="mt-2 divide-y divide-border rounded-lg border border-border"
+        aria-label={t('analysis.dashboard.settle.legs')}
+      >
+        {r.legs.map((l, i) => (
+          <li
+            key={i}
+            className="flex items-center justify-between gap-3 px-3 py-2"
+            data-testid="dashboard-leg"
+            data-state={l.state}
+          >
+            <div className="min-w-0">
+              <p className="break-words text-sm font-medium">{l.match}</p>
+              <p className="text-xs text-muted-foreground">
+                {t('analysis.dashboard.settle.pick')} {l.pick}
+              </p>
+            </div>
+            <span
+              className={cn(
+                'flex shrink-0 flex-col items-end rounded-md border px-2 py-1 text-xs font-semibold',
+                TONE[l.state],
+              )}
+            >
+              <span>{t(`analysis.dashboard.settle.${l.state}`)}</span>
+              {l.score && (
+                <span className="font-normal">
+                  {l.score}
+                  {l.halfTime && ` (${t('analysis.dashboard.settle.halfTime', { score: l.halfTime })})`}
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import type { GeneratedTicket } from '../generator/generated-ticket';
-import type { TicketStructure } from '../tickets/types';
+import type { Leg, TicketStructure } from '../tickets/types';
 import type { AnalysisReport } from '../analysis/report-types';
+import { playedLeg } from '../analysis/played-legs';
 import { listUserReports, type ReportRow } from './report-store';
 
 /** One card of "Moji izveštaji": what the ticket was, never the raw OCR text or stored JSON. */
@@ -20,13 +21,53 @@ export interface DashboardItem {
   chance: number | null;
   /** The first 200 characters of the analysis, only for unlocked reports. */
   analysisExcerpt: string | null;
+  /** Each leg as a bookmaker's app shows it: pending until its result is in, then won, lost or void. */
+  legs: DashboardLeg[];
+  /** The ticket: lost once a leg lost, won when every leg won or was void, else pending; null without legs. */
+  state: 'pending' | 'won' | 'lost' | null;
 }
 
-export async function listDashboard(db: Database, userId: string): Promise<DashboardItem[]> {
-  return (await listUserReports(db, userId)).map(toItem);
+export interface DashboardLeg {
+  match: string;
+  pick: string;
+  state: 'pending' | 'won' | 'lost' | 'void';
+  /** The final score ("3:2") and the half-time one, once the result is known. */
+  score?: string;
+  halfTime?: string;
 }
 
-function toItem(r: ReportRow): DashboardItem {
+/** The user's tickets, each leg settled now by the results the product holds (they arrive after the analysis). */
+export async function listDashboard(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<DashboardItem[]> {
+  return (await listUserReports(db, userId)).map((r) => toItem(r, now));
+}
+
+function settle(legs: Leg[], now: Date): Pick<DashboardItem, 'legs' | 'state'> {
+  const settled = legs.map((leg): DashboardLeg => {
+    const played = playedLeg(leg, now);
+    return {
+      match: leg.away ? `${leg.home} – ${leg.away}` : leg.home,
+      pick: leg.pick,
+      state: played?.outcome ?? 'pending',
+      ...(played?.score ? { score: played.score } : {}),
+      ...(played?.halfTime ? { halfTime: played.halfTime } : {}),
+    };
+  });
+  const states = settled.map((l) => l.state);
+  const state = !states.length
+    ? null
+    : states.includes('lost')
+      ? 'lost'
+      : states.every((s) => s === 'won' || s === 'void')
+        ? 'won'
+        : 'pending';
+  return { legs: settled, state };
+}
+
+function toItem(r: ReportRow, now: Date): DashboardItem {
   const base = { id: r.id, createdAt: r.createdAt.toISOString(), isUnlocked: r.isUnlocked };
   if (r.source === 'generator') {
     const ticket = r.structuredData as GeneratedTicket | null;
@@ -40,6 +81,8 @@ function toItem(r: ReportRow): DashboardItem {
       totalOdds: r.isUnlocked ? (ticket?.totalOdds ?? null) : null,
       chance: null,
       analysisExcerpt: null,
+      legs: [],
+      state: null,
     };
   }
   const legs = (r.structuredData as TicketStructure | null)?.legs ?? [];
@@ -53,5 +96,6 @@ function toItem(r: ReportRow): DashboardItem {
     totalOdds: report?.totalOdds ?? null,
     chance: report?.overallChance ?? null,
     analysisExcerpt: r.isUnlocked && r.aiAnalysis ? r.aiAnalysis.slice(0, 200) : null,
+    ...settle(legs, now),
   };
 }
