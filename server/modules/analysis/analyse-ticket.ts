@@ -64,11 +64,7 @@ export function analyseTicket(
     const teams = knownTeams(leg);
     const verdictText = reason === 'poorValue' ? t.verdict.poorValue(value!) : t.verdict[reason];
     return {
-      match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
-      league: leg.league ?? null,
-      time: leg.kickoff ?? null,
-      bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
-      odds: leg.odds,
+      ...legLine(leg, lang),
       ...(leg.defaulted?.odds ? { oddsDefaulted: true } : {}),
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
@@ -316,6 +312,17 @@ function teamDetails(
   };
 }
 
+/** What every report line of a leg says: the match, its competition and kickoff, the bet in words, the odds. */
+function legLine(leg: Leg, lang: Lang): Pick<ReportMatch, 'match' | 'league' | 'time' | 'bet' | 'odds'> {
+  return {
+    match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
+    league: leg.league ?? null,
+    time: leg.kickoff ?? null,
+    bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
+    odds: leg.odds,
+  };
+}
+
 /** A played leg's chance for the ticket's: certain when it won or its stake came back, none when it lost. */
 function playedChance(p: PlayedLeg): LegChance {
   const chance = p.outcome === 'lost' ? 0 : p.outcome ? 1 : null;
@@ -331,11 +338,7 @@ function playedMatch(leg: Leg, played: PlayedLeg, lang: Lang): ReportMatch {
       ? t[played.outcome](played.score)
       : t.unsettled(played.score);
   return {
-    match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
-    league: leg.league ?? null,
-    time: leg.kickoff ?? null,
-    bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
-    odds: leg.odds,
+    ...legLine(leg, lang),
     aiChance: null,
     chanceSource: 'none',
     status: played.outcome === 'won' ? 'success' : played.outcome === 'lost' ? 'danger' : 'warning',

@@ -36,13 +36,14 @@ export async function bettorWithData(baseUrl: string): Promise<Bettor> {
     return json;
   };
   await call('/api/auth/sign-up/email', {
-    email: `pristupacnost-${randomInt(1e9)}@example.com`,
+    email: `kladionicar-${randomInt(1e9)}@example.com`,
     password: 'tajna123',
     name: 'Aleksandar Mihajlović-Stojanović',
   });
+  // Long club names: the screens must wrap them, not scroll sideways.
   const ticket =
     'Crvena zvezda - Partizan 1 1.85\nBorussia Mönchengladbach - Eintracht Frankfurt GG 1.70\n' +
-    'Hajduk Split - Dinamo Zagreb X 3.40';
+    'Wolverhampton Wanderers - Brighton & Hove Albion UG 3+ 1.95\nHajduk Split - Dinamo Zagreb X 3.40';
   const paid = (await call('/api/process-ocr', { manualText: ticket })).id as string;
   const locked = (await call('/api/process-ocr', { manualText: 'Rijeka - Osijek 1 2.10' })).id as string;
   const intent = await call('/api/create-payment-intent', { plan: 'report', ocr_result_id: paid });
