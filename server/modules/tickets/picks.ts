@@ -1,5 +1,12 @@
 import type { Period, Pick } from './types';
-import { AMBIGUOUS, RULES, type AmbiguousCode, type Family, type Meaning } from './vocabulary/codes';
+import {
+  AMBIGUOUS,
+  PERIOD_CODE,
+  RULES,
+  type AmbiguousCode,
+  type Family,
+  type Meaning,
+} from './vocabulary/codes';
 import { NEGATIONS, PICK_WORDS, PICK_WORD_PARTS, alt } from './vocabulary/words';
 import type { Lang } from '../../common/lang';
 
@@ -195,20 +202,6 @@ export function unknownPick(text: string): ReadPick {
 /** A meaning from the vocabulary as a read pick (tests and the review use it). */
 export const fromMeaning = (m: Meaning): ReadPick => ({ ...m });
 
-const PERIOD_PREFIX: Record<Period, string> = {
-  FT: '',
-  H1: 'I ',
-  H2: 'II ',
-  Q1: 'Q1 ',
-  Q2: 'Q2 ',
-  Q3: 'Q3 ',
-  Q4: 'Q4 ',
-  S1: 'S1 ',
-  S2: 'S2 ',
-  S3: 'S3 ',
-  S4: 'S4 ',
-  S5: 'S5 ',
-};
 const range = (min: number, max: number | null) => (max === null ? `${min}+` : `${min}-${max}`);
 const sign = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
@@ -217,7 +210,7 @@ const sign = (n: number) => `${n > 0 ? '+' : ''}${n}`;
  * offers for an ambiguous leg and sends back once the user chose. Null for a pick not understood.
  */
 export function unambiguousCode(p: Pick): string | null {
-  const at = (period?: Period) => PERIOD_PREFIX[period ?? 'FT'];
+  const at = (period?: Period) => PERIOD_CODE[period ?? 'FT'];
   switch (p.kind) {
     case 'result':
       return `${at(p.period)}${p.outcome}`;

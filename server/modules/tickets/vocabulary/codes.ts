@@ -57,7 +57,8 @@ export interface AmbiguousCode {
 const O = (s: string): Outcome => (/^[x0]$/i.test(s) ? 'X' : (s as Outcome));
 const side = (s: string): Side => (/^(1|d|h|t1|home|domaćin|domacin)$/i.test(s) ? 'home' : 'away');
 const num = (s: string) => Number(s.replace(',', '.'));
-const PERIOD_CODE: Record<Period, string> = {
+/** The prefix of a period in a code as this product writes it ("I 1", "Q1 UG 40+"); FT has none. */
+export const PERIOD_CODE: Record<Period, string> = {
   FT: '',
   H1: 'I ',
   H2: 'II ',
