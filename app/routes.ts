@@ -33,6 +33,7 @@ export default [
     route('report/:reportId', 'routes/report.tsx'),
     route('dev/mail', 'routes/dev-mail.tsx'),
     route('sadrzaj', 'routes/sadrzaj.tsx'),
+    route('preciznost', 'routes/preciznost.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('seo/:slug', 'routes/seo-redirect.tsx'),
     route('ai-kladionica-pametno-kladjenje', 'routes/ai-kladionica.tsx'),

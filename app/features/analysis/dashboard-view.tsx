@@ -111,7 +111,7 @@ function TicketCard({
         </Badge>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{facts.join(' · ')}</p>
-      {r.state && <Settlement item={r} />}
+      {r.state && <Settlement item={r} state={r.state} />}
       {r.analysisExcerpt && <p className="mt-2 line-clamp-2 text-sm">{r.analysisExcerpt}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
@@ -134,18 +134,18 @@ const TONE: Record<DashboardLeg['state'], string> = {
 };
 
 /** The ticket's state and each leg in one row (match, pick, state with the score), settled when the page is read. */
-function Settlement({ item: r }: { item: DashboardItem }) {
+function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullable<DashboardItem['state']> }) {
   const { t } = useTranslation();
   return (
     <div className="mt-3">
       <p className="flex items-center gap-2 text-sm font-semibold">
         {t('analysis.dashboard.settle.ticket')}
         <span
-          className={cn('rounded-md border px-2 py-0.5 text-xs font-bold', TONE[r.state!])}
+          className={cn('rounded-md border px-2 py-0.5 text-xs font-bold', TONE[state])}
           data-testid="ticket-state"
-          data-state={r.state}
+          data-state={state}
         >
-          {t(`analysis.dashboard.settle.${r.state}`)}
+          {t(`analysis.dashboard.settle.${state}`)}
         </span>
       </p>
       <ul

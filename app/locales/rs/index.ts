@@ -6,5 +6,15 @@ import billing from './billing.json';
 import content from './content.json';
 import marketing from './marketing.json';
 import generator from './generator.json';
+import trackRecord from './track-record.json';
 
-export default { ...common, ...analysis, ...accounts, ...billing, ...content, ...marketing, ...generator };
+export default {
+  ...common,
+  ...analysis,
+  ...accounts,
+  ...billing,
+  ...content,
+  ...marketing,
+  ...generator,
+  ...trackRecord,
+};

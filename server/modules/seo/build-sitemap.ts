@@ -17,6 +17,7 @@ export const STATIC_SITEMAP: SitemapEntry[] = [
   { path: '/dashboard', lastmod: '2025-01-15', changefreq: 'monthly', priority: 0.4 },
   { path: '/account', lastmod: '2025-01-15', changefreq: 'monthly', priority: 0.4 },
   { path: '/sadrzaj', lastmod: '2025-01-15', changefreq: 'weekly', priority: 0.8 },
+  { path: '/preciznost', lastmod: '2026-11-25', changefreq: 'daily', priority: 0.6 },
 ];
 
 const escapeXml = (s: string) =>
