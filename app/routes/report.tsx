@@ -5,6 +5,7 @@ import { ReportUnavailable, ReportView } from '~/features/analysis/report-view';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getFullReport } from '../../server/modules/reports/report-store';
 import type { AnalysisReport } from '../../server/modules/analysis/report-types';
+import type { TicketStructure } from '../../server/modules/tickets/types';
 
 type Reason = 'missingId' | 'notFound' | 'notPaid' | 'failed';
 
@@ -13,6 +14,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.reportId) return data({ reason: 'missingId' as Reason, report: null }, { status: 404 });
   try {
     const row = await getFullReport(context.ctx.services.db, params.reportId, user.id);
+    const structure = row.structuredData as TicketStructure | null;
     return {
       reason: null,
       report: {
@@ -21,6 +23,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         extractedText: row.extractedText,
         report: row.report as AnalysisReport | null,
         aiAnalysis: row.aiAnalysis,
+        // The stake and payout as read from the ticket, shown beside the analysis when the ticket prints them.
+        ticket: {
+          stake: structure?.stake ?? null,
+          payout: structure?.payout ?? null,
+          currency: structure?.currency ?? null,
+        },
+        // The printed report carries the web address.
+        site: context.ctx.services.config.PUBLIC_URL.replace(/^https?:\/\//, '').replace(/\/$/, ''),
       },
     };
   } catch (error) {

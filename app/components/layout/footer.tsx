@@ -27,7 +27,7 @@ export function Footer() {
   return (
     <footer data-site-footer className="no-print mt-16 bg-navy-950 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <ResponsiblePlay className="mb-8" />
+        <ResponsiblePlay className="mb-8" placement="footer" />
         <div className="grid gap-8 sm:grid-cols-3">
           <div>
             <Logo />

@@ -93,43 +93,62 @@ function Cumulative({ matches, overallChance }: { matches: ReportMatch[]; overal
   if (points.length === matches.length && overallChance !== null) points[points.length - 1] = overallChance;
   // Text at 13 units stays at least 12 px on a 375 px phone (the chart is about 300 px wide there).
   const w = 320;
-  const h = 180;
+  const h = 200;
   const pad = 44;
-  const x = (i: number) => pad + (points.length <= 1 ? 0 : (i * (w - 2 * pad)) / (points.length - 1));
-  const y = (v: number) => h - 24 - (v / 100) * (h - 48);
+  // The first point stands clear of the axis' own labels (they overlapped at 1280 px: issue 31).
+  const left = pad + 18;
+  const right = w - 22;
+  const x = (i: number) => left + (points.length <= 1 ? 0 : (i * (right - left)) / (points.length - 1));
+  const y = (v: number) => h - 44 - (v / 100) * (h - 68);
   // Labels at least 40 units apart: with many legs every other one, always the last.
-  const step = Math.max(1, Math.ceil(40 / Math.max(1, (w - 2 * pad) / Math.max(1, points.length - 1))));
+  const step = Math.max(1, Math.ceil(40 / Math.max(1, (right - left) / Math.max(1, points.length - 1))));
   const labelled = (i: number) =>
     i === points.length - 1 || (i % step === 0 && points.length - 1 - i >= step);
   const path = points.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
-    <svg
-      viewBox={`0 0 ${w} ${h}`}
-      className="mt-4 max-h-72 w-full"
-      role="img"
-      aria-label={t('analysis.report.chartCumulative')}
-      data-chart="cumulative"
-    >
-      {[0, 25, 50, 75, 100].map((v) => (
-        <g key={v}>
-          <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth="1" />
-          <text x={pad - 6} y={y(v) + 4} fontSize="13" textAnchor="end" fill="#64748b">
-            {v}%
-          </text>
-        </g>
-      ))}
-      <path d={path} fill="none" stroke="#059669" strokeWidth="2.5" strokeLinejoin="round" />
-      {points.map((v, i) => (
-        <g key={i}>
-          <circle cx={x(i)} cy={y(v)} r="4" fill="#059669" />
-          {labelled(i) && (
-            <text x={x(i)} y={y(v) - 9} fontSize="13" fontWeight="600" textAnchor="middle" fill="#0f172a">
-              {v < 1 ? formatDecimal(lang, v, 1) : Math.round(v)}%
+    <>
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        className="mx-auto mt-4 max-h-72 w-full max-w-md"
+        role="img"
+        aria-label={t('analysis.report.chartCumulative')}
+        data-chart="cumulative"
+      >
+        {[0, 25, 50, 75, 100].map((v) => (
+          <g key={v}>
+            <line x1={pad} x2={right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" strokeWidth="1" />
+            <text x={pad - 6} y={y(v) + 4} fontSize="13" textAnchor="end" fill="#64748b">
+              {v}%
             </text>
-          )}
-          <title>{`${t('analysis.report.afterLeg', { n: i + 1 })}: ${formatDecimal(lang, v, 1)}%`}</title>
-        </g>
-      ))}
-    </svg>
+          </g>
+        ))}
+        <path d={path} fill="none" stroke="#059669" strokeWidth="2.5" strokeLinejoin="round" />
+        {points.map((v, i) => (
+          <g key={i}>
+            <circle cx={x(i)} cy={y(v)} r="4" fill="#059669" />
+            {labelled(i) && (
+              <text x={x(i)} y={y(v) - 9} fontSize="13" fontWeight="600" textAnchor="middle" fill="#0f172a">
+                {v < 1 ? formatDecimal(lang, v, 1) : Math.round(v)}%
+              </text>
+            )}
+            {/* Each point names its pair by number; the list below the chart gives the names. */}
+            <text x={x(i)} y={h - 22} fontSize="13" textAnchor="middle" fill="#64748b">
+              {i + 1}.
+            </text>
+            <title>{`${t('analysis.report.afterLeg', { n: i + 1 })} (${matches[i].match}): ${formatDecimal(lang, v, 1)}%`}</title>
+          </g>
+        ))}
+      </svg>
+      <ol
+        className="mt-2 grid gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:grid-cols-2"
+        data-chart="pairs"
+      >
+        {matches.map((m, i) => (
+          <li key={i} className="truncate">
+            <span className="tabular-nums">{i + 1}.</span> {m.match}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
-import { MATCH_STATUS, MatchCard } from '~/components/match-card';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
+import { Accordion, AccordionContent, AccordionItem } from '~/components/ui/accordion';
+import { MATCH_STATUS, VERDICT_KIND, type VerdictKind } from '~/components/match-card';
 import type { Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import { PlayedBadge, usePlayedLabel } from './played-badge';
@@ -11,13 +13,18 @@ export const formatChance = (v: number | null) =>
   v === null ? '–' : v < 1 ? v.toFixed(1).replace('.', ',') : String(Math.round(v));
 
 /**
- * One leg at a glance: teams, pick in words, odds, the AI chance against the odds' own chance and the verdict;
- * the reasoning, form, meetings and statistics fold out below it.
+ * One leg in one row of at most two lines (issue 31): the teams and the odds, then the pick in words, the AI
+ * chance and the verdict with its own colour and icon. The whole row opens the details: the chance against the
+ * odds' own, the reasoning, form, meetings and statistics (always in the page, hidden on screen while folded and
+ * printed open). A played leg shows how it came out in place of a chance.
  */
 export function ReportMatchStrip({ m }: { m: ReportMatch }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const playedLabel = usePlayedLabel();
+  const kind: VerdictKind =
+    m.verdict && m.verdict in VERDICT_KIND ? (m.verdict as VerdictKind) : FALLBACK[m.status];
+  const style = VERDICT_KIND[kind];
   const verdict = m.played
     ? playedLabel(m.played)
     : m.verdict
@@ -26,59 +33,105 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
   const implied = m.impliedChance;
   const news = (['injuries', 'gossip', 'weather'] as const).filter((k) => m.details?.[k]);
   return (
-    <MatchCard
-      status={m.status}
-      league={[m.league, m.time].filter(Boolean).join(' · ')}
-      match={m.match}
-      bet={m.bet}
-      odds={formatDecimal(lang, m.odds)}
-      verdict={verdict}
-      className="break-inside-avoid"
-      titleClassName="break-words"
-    >
-      {m.played ? (
-        <PlayedBadge played={m.played} className="mt-3" />
-      ) : (
-        <div className="mt-3" data-testid="chance-strip">
-          <div className="relative h-2.5 overflow-hidden rounded-full bg-muted">
-            <div
-              className={cn('h-full rounded-full', MATCH_STATUS[m.status].bar)}
-              style={{ width: `${Math.min(100, m.aiChance ?? 0)}%` }}
-            />
-            {implied !== undefined && (
-              // The odds' own chance as a mark on the same bar: left of it, the price asks for more than we see.
-              <span
-                className="absolute inset-y-0 w-0.5 bg-navy-900"
-                style={{ left: `${Math.min(99.5, implied)}%` }}
-                aria-hidden
-              />
-            )}
-          </div>
-          <p className="mt-1.5 text-sm">
-            {implied === undefined ? (
-              <>
-                {t('analysis.report.aiChance')}: <strong>{formatChance(m.aiChance)}%</strong>
-              </>
-            ) : (
-              <strong>
-                {t('analysis.report.chanceVs', {
-                  ai: formatChance(m.aiChance),
-                  implied: formatChance(implied),
-                })}
-              </strong>
-            )}
-            {m.chanceSource && (
-              <span className="ml-2 text-xs text-muted-foreground">
-                ({t(`analysis.report.source.${m.chanceSource}`)})
-              </span>
-            )}
-          </p>
-        </div>
+    <article
+      data-status={m.status}
+      data-verdict={m.played ? undefined : kind}
+      className={cn(
+        'break-inside-avoid rounded-xl border border-l-4 border-border bg-card shadow-sm',
+        MATCH_STATUS[m.status].border,
       )}
-      <Accordion type="single" collapsible className="mt-2 border-t border-border">
-        <AccordionItem value="more" className="px-0 pb-0">
-          <AccordionTrigger className="text-sm text-brand-700">{t('analysis.report.more')}</AccordionTrigger>
-          <AccordionContent className="space-y-4 text-foreground">
+    >
+      <Accordion type="single" collapsible>
+        <AccordionItem value="more" className="p-0">
+          <AccordionPrimitive.Header className="flex">
+            <AccordionPrimitive.Trigger
+              className="group block w-full min-w-0 rounded-xl px-3 py-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              data-testid="leg-toggle"
+            >
+              <span className="flex items-baseline gap-2">
+                <span className="min-w-0 flex-1 truncate font-bold" data-testid="leg-match">
+                  {m.match}
+                </span>
+                <span className="shrink-0 font-bold tabular-nums">{formatDecimal(lang, m.odds)}</span>
+                <ChevronDown
+                  className="size-4 shrink-0 self-center text-muted-foreground transition group-data-[state=open]:rotate-180 print:hidden"
+                  aria-hidden
+                />
+              </span>
+              <span className="mt-0.5 flex items-center gap-2 text-sm">
+                <span className="min-w-0 flex-1 truncate text-muted-foreground">{m.bet}</span>
+                {!m.played && (
+                  <span className="shrink-0 font-semibold tabular-nums" data-testid="leg-chance">
+                    AI {formatChance(m.aiChance)}%
+                  </span>
+                )}
+                {m.played ? (
+                  <span
+                    className="shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold"
+                    data-testid="leg-played"
+                  >
+                    {verdict}
+                  </span>
+                ) : (
+                  <span
+                    className={cn(
+                      'inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-semibold',
+                      style.badge,
+                    )}
+                    data-testid="leg-verdict"
+                  >
+                    <style.Icon className="size-3.5" aria-hidden />
+                    {verdict}
+                  </span>
+                )}
+              </span>
+            </AccordionPrimitive.Trigger>
+          </AccordionPrimitive.Header>
+          <AccordionContent className="mt-0 space-y-4 px-3 pb-3 text-foreground" data-print-open>
+            {(m.league || m.time) && (
+              <p className="text-xs text-muted-foreground">
+                {[m.league, m.time].filter(Boolean).join(' · ')}
+              </p>
+            )}
+            {m.played ? (
+              <PlayedBadge played={m.played} />
+            ) : (
+              <div data-testid="chance-strip">
+                <div className="relative h-2.5 overflow-hidden rounded-full bg-muted">
+                  <div
+                    className={cn('h-full rounded-full', MATCH_STATUS[m.status].bar)}
+                    style={{ width: `${Math.min(100, m.aiChance ?? 0)}%` }}
+                  />
+                  {implied !== undefined && (
+                    // The odds' own chance as a mark on the same bar: left of it, the price asks for more than we see.
+                    <span
+                      className="absolute inset-y-0 w-0.5 bg-navy-900"
+                      style={{ left: `${Math.min(99.5, implied)}%` }}
+                      aria-hidden
+                    />
+                  )}
+                </div>
+                <p className="mt-1.5 text-sm">
+                  {implied === undefined ? (
+                    <>
+                      {t('analysis.report.aiChance')}: <strong>{formatChance(m.aiChance)}%</strong>
+                    </>
+                  ) : (
+                    <strong>
+                      {t('analysis.report.chanceVs', {
+                        ai: formatChance(m.aiChance),
+                        implied: formatChance(implied),
+                      })}
+                    </strong>
+                  )}
+                  {m.chanceSource && (
+                    <span className="ml-2 text-xs text-muted-foreground">
+                      ({t(`analysis.report.source.${m.chanceSource}`)})
+                    </span>
+                  )}
+                </p>
+              </div>
+            )}
             <p>{m.analysis}</p>
             {m.facts ? (
               <Facts facts={m.facts} />
@@ -89,9 +142,15 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
           </AccordionContent>
         </AccordionItem>
       </Accordion>
-    </MatchCard>
+    </article>
   );
 }
+
+const FALLBACK: Record<ReportMatch['status'], VerdictKind> = {
+  success: 'good',
+  warning: 'uncertain',
+  danger: 'unlikely',
+};
 
 /** Reports made before the facts were structured: their detail texts as they were stored. */
 function TextDetails({ m, keys }: { m: ReportMatch; keys: readonly (keyof ReportMatch['details'])[] }) {

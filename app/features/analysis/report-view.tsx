@@ -9,10 +9,11 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { MATCH_STATUS } from '~/components/match-card';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
 import { ResponsiblePlay } from '~/components/layout/responsible-play';
+import { Logo } from '~/components/layout/logo';
 import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import type { AnalysisReport } from '../../../server/modules/analysis/report-types';
-import { formatDate, formatDecimal } from '../../../server/common/format';
+import { formatDate, formatDecimal, formatMoney } from '../../../server/common/format';
 import { formatChance, ReportMatchStrip } from './report-match';
 
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -23,6 +24,19 @@ export interface FullReport {
   extractedText: string;
   report: AnalysisReport | null;
   aiAnalysis: string | null;
+  /** The stake and payout as read from the ticket (null when it did not print them). */
+  ticket?: { stake: number | null; payout: number | null; currency: string | null };
+  /** The site's address, printed on the PDF. */
+  site?: string;
+}
+
+/** An amount in the ticket's currency; a currency Intl does not know is written after the number. */
+function money(lang: Lang, amount: number, currency: string | null) {
+  try {
+    return formatMoney(lang, amount, currency ?? 'EUR');
+  } catch {
+    return `${formatDecimal(lang, amount)} ${currency ?? ''}`.trim();
+  }
 }
 
 export function ReportView({ data }: { data: FullReport }) {
@@ -38,6 +52,16 @@ export function ReportView({ data }: { data: FullReport }) {
 
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8" data-report-id={data.id}>
+      {/* The PDF's letterhead: the logo and the web address (the site's navigation does not print). */}
+      <div
+        className="hidden items-center justify-between gap-3 border-b border-border pb-3 print:flex"
+        data-testid="print-header"
+      >
+        <span className="text-navy-900">
+          <Logo />
+        </span>
+        {data.site && <span className="text-sm font-semibold">{data.site}</span>}
+      </div>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -63,20 +87,20 @@ export function ReportView({ data }: { data: FullReport }) {
 
       {r ? (
         <>
-          <TicketSummary r={r} />
-
-          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
-            <ReportCharts matches={r.matches} overallChance={r.overallChance} />
-          </Suspense>
+          <TicketSummary r={r} ticket={data.ticket} />
 
           <section>
             <h2 className="mb-3 text-lg font-bold">{t('analysis.report.perMatch')}</h2>
-            <div className="space-y-3">
+            <div className="space-y-2" data-testid="legs">
               {r.matches.map((m, i) => (
                 <ReportMatchStrip key={i} m={m} />
               ))}
             </div>
           </section>
+
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+            <ReportCharts matches={r.matches} overallChance={r.overallChance} />
+          </Suspense>
 
           {r.insights.length > 0 && (
             <section>
@@ -118,7 +142,7 @@ export function ReportView({ data }: { data: FullReport }) {
             <Accordion type="single" collapsible className="rounded-xl border border-border bg-card">
               <AccordionItem value="method">
                 <AccordionTrigger>{t('analysis.report.howWeCalculate')}</AccordionTrigger>
-                <AccordionContent>
+                <AccordionContent data-print-open>
                   <ul className="list-disc space-y-1 pl-5" data-testid="sources">
                     {r.sources.map((s, i) => (
                       <li key={i}>{s}</li>
@@ -144,16 +168,18 @@ export function ReportView({ data }: { data: FullReport }) {
       )}
 
       <p className="text-xs text-muted-foreground">{t('analysis.report.disclaimer')}</p>
-      <ResponsiblePlay />
+      {/* On screen the site's footer carries the 18+ notice; the footer does not print, so the PDF has this one. */}
+      <ResponsiblePlay className="hidden print:flex" placement="print" />
     </article>
   );
 }
 
 /** The ticket at the top: its chance, total odds, what the margins take, and the recommendation. */
-function TicketSummary({ r }: { r: AnalysisReport }) {
+function TicketSummary({ r, ticket }: { r: AnalysisReport; ticket?: FullReport['ticket'] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const margin = typeof r.marginLost === 'number' ? r.marginLost : null;
+  const currency = ticket?.currency ?? null;
   return (
     <section className="space-y-3" aria-label={t('analysis.report.summary')}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -164,6 +190,12 @@ function TicketSummary({ r }: { r: AnalysisReport }) {
           label={t('analysis.report.marginLost')}
           value={margin === null ? '–' : `${formatChance(margin)}%`}
         />
+        {typeof ticket?.stake === 'number' && (
+          <Stat label={t('analysis.report.stake')} value={money(lang, ticket.stake, currency)} />
+        )}
+        {typeof ticket?.payout === 'number' && (
+          <Stat label={t('analysis.report.payout')} value={money(lang, ticket.payout, currency)} />
+        )}
       </dl>
       <Card
         className="break-inside-avoid border-2 border-brand-500/60 bg-brand-50 p-5"

@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { MATCH_STATUS, MatchCard, type MatchStatus } from '~/components/match-card';
+import { MATCH_STATUS, MatchCard, type MatchStatus, type VerdictKind } from '~/components/match-card';
 import { cn } from '~/lib/utils';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import { SectionTitle } from './how-it-works';
@@ -14,6 +14,7 @@ interface SampleMatch {
   odds: string;
   chance: number;
   status: MatchStatus;
+  kind: VerdictKind;
   verdict: string;
   note: string;
 }
