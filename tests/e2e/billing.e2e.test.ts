@@ -313,7 +313,10 @@ describe('paying with the local test card processor', () => {
 });
 
 describe('flows that know the subscriber', () => {
-  /** A signed-up user with `earlier` locked reports, then a Basic trial bought from one more report. */
+  /**
+   * A signed-up user who bought a Basic trial from a report, then made `earlier` more, still locked (reports
+   * made before subscribing unlock with it, oldest first: server/modules/billing/auto-unlock.test.ts).
+   */
   async function subscriber(page: Page, email: string, earlier: number) {
     await gotoHydrated(page, `${baseUrl}/`);
     const signUp = await api(page, '/api/auth/sign-up/email', {
@@ -322,10 +325,10 @@ describe('flows that know the subscriber', () => {
       password: 'tajna123',
     });
     expect(signUp.status).toBe(200);
-    const reports: string[] = [];
-    for (let i = 0; i < earlier; i++) reports.push(await seedReport(page));
     const boughtFrom = await seedReport(page);
     await paidCheckout(page, 'basic', email, boughtFrom);
+    const reports: string[] = [];
+    for (let i = 0; i < earlier; i++) reports.push(await seedReport(page));
     return { reports, boughtFrom };
   }
 
@@ -375,6 +378,16 @@ describe('flows that know the subscriber', () => {
     const cta = page.getByTestId('plan-cta');
     expect(await cta.innerText()).toBe('Otključaj ovaj izveštaj iz paketa (preostalo: 4)');
     await cta.click();
+    // Spending an analysis asks first; cancelled, nothing is spent.
+    const confirm = page.getByTestId('confirm-unlock');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('Otključati izveštaj?');
+    expect(await confirm.innerText()).toContain('Ostaje ti 3 analiza.');
+    await confirm.getByRole('button', { name: 'Odustani' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 1 });
+    await cta.click();
+    await page.getByTestId('confirm-unlock').getByRole('button', { name: 'Otključaj' }).click();
     await page.waitForURL(`${baseUrl}/report/${reports[0]}`);
     expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 2 });
     await context.close();

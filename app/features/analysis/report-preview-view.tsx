@@ -18,6 +18,7 @@ import { Alert } from '~/components/ui/alert';
 import type { ReportPreview } from '../../../server/modules/reports/report-preview';
 import { CorrectLegs } from './correct-legs';
 import { PlayedBadge } from './played-badge';
+import { useConfirmUnlock } from '~/components/confirm-unlock';
 
 /**
  * How this viewer unlocks the report: a subscriber with analyses left uses one (no payment; the preview's loader
@@ -46,6 +47,7 @@ function useUnlock(reportId: string, initial: SubscriptionStatus | null) {
     kind: 'quota' as const,
     busy: busy === reportId,
     label: t('billing.unlock.withQuota', { count: left }),
+    left,
     unlock: async () => {
       if (await unlock(reportId)) await navigate(`/report/${reportId}`);
     },
@@ -65,21 +67,27 @@ function UnlockButton({
 }) {
   const { t } = useTranslation();
   const unlock = useUnlock(reportId, initial);
+  const confirm = useConfirmUnlock(unlock.kind === 'quota' ? unlock.left : 0, () =>
+    unlock.kind === 'quota' ? unlock.unlock() : undefined,
+  );
   // The label wraps rather than overflows the narrow desktop unlock card (longer in Croatian and with a price).
   className = cn('h-auto min-h-12 whitespace-normal py-2.5 text-center', className);
   if (unlock.kind === 'quota')
     return (
-      <Button
-        variant="hero"
-        size="lg"
-        className={className}
-        onClick={unlock.unlock}
-        disabled={unlock.busy}
-        data-testid={testId}
-      >
-        <Lock />
-        {unlock.label}
-      </Button>
+      <>
+        <Button
+          variant="hero"
+          size="lg"
+          className={className}
+          onClick={confirm.ask}
+          disabled={unlock.busy}
+          data-testid={testId}
+        >
+          <Lock />
+          {unlock.label}
+        </Button>
+        {confirm.dialog}
+      </>
     );
   return (
     <Button asChild variant="hero" size="lg" className={className}>
@@ -172,6 +180,7 @@ export function ReportPreviewView({
       label: t('analysis.preview.totalOdds'),
       value: preview.totalOdds === null ? '–' : formatDecimal(lang, preview.totalOdds),
     },
+    // Legs risky on their own; the verdict line above is about the whole ticket's chance, and says so.
     { icon: AlertTriangle, label: t('analysis.preview.riskyPicks'), value: String(preview.riskyPicks) },
     {
       icon: Sparkles,
@@ -183,7 +192,10 @@ export function ReportPreviewView({
   return (
     <section className="mx-auto max-w-5xl px-4 pb-28 pt-8 md:pb-12" data-report-id={preview.id}>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('analysis.preview.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('analysis.preview.subtitle')}</p>
+      {/* Once an analysis of the plan has been spent on it, it is no longer a free preview. */}
+      <p className="mt-2 text-muted-foreground" data-testid="preview-subtitle">
+        {unlocked ? t('analysis.preview.subtitleUnlocked') : t('analysis.preview.subtitle')}
+      </p>
 
       <div className="md:hidden">
         {unlocked ? (
@@ -206,12 +218,16 @@ export function ReportPreviewView({
                 </Alert>
               )}
               {preview.ticketVerdict && (
-                <p
-                  className="rounded-xl bg-navy-900 px-4 py-3 font-semibold text-white"
-                  data-testid="ticket-verdict"
-                >
-                  {preview.ticketVerdict}
-                </p>
+                <div className="rounded-xl bg-navy-900 px-4 py-3 text-white">
+                  <p className="font-semibold" data-testid="ticket-verdict">
+                    {preview.ticketVerdict}
+                  </p>
+                  {preview.passChance !== null && (
+                    <p className="mt-0.5 text-xs text-slate-300" data-testid="verdict-basis">
+                      {t('analysis.preview.verdictBasis', { chance: preview.passChance })}
+                    </p>
+                  )}
+                </div>
               )}
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {stats.map((s) => (

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FaqList, type FaqEntry } from '~/components/faq-list';
 import { PlanCard, planFeatures } from '~/components/plan-card';
+import { useConfirmUnlock } from '~/components/confirm-unlock';
 import {
   DEFAULT_PLAN,
   PLANS,
@@ -54,12 +55,13 @@ export function PlanPage({ reportId, data = GUEST }: { reportId: string | null; 
     text: string;
   }[];
   const quotaUnlock = !!current && selected === current && !!reportId && left > 0;
+  // Spending an analysis asks first (issue 31 item 3).
+  const confirm = useConfirmUnlock(left, async () => {
+    if (reportId && (await unlock(reportId))) await navigate(`/report/${reportId}`);
+  });
   const go = async () => {
     if (!current) return navigate(paymentHref(selected, reportId), { state: { ocrResultId: reportId } });
-    if (quotaUnlock) {
-      if (await unlock(reportId)) await navigate(`/report/${reportId}`);
-      return;
-    }
+    if (quotaUnlock) return confirm.ask();
     // A plan change (from the next renewal) and everything else about the plan: the subscription portal.
     return navigate('/account/subscription');
   };
@@ -123,6 +125,7 @@ export function PlanPage({ reportId, data = GUEST }: { reportId: string | null; 
         ))}
       </div>
 
+      {confirm.dialog}
       <div className="mt-6 hidden flex-col items-center gap-2 md:flex">
         <Button variant="hero" size="xl" onClick={go} disabled={!!busy} data-testid="plan-cta">
           {cta}
