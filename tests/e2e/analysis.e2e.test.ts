@@ -79,7 +79,23 @@ describe('analysing a ticket', () => {
       const stat = (label: string) => page.locator(`[data-stat="${label}"]`).innerText();
       expect(await stat('Utakmica')).toBe('3');
       expect(await stat('Ukupna kvota')).toBe('8,66');
-      expect(await stat('Rizičnih tipova')).toBe('1');
+      expect(await stat('Pojedinačno rizičnih parova')).toBe('1');
+      // The verdict line says what it judges (the whole ticket's chance), so it agrees with the count beside it.
+      if (await page.getByTestId('ticket-verdict').count())
+        expect(await page.getByTestId('verdict-basis').innerText()).toMatch(
+          /^Procena celog tiketa: ukupna šansa \d+%$/,
+        );
+      // No large empty gap under the list: the footer follows the list (and the phone's unlock bar, or the
+      // desktop's unlock card) within the footer's own margin.
+      const gap = await page.evaluate(() => {
+        const above = ['preview-picks', 'unlock-bar', 'unlock']
+          .map((id) => document.querySelector(`[data-testid="${id}"]`))
+          .filter((e): e is Element => !!e && (e as HTMLElement).offsetParent !== null)
+          .map((e) => e.closest('aside') ?? e)
+          .map((e) => e.getBoundingClientRect().bottom);
+        return document.querySelector('[data-site-footer]')!.getBoundingClientRect().top - Math.max(...above);
+      });
+      expect(gap).toBeLessThanOrEqual(80);
       // The preview shows the analysis' overall chance: the product of the legs' market chances, (1/odds)^k by
       // the power method with the assumed overround M of a typical market of n outcomes (docs/decisions/005).
       const k = (n: number, m: number) => Math.log(n) / (Math.log(n) - Math.log(1 + m));
@@ -126,7 +142,7 @@ describe('analysing a ticket', () => {
       await page.getByText('Lyon - Paris Saint-Germain').waitFor();
       expect(await page.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('2,50');
       expect(await page.getByText('GG', { exact: true }).count()).toBe(1);
-      // The unlock offer: a bar fixed to the bottom on a phone, a card beside the teaser on a desktop.
+      // The unlock offer: a bar kept at the bottom on a phone, a card beside the teaser on a desktop.
       await page.getByTestId(viewport === PHONE ? 'unlock-mobile' : 'unlock').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
@@ -315,7 +331,12 @@ describe('the full report', () => {
     it(`once unlocked shows every section, printable (${viewport.width} px)`, async () => {
       const { context, page, problems } = await newPage(browser, viewport);
       await gotoHydrated(page, `${baseUrl}/upload?mode=manual`);
-      await page.getByRole('textbox').fill('Crvena zvezda - Partizan 1 1.85\nHajduk - Rijeka GG 1.60');
+      await page
+        .getByRole('textbox')
+        .fill(
+          'Crvena zvezda - Partizan 1 1.85\nHajduk - Rijeka GG 1.60\nManchester United - Manchester City 2 1.95\n' +
+            'Borussia Dortmund - Bayer Leverkusen 3+ 1.70\nReal Madrid - Atletico Madrid X 3.40',
+        );
       await page.getByRole('button', { name: 'Pokreni analizu' }).click();
       await page.waitForURL(/\/report-preview\?id=/);
       const id = new URL(page.url()).searchParams.get('id')!;
@@ -335,19 +356,64 @@ describe('the full report', () => {
       const report = page.locator(`article[data-report-id="${id}"]`);
       await report.getByRole('heading', { level: 1 }).waitFor();
       expect(await report.getByTestId('generated-at').innerText()).toMatch(LATIN_DATE);
-      expect(await report.locator('[data-stat="Utakmica"]').innerText()).toBe('2');
-      expect(await report.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('2,96');
+      expect(await report.locator('[data-stat="Utakmica"]').innerText()).toBe('5');
+      expect(await report.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('33,36');
       expect(await report.locator('[data-stat="AI šansa dobitka"]').innerText()).toMatch(/^\d+%$/);
       const cards = report.locator('article[data-status]');
-      expect(await cards.count()).toBe(2);
+      expect(await cards.count()).toBe(5);
       expect(await cards.first().innerText()).toContain('Crvena zvezda');
       expect(await cards.first().innerText()).toMatch(/AI (šansa: )?\d+%/);
+      // Each leg one row of at most two lines (names and odds; the pick, the chance, the verdict), its details
+      // folded: five legs fit in two phone screens (issue 31).
+      const rows = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+      for (const r of rows) expect(r.height).toBeLessThanOrEqual(80);
+      expect(rows[4].bottom - rows[0].top).toBeLessThanOrEqual(2 * 667);
+      expect(await cards.first().getByTestId('chance-strip').isVisible()).toBe(false);
+      await cards.first().getByTestId('leg-toggle').click();
+      expect(await cards.first().getByTestId('chance-strip').isVisible()).toBe(true);
+      await cards.first().getByTestId('leg-toggle').click();
+      // Every verdict word has its own icon, and all read "… tip".
+      const verdicts = await report
+        .getByTestId('leg-verdict')
+        .evaluateAll((els) =>
+          els.map((e) => [e.textContent!.trim(), e.querySelector('svg')!.getAttribute('class')!] as const),
+        );
+      const iconOf = new Map(verdicts);
+      expect(new Set(iconOf.values()).size).toBe(iconOf.size);
+      for (const word of iconOf.keys()) expect(word).toMatch(/^\S+ tip$/);
+      // One 18+ notice on the page.
+      const notices = () =>
+        page
+          .locator('[data-testid="responsible-play"]')
+          .evaluateAll(
+            (els) =>
+              els.filter(
+                (e) => getComputedStyle(e).display !== 'none' && (e as HTMLElement).offsetParent !== null,
+              ).length,
+          );
+      expect(await notices()).toBe(1);
+      // The cumulative chart names its pairs, and its labels do not overlap.
+      expect(await report.locator('[data-chart="pairs"] li').count()).toBe(5);
+      expect(await report.locator('[data-chart="pairs"]').innerText()).toContain(
+        'Real Madrid - Atletico Madrid',
+      );
+      const boxes = await report
+        .locator('[data-chart="cumulative"] text')
+        .evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom]),
+        );
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          const overlap = a[0] < b[2] - 1 && b[0] < a[2] - 1 && a[1] < b[3] - 1 && b[1] < a[3] - 1;
+          expect(overlap, `chart labels ${i} and ${j} overlap`).toBe(false);
+        }
       await report.getByRole('heading', { name: 'Uvidi' }).waitFor();
       expect(await report.locator('li[data-insight]').count()).toBeGreaterThan(0);
       expect(await report.getByTestId('recommendation').innerText()).toMatch(/^Preporuka: \S/);
       await report.locator('[data-chart="chances"]').waitFor();
       await report.locator('[data-chart="cumulative"]').waitFor();
-      expect(await report.locator('[data-chart="chances"] li').count()).toBe(2);
+      expect(await report.locator('[data-chart="chances"] li').count()).toBe(5);
       await report.getByRole('button', { name: 'Sačuvaj kao PDF' }).waitFor();
       expect(await report.getByRole('link', { name: 'Moji izveštaji' }).getAttribute('href')).toBe(
         '/dashboard',
@@ -363,6 +429,16 @@ describe('the full report', () => {
       expect(await report.getByRole('button', { name: 'Sačuvaj kao PDF' }).isVisible()).toBe(false);
       expect(await page.locator('[data-sonner-toaster]').isVisible()).toBe(false);
       expect(await report.locator('[data-chart="cumulative"]').isVisible()).toBe(true);
+      // The PDF has every leg's details and the method open, a letterhead with the logo and the web address,
+      // one 18+ notice, and the same numbers as the screen.
+      for (const card of await cards.all())
+        expect(await card.getByTestId('chance-strip').isVisible()).toBe(true);
+      expect(await report.getByTestId('sources').isVisible()).toBe(true);
+      const letterhead = report.getByTestId('print-header');
+      expect(await letterhead.isVisible()).toBe(true);
+      expect(await letterhead.innerText()).toContain(new URL(baseUrl).host);
+      expect(await notices()).toBe(1);
+      expect(await report.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('33,36');
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -194,6 +194,9 @@ describe('paying with the local test card processor', () => {
     // A subscriber's next analysis unlocks by itself, and the preview says how many analyses remain.
     const second = await analyse(page);
     await page.locator('[data-testid="auto-unlocked"]:visible').waitFor();
+    // An analysis has been spent on it: no text calls it a free preview any more.
+    expect(await page.getByTestId('preview-subtitle').innerText()).not.toContain('besplatan pregled');
+    expect(await page.getByText('Ovo je besplatan pregled').count()).toBe(0);
     expect(await page.locator('[data-testid="analyses-left"]:visible').innerText()).toBe(
       'Preostalo analiza u ovom periodu: 3 od 5',
     );

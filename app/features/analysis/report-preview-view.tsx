@@ -190,7 +190,9 @@ export function ReportPreviewView({
   ];
 
   return (
-    <section className="mx-auto max-w-5xl px-4 pb-28 pt-8 md:pb-12" data-report-id={preview.id}>
+    // No padding kept below the list for the phone's unlock bar: the bar sticks to the screen's bottom while the
+    // preview is in view and then rests right under the list (a fixed bar left a large empty gap: issue 31).
+    <section className="mx-auto max-w-5xl px-4 pt-8" data-report-id={preview.id}>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('analysis.preview.title')}</h1>
       {/* Once an analysis of the plan has been spent on it, it is no longer a free preview. */}
       <p className="mt-2 text-muted-foreground" data-testid="preview-subtitle">
@@ -244,7 +246,7 @@ export function ReportPreviewView({
           )}
 
           {preview.matches.length > 0 && (
-            <Card className="p-5">
+            <Card className="p-5" data-testid="preview-picks">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-bold">{t('analysis.preview.yourPicks')}</h2>
                 <CorrectLegs preview={preview} />
@@ -315,7 +317,10 @@ export function ReportPreviewView({
       </div>
 
       {!preview.structureError && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden">
+        <div
+          className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden"
+          data-testid="unlock-bar"
+        >
           {unlocked ? (
             <OpenReport reportId={preview.id} testId="open-report-mobile" className="w-full" />
           ) : (
