@@ -395,7 +395,7 @@ describe('the full report', () => {
       // The cumulative chart names its pairs, and its labels do not overlap.
       expect(await report.locator('[data-chart="pairs"] li').count()).toBe(5);
       expect(await report.locator('[data-chart="pairs"]').innerText()).toContain(
-        'Real Madrid - Atletico Madrid',
+        'Real Madrid - Atlético Madrid',
       );
       const boxes = await report
         .locator('[data-chart="cumulative"] text')
