@@ -1,12 +1,15 @@
 import type { Route } from './+types/dashboard';
 import { DashboardView } from '~/features/analysis/dashboard-view';
-import { listDashboard } from '../../server/modules/reports/list-dashboard';
+import { fromSource } from '~/features/track-record/from-source.server';
+import type * as Operation from '../../server/modules/reports/list-dashboard';
 import { findSubscriber, statusOf } from '../../server/modules/billing/subscription-status';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.ctx.user();
   if (!user) return { items: null, subscription: null };
   const { db } = context.ctx.services;
+  // Each leg is settled with the results the product holds, read by the analysis from its own data folder.
+  const { listDashboard } = await fromSource<typeof Operation>('server/modules/reports/list-dashboard.ts');
   const [items, subscriber] = await Promise.all([listDashboard(db, user.id), findSubscriber(db, user)]);
   return { items, subscription: statusOf(subscriber) };
 }
