@@ -110,14 +110,19 @@ describe('tickets settle as results are in', () => {
     expect(await page.locator('footer a[href="/preciznost"]').count()).toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-    await page.locator('[data-lang-option="hr"]').first().click();
+    // In Croatian: the language as the site's switch keeps it (cookie for the server, storage for the page).
+    await page.evaluate(() => {
+      document.cookie = 'lang=hr; path=/';
+      localStorage.setItem('lang', 'hr');
+    });
+    await gotoHydrated(page, `${server.url}/preciznost`);
     await page.getByRole('heading', { level: 1, name: 'Preciznost naših procjena' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('hr');
+    expect(await page.title()).toBe('Preciznost naših procjena | Tiket AI');
     expect(await page.getByTestId('track-record-brier').innerText()).toContain('Šansa iz tečaja (1/tečaj)');
     expect(await rows.count()).toBe(4);
+    expect(await rows.first().innerText()).toMatch(/^20–30 %\s+1\s+23,4 %\s+0,0 %$/);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await gotoHydrated(page, `${server.url}/preciznost`);
-    expect(await page.title()).toBe('Preciznost naših procjena | Tiket AI');
     expect(problems).toEqual([]);
     await context.close();
   });
