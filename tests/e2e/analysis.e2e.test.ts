@@ -88,6 +88,8 @@ describe('analysing a ticket', () => {
       // No large empty gap under the list: the footer follows the list (and the phone's unlock bar, or the
       // desktop's unlock card) within the footer's own margin.
       const gap = await page.evaluate(() => {
+        // Scrolled to the end, where the phone's bar rests in its place under the list.
+        document.querySelector('[data-site-footer]')!.scrollIntoView({ behavior: 'instant' });
         const above = ['preview-picks', 'unlock-bar', 'unlock']
           .map((id) => document.querySelector(`[data-testid="${id}"]`))
           .filter((e): e is Element => !!e && (e as HTMLElement).offsetParent !== null)
