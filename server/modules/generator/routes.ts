@@ -52,12 +52,10 @@ export function generatorRoutes(services: AppServices) {
     const user = await c.var.ctx.user();
     // The specification continues without the row when it cannot be written: the preview is still shown,
     // and "Preuzmi tiket" goes to a payment page that says there is no ticket (docs/decisions/012).
-    const id = await storeTicket(services.db, ticket, await reportOwner(c, user)).catch(
-      (error: unknown) => {
-        services.logger.error({ err: error }, 'OCR creation error, proceeding with guest flow');
-        return null;
-      },
-    );
+    const id = await storeTicket(services.db, ticket, await reportOwner(c, user)).catch((error: unknown) => {
+      services.logger.error({ err: error }, 'OCR creation error, proceeding with guest flow');
+      return null;
+    });
     return c.json({
       success: true,
       message: noticeText(lang, 'ticketGenerated'),
