@@ -129,6 +129,10 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const attackedTen = await normalReads(server);
   await second.stop();
+  // Idle again once the attacker's last job is done (its budget at most): the machine's own drift, for the record.
+  await new Promise((r) => setTimeout(r, 5000));
+  const idleAfter = await normalReads(server);
+  console.log(`normal photo read, idle again: median ${idleAfter.toFixed(2)} s over ${RUNS}`);
   console.log(
     `normal photo read, ten guest identities from one address: median ${attackedTen.toFixed(2)} s, ` +
       `${(attackedTen / idle).toFixed(2)} × idle (target ≤ 2); attacker's answers ${JSON.stringify(Object.fromEntries(second.answers))}`,
