@@ -151,7 +151,7 @@ async function visit(page: Page, route: string) {
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
   // Folded details open too: what a bettor unfolds is checked as well.
   if (route.startsWith('/report/'))
-    for (const more of await page.getByText('Detalji, forma i međusobni dueli').all()) await more.click();
+    for (const more of await page.getByTestId('leg-toggle').all()) await more.click();
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

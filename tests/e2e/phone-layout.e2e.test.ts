@@ -61,7 +61,7 @@ describe('every screen on a 375 px phone', () => {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       // Folded details open too: what a bettor unfolds must fit as well.
       if (route.startsWith('/report/'))
-        for (const more of await page.getByText('Detalji, forma i međusobni dueli').all()) await more.click();
+        for (const more of await page.getByTestId('leg-toggle').all()) await more.click();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) wide.push(`${route}: ${width} px`);
     }
