@@ -360,6 +360,23 @@ describe('flows that know the subscriber', () => {
     await context.close();
   });
 
+  it('spending an analysis asks first, and says how many remain (375 px)', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    const { reports } = await subscriber(page, 'e2e-pitanje@example.com', 1);
+    await gotoHydrated(page, `${baseUrl}/membership?report=${reports[0]}`);
+    await page.getByTestId('plan-cta-mobile').click();
+    const confirm = page.getByTestId('confirm-unlock');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('Otključati izveštaj?');
+    expect(await confirm.innerText()).toContain('Ostaje ti 3 od 5 analiza.');
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 1 });
+    await confirm.getByRole('button', { name: 'Otključaj' }).click();
+    await page.waitForURL(`${baseUrl}/report/${reports[0]}`);
+    expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 2 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the plans page marks the current plan, offers no trial to a subscriber and unlocks from the quota (1280 px)', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const { reports } = await subscriber(page, 'e2e-paket@example.com', 1);
@@ -385,7 +402,7 @@ describe('flows that know the subscriber', () => {
     const confirm = page.getByTestId('confirm-unlock');
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain('Otključati izveštaj?');
-    expect(await confirm.innerText()).toContain('Ostaje ti 3 analiza.');
+    expect(await confirm.innerText()).toContain('Ostaje ti 3 od 5 analiza.');
     await confirm.getByRole('button', { name: 'Odustani' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await api(page, '/api/check-subscription')).body).toMatchObject({ analyses_used: 1 });

@@ -48,6 +48,7 @@ function useUnlock(reportId: string, initial: SubscriptionStatus | null) {
     busy: busy === reportId,
     label: t('billing.unlock.withQuota', { count: left }),
     left,
+    limit: status.analyses_limit,
     unlock: async () => {
       if (await unlock(reportId)) await navigate(`/report/${reportId}`);
     },
@@ -67,8 +68,10 @@ function UnlockButton({
 }) {
   const { t } = useTranslation();
   const unlock = useUnlock(reportId, initial);
-  const confirm = useConfirmUnlock(unlock.kind === 'quota' ? unlock.left : 0, () =>
-    unlock.kind === 'quota' ? unlock.unlock() : undefined,
+  const confirm = useConfirmUnlock(
+    unlock.kind === 'quota' ? unlock.left : 0,
+    unlock.kind === 'quota' ? unlock.limit : 0,
+    () => (unlock.kind === 'quota' ? unlock.unlock() : undefined),
   );
   // The label wraps rather than overflows the narrow desktop unlock card (longer in Croatian and with a price).
   className = cn('h-auto min-h-12 whitespace-normal py-2.5 text-center', className);

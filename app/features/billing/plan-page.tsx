@@ -56,7 +56,7 @@ export function PlanPage({ reportId, data = GUEST }: { reportId: string | null; 
   }[];
   const quotaUnlock = !!current && selected === current && !!reportId && left > 0;
   // Spending an analysis asks first (issue 31 item 3).
-  const confirm = useConfirmUnlock(left, async () => {
+  const confirm = useConfirmUnlock(left, status?.analyses_limit ?? 0, async () => {
     if (reportId && (await unlock(reportId))) await navigate(`/report/${reportId}`);
   });
   const go = async () => {
