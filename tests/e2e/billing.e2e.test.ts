@@ -345,6 +345,10 @@ describe('flows that know the subscriber', () => {
       0,
     );
     await card.getByRole('button', { name: 'Otključaj izveštaj' }).click();
+    // It asks first, with what remains after this one.
+    const ask = page.getByTestId('confirm-unlock');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Otključaj', exact: true }).click();
     await card.getByText('Otključan', { exact: true }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/dashboard`);
     expect(await card.getByRole('link', { name: 'Pogledaj izveštaj' }).getAttribute('href')).toBe(

@@ -17,6 +17,7 @@ import { formatChance } from './report-match';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import type { DashboardItem, DashboardLeg } from '../../../server/modules/reports/list-dashboard';
 import { cn } from '~/lib/utils';
+import { useConfirmUnlock } from '~/components/confirm-unlock';
 
 export function DashboardView({
   items,
@@ -203,29 +204,35 @@ function UnlockAction({
   const { unlock, busy } = useQuotaUnlock();
   const revalidator = useRevalidator();
   const status = live ?? subscription;
+  const left = status ? remainingAnalyses(status) : 0;
+  // Spending an analysis of the plan asks first and says how many remain.
+  const confirm = useConfirmUnlock(left, status?.analyses_limit ?? 0, async () => {
+    const quota = await unlock(r.id);
+    if (!quota) return;
+    toast.success(
+      t('billing.unlock.done', {
+        count: Math.max(0, quota.analysesLimit - quota.analysesUsed),
+        limit: quota.analysesLimit,
+      }),
+    );
+    await revalidator.revalidate();
+  });
   const label = t(r.kind === 'generated' ? 'analysis.dashboard.unlockTicket' : 'analysis.dashboard.unlock');
-  if (r.kind === 'report' && status?.subscribed && remainingAnalyses(status) > 0)
+  if (r.kind === 'report' && status?.subscribed && left > 0)
     return (
-      <Button
-        size="sm"
-        variant="hero"
-        disabled={busy === r.id || revalidator.state === 'loading'}
-        data-testid="unlock-quota"
-        onClick={async () => {
-          const quota = await unlock(r.id);
-          if (!quota) return;
-          toast.success(
-            t('billing.unlock.done', {
-              count: Math.max(0, quota.analysesLimit - quota.analysesUsed),
-              limit: quota.analysesLimit,
-            }),
-          );
-          await revalidator.revalidate();
-        }}
-      >
-        {busy === r.id ? <Loader2 className="animate-spin" /> : <Unlock />}
-        {label}
-      </Button>
+      <>
+        <Button
+          size="sm"
+          variant="hero"
+          disabled={busy === r.id || revalidator.state === 'loading'}
+          data-testid="unlock-quota"
+          onClick={confirm.ask}
+        >
+          {busy === r.id ? <Loader2 className="animate-spin" /> : <Unlock />}
+          {label}
+        </Button>
+        {confirm.dialog}
+      </>
     );
   const href =
     r.kind === 'generated'

@@ -203,7 +203,7 @@ describe('verdicts from chance and value', () => {
     expect(legChance(long).chance!).toBeGreaterThanOrEqual(0.55);
     const good = analyseTicket([long], 'rs').matches[0];
     expect(good).toMatchObject({ status: 'success', verdict: 'good' });
-    expect(good.analysis).toMatch(/^Dobar izbor: verovatan ishod/);
+    expect(good.analysis).toMatch(/^Dobar tip: verovatan ishod/);
     const short = analyseTicket(legs('Crvena zvezda - Partizan 1X 1.05'), 'rs').matches[0];
     expect(short.value).toBeLessThan(0.9);
     expect(short).toMatchObject({ status: 'danger', verdict: 'poorValue' });

@@ -90,7 +90,7 @@ const rs = {
   },
   value: { format: dec2 },
   verdict: {
-    good: 'Dobar izbor: verovatan ishod, a kvota plaća više od procenjene šanse.',
+    good: 'Dobar tip: verovatan ishod, a kvota plaća više od procenjene šanse.',
     likely: 'Verovatan ishod, ali kvota ne plaća više od procenjene šanse.',
     likelyUnpriced: 'Verovatan ishod; bez kvote ne možemo oceniti da li se isplati.',
     uncertain: 'Neizvestan ishod – razmisli da li ti je potreban.',
@@ -242,7 +242,7 @@ const hr: typeof rs = {
   },
   value: { format: dec2 },
   verdict: {
-    good: 'Dobar izbor: vjerojatan ishod, a tečaj plaća više od procijenjene šanse.',
+    good: 'Dobar tip: vjerojatan ishod, a tečaj plaća više od procijenjene šanse.',
     likely: 'Vjerojatan ishod, ali tečaj ne plaća više od procijenjene šanse.',
     likelyUnpriced: 'Vjerojatan ishod; bez tečaja ne možemo ocijeniti isplati li se.',
     uncertain: 'Neizvjestan ishod – razmisli treba li ti.',
