@@ -1,8 +1,7 @@
 import type { Leg } from '../tickets/types';
 import { isFootball } from './leg-chance';
 import { playedOn } from './model/history';
-import { ratings } from './model/ratings';
-import { teamKey } from './model/team-names';
+import { clubKey } from './ticket-chance';
 import { settleLeg, type Settlement } from './settle-leg';
 
 /** A leg whose match was played before the day of the analysis: not forecast, settled when its result is known. */
@@ -16,7 +15,6 @@ export interface PlayedLeg {
   outcome?: Settlement;
 }
 
-const key = (name: string) => ratings()?.team(name)?.key ?? teamKey(name);
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
@@ -50,7 +48,7 @@ export function playedLeg(leg: Leg, today: Date): PlayedLeg | null {
   const date = kickoffDay(leg.kickoff, today);
   if (!date || date >= today.toISOString().slice(0, 10)) return null;
   if (!isFootball(leg) || !leg.away) return { date };
-  const match = playedOn(key(leg.home), key(leg.away), date);
+  const match = playedOn(clubKey(leg.home), clubKey(leg.away), date);
   if (!match) return { date };
   const halfTime = match.hthg != null && match.htag != null ? `${match.hthg}:${match.htag}` : undefined;
   const outcome = leg.parsed ? settleLeg(leg.parsed, match) : null;

@@ -4,13 +4,14 @@ import { modelChance, ratings } from './model/ratings';
 import { teamKey } from './model/team-names';
 
 /**
- * Legs on the same match share this key: the sport and both teams as the rating model knows them
- * ("FK Crvena Zvezda" and "Crvena zvezda" are one club), else their folded names without club words.
+ * A club as the rating model knows it ("FK Crvena Zvezda" and "Crvena zvezda" are one club), else its folded
+ * name without club words: the key of results, form and head-to-head too.
  */
+export const clubKey = (name: string): string => ratings()?.team(name)?.key ?? teamKey(name);
+
+/** Legs on the same match share this key: the sport and both clubs' keys. */
 export function matchKey(l: Leg): string {
-  const r = ratings();
-  const team = (name: string) => r?.team(name)?.key ?? teamKey(name);
-  return `${l.sport ?? 'football'}|${team(l.home)}|${team(l.away)}`;
+  return `${l.sport ?? 'football'}|${clubKey(l.home)}|${clubKey(l.away)}`;
 }
 
 /** One event of the ticket: the legs on one match and how their joint chance was found. */
