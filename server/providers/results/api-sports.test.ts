@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveRecording } from '../../../tests/support/msw';
 import {
   API_SPORTS,
   API_SPORTS_KEY,
@@ -21,16 +22,7 @@ const provider = (key = API_SPORTS_KEY, sleep = async (_ms: number) => {}) =>
   new ApiSportsProvider(key, API_SPORTS, logger, now, sleep);
 
 describe('API-Football v3 (recorded Serbian SuperLiga and HNL answers, end of 2024-25)', () => {
-  const requests: Request[] = [];
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => void requests.push(request));
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    requests.length = 0;
-  });
-  afterAll(() => server.close());
+  const requests = serveRecording(server);
 
   it('asks every league for the finished fixtures of the days since, with the key in x-apisports-key', async () => {
     const results = await provider().finished(new Date('2025-05-20T00:00:00Z'));

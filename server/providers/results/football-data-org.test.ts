@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveRecording } from '../../../tests/support/msw';
 import { FOOTBALL_DATA_ORG, RECORDED_KEY, resultsHandlers } from '../../../tests/mocks/results/handlers';
 import { createLogger } from '../../lib/logger';
 import { FootballDataOrgProvider } from './football-data-org';
@@ -13,16 +14,7 @@ const now = () => new Date('2026-05-12T08:00:00Z');
 const provider = (key = RECORDED_KEY) => new FootballDataOrgProvider(key, FOOTBALL_DATA_ORG, logger, now);
 
 describe('football-data.org v4 (recorded Premier League 2025-26 answer)', () => {
-  const requests: Request[] = [];
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => void requests.push(request));
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    requests.length = 0;
-  });
-  afterAll(() => server.close());
+  const requests = serveRecording(server);
 
   it('asks each known competition for finished matches of the days since, with the key in X-Auth-Token', async () => {
     const results = await provider().finished(new Date('2025-08-20T00:00:00Z'));

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveRecording } from '../../../tests/support/msw';
 import { OPENFOOTBALL, openFootballHandlers } from '../../../tests/mocks/results/openfootball';
 import { createLogger } from '../../lib/logger';
 import { OPENFOOTBALL_LEAGUES } from './leagues';
@@ -13,16 +14,7 @@ const now = () => new Date('2025-08-26T06:00:00Z');
 const provider = () => new OpenFootballProvider(OPENFOOTBALL, logger, now);
 
 describe('openfootball/football.json (recorded Premier League and Scottish Premiership 2025-26 files)', () => {
-  const requests: Request[] = [];
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => void requests.push(request));
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    requests.length = 0;
-  });
-  afterAll(() => server.close());
+  const requests = serveRecording(server);
 
   it("reads every known league's season file, keeping played matches with their scores and names as spelt", async () => {
     const results = await provider().finished(new Date('2025-08-01T00:00:00Z'));
