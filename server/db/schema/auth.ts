@@ -15,6 +15,11 @@ export const user = pgTable('user', {
    * survives sign-out and session expiry.
    */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * Ours: when the user asked to be e-mailed as each ticket settles (the account page's opt-in); null while
+   * that is off, the default. Tickets whose last match was played before that day are not announced.
+   */
+  settleEmailsFrom: timestamp('settle_emails_from', { withTimezone: true }),
 });
 
 export const session = pgTable('session', {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ocrResults } from './reports';
 
 /**
  * Football results that arrived after the shipped files (server/data/football/results, the seed), one row per
@@ -72,4 +73,17 @@ export const resultsRuns = pgTable('results_runs', {
   stored: integer('stored'),
   /** Sources that failed, with why. */
   failures: jsonb('failures'),
+});
+
+/**
+ * Settled tickets already announced by e-mail (server/modules/results/settle-announcer.ts), one row per report:
+ * the process that inserts the row sends the mail, so a ticket is announced once however many copies run.
+ */
+export const settleAnnouncements = pgTable('settle_announcements', {
+  reportId: uuid('report_id')
+    .primaryKey()
+    .references(() => ocrResults.id, { onDelete: 'cascade' }),
+  /** won | lost */
+  outcome: text('outcome').notNull(),
+  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
 });
