@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react';
-import type { ReportMatch } from '../../../server/modules/analysis/report-types';
+import type { ReportMatch, TicketChanceBasis } from '../../../server/modules/analysis/report-types';
 import { formatDecimal } from '../../../server/common/format';
 import type { Lang } from '../../../server/common/lang';
 
@@ -8,16 +8,19 @@ import type { Lang } from '../../../server/common/lang';
 export default function ReportCharts({
   matches,
   overallChance,
+  basis,
 }: {
   matches: ReportMatch[];
   overallChance: number | null;
+  /** What the legs' chances are, for the legend to name them as the legs do (report-match.tsx ticketBasisOf). */
+  basis: TicketChanceBasis;
 }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="min-w-0 break-inside-avoid rounded-2xl border border-border bg-card p-5">
         <figcaption className="font-bold">{t('analysis.report.chartChances')}</figcaption>
-        <Legend />
+        <Legend basis={basis} />
         <ChanceBars matches={matches} />
       </figure>
       <figure className="min-w-0 break-inside-avoid rounded-2xl border border-border bg-card p-5">
@@ -28,12 +31,15 @@ export default function ReportCharts({
   );
 }
 
-function Legend() {
+function Legend({ basis }: { basis: TicketChanceBasis }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-2 flex gap-4 text-xs text-muted-foreground">
+    <div
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      data-testid="chart-legend"
+    >
       <span className="flex items-center gap-1.5">
-        <span className="size-2.5 rounded-sm bg-brand-500" /> {t('analysis.report.legend.ai')}
+        <span className="size-2.5 rounded-sm bg-brand-500" /> {t(`analysis.report.legend.chance.${basis}`)}
       </span>
       <span className="flex items-center gap-1.5">
         <span className="size-2.5 rounded-sm bg-slate-400" /> {t('analysis.report.legend.implied')}
@@ -46,13 +52,14 @@ function ChanceBars({ matches }: { matches: ReportMatch[] }) {
   return (
     <ul className="mt-4 space-y-3" data-chart="chances">
       {matches.map((m, i) => {
-        const implied = m.impliedChance ?? Math.round(100 / m.odds);
+        // A leg typed without odds carries a display default, not a price: it has no bar for what odds carry.
+        const implied = m.oddsDefaulted ? undefined : (m.impliedChance ?? 100 / m.odds);
         return (
           <li key={i}>
             <p className="truncate text-sm font-medium">{m.match}</p>
             <div className="mt-1 space-y-1">
               <Bar value={m.aiChance ?? 0} className="bg-brand-500" />
-              <Bar value={implied} className="bg-slate-400" />
+              {implied !== undefined && <Bar value={implied} className="bg-slate-400" />}
             </div>
           </li>
         );

@@ -7,16 +7,59 @@ import type { Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import { PlayedBadge, usePlayedLabel } from './played-badge';
 import { formatDayMonth, formatDecimal, formatShortDate } from '../../../server/common/format';
-import type { MatchFacts, ReportMatch, TeamFacts } from '../../../server/modules/analysis/report-types';
+import type {
+  AnalysisReport,
+  ChanceBasis,
+  MatchFacts,
+  ReportMatch,
+  TeamFacts,
+  TicketChanceBasis,
+} from '../../../server/modules/analysis/report-types';
 
 export const formatChance = (v: number | null) =>
   v === null ? '–' : v < 1 ? v.toFixed(1).replace('.', ',') : String(Math.round(v));
 
 /**
- * One leg in one row of at most two lines (issue 31): the teams and the odds, then the pick in words, the AI
- * chance and the verdict with its own colour and icon. The whole row opens the details: the chance against the
- * odds' own, the reasoning, form, meetings and statistics (always in the page, hidden on screen while folded and
- * printed open). A played leg shows how it came out in place of a chance.
+ * What a leg's chance is (report-types.ts ChanceBasis). Reports made before the basis was stored: the model
+ * alone is AI; a blend counts as AI only where its chance differs from the stored price without margin (the
+ * shipped blend gives the model weight 0, so an older blend is the price's); the rest by its source.
+ */
+export function chanceBasisOf(m: ReportMatch): ChanceBasis {
+  if (m.chanceBasis) return m.chanceBasis;
+  if (m.aiChance === null) return 'none';
+  switch (m.chanceSource) {
+    case 'model':
+      return 'ai';
+    case 'blend':
+      return m.marketChance !== undefined && m.marketChance !== m.aiChance ? 'ai' : 'price';
+    case 'base-rate':
+      return 'base-rate';
+    case 'none':
+      return 'none';
+    default:
+      return 'price';
+  }
+}
+
+/** The ticket's chance basis: AI when any forecast leg is, else the market's, else the ticket's prices. */
+export function ticketBasisOf(r: Pick<AnalysisReport, 'chanceBasis' | 'matches'>): TicketChanceBasis {
+  if (r.chanceBasis) return r.chanceBasis;
+  const bases = new Set(r.matches.filter((m) => !m.played).map(chanceBasisOf));
+  return bases.has('ai')
+    ? 'ai'
+    : bases.has('reference')
+      ? 'reference'
+      : bases.has('price')
+        ? 'price'
+        : 'other';
+}
+
+/**
+ * One leg in one row of at most two lines (issue 31): the teams and the odds, then the pick in words, the
+ * chance named by what it is ("AI" only where the model moved it, else "bez marže" or the market's "fer") and
+ * the verdict with its own colour and icon. The whole row opens the details: the chance against what the odds
+ * carry, the market's prices, the reasoning, form, meetings and statistics (always in the page, hidden on screen
+ * while folded and printed open). A played leg shows how it came out in place of a chance.
  */
 export function ReportMatchStrip({ m }: { m: ReportMatch }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +74,18 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
       ? t(`analysis.report.verdict.${m.verdict}` as 'analysis.report.verdict.good')
       : t(`analysis.report.status.${m.status}`);
   const implied = m.impliedChance;
+  const basis = chanceBasisOf(m);
+  const chance = formatChance(m.aiChance);
+  // Each number under one name everywhere (issue 30): the chance as labelled, then the price without margin it
+  // started from when the model moved it, then what the price carries with its margin.
+  const parts = [
+    basis === 'ai' && m.marketChance !== undefined
+      ? t(m.reference ? 'analysis.report.chanceParts.reference' : 'analysis.report.chanceParts.market', {
+          chance: formatChance(m.marketChance),
+        })
+      : '',
+    implied === undefined ? '' : t('analysis.report.chanceParts.implied', { chance: formatChance(implied) }),
+  ].filter(Boolean);
   const news = (['injuries', 'gossip', 'weather'] as const).filter((k) => m.details?.[k]);
   return (
     <article
@@ -61,8 +116,12 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
               <span className="mt-0.5 flex items-center gap-2 text-sm">
                 <span className="min-w-0 flex-1 truncate text-muted-foreground">{m.bet}</span>
                 {!m.played && (
-                  <span className="shrink-0 font-semibold tabular-nums" data-testid="leg-chance">
-                    AI {formatChance(m.aiChance)}%
+                  <span
+                    className="shrink-0 font-semibold tabular-nums"
+                    data-testid="leg-chance"
+                    data-basis={basis}
+                  >
+                    {t(`analysis.report.chanceShort.${basis}`, { chance })}
                   </span>
                 )}
                 {m.played ? (
@@ -111,25 +170,13 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
                     />
                   )}
                 </div>
-                <p className="mt-1.5 text-sm">
-                  {implied === undefined ? (
-                    <>
-                      {t('analysis.report.aiChance')}: <strong>{formatChance(m.aiChance)}%</strong>
-                    </>
-                  ) : (
-                    <strong>
-                      {t('analysis.report.chanceVs', {
-                        ai: formatChance(m.aiChance),
-                        implied: formatChance(implied),
-                      })}
-                    </strong>
-                  )}
-                  {m.chanceSource && (
-                    <span className="ml-2 text-xs text-muted-foreground">
-                      ({t(`analysis.report.source.${m.chanceSource}`)})
-                    </span>
-                  )}
+                <p className="mt-1.5 text-sm" data-testid="chance-line">
+                  {t(`analysis.report.chanceLabel.${basis}`)}: <strong>{chance}%</strong>
+                  {parts.map((p) => (
+                    <span key={p}> · {p}</span>
+                  ))}
                 </p>
+                {m.reference && <ReferenceLine m={m} reference={m.reference} />}
               </div>
             )}
             <p>{m.analysis}</p>
@@ -143,6 +190,37 @@ export function ReportMatchStrip({ m }: { m: ReportMatch }) {
         </AccordionItem>
       </Accordion>
     </article>
+  );
+}
+
+/** The ticket's price against the market's best and fair prices for the same bet, with where "fer" comes from. */
+function ReferenceLine({
+  m,
+  reference: r,
+}: {
+  m: ReportMatch;
+  reference: NonNullable<ReportMatch['reference']>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const values = { odds: formatDecimal(lang, m.odds), fair: formatDecimal(lang, r.fairOdds) };
+  return (
+    <p className="mt-1 text-sm" data-testid="reference-line">
+      {r.best
+        ? t('analysis.report.reference.line', {
+            ...values,
+            best: formatDecimal(lang, r.best.odds),
+            bookmaker: r.best.bookmaker,
+          })
+        : t('analysis.report.reference.lineNoBest', values)}
+      <span className="ml-2 text-xs text-muted-foreground">
+        (
+        {r.fairFrom === 'pinnacle'
+          ? t('analysis.report.reference.pinnacle')
+          : t('analysis.report.reference.consensus', { count: r.bookmakers })}
+        )
+      </span>
+    </p>
   );
 }
 

@@ -187,7 +187,7 @@ export function ReportPreviewView({
     { icon: AlertTriangle, label: t('analysis.preview.riskyPicks'), value: String(preview.riskyPicks) },
     {
       icon: Sparkles,
-      label: t('analysis.preview.passChance'),
+      label: t(`analysis.preview.passChance.${preview.chanceBasis ?? 'other'}`),
       value: preview.passChance === null ? '–' : `${preview.passChance}%`,
     },
   ];

@@ -14,7 +14,7 @@ import { LOCALE, type Lang } from '~/lib/i18n';
 import { cn } from '~/lib/utils';
 import type { AnalysisReport } from '../../../server/modules/analysis/report-types';
 import { formatDate, formatDecimal, formatMoney } from '../../../server/common/format';
-import { formatChance, ReportMatchStrip } from './report-match';
+import { formatChance, ReportMatchStrip, ticketBasisOf } from './report-match';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -99,7 +99,7 @@ export function ReportView({ data }: { data: FullReport }) {
           </section>
 
           <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
-            <ReportCharts matches={r.matches} overallChance={r.overallChance} />
+            <ReportCharts matches={r.matches} overallChance={r.overallChance} basis={ticketBasisOf(r)} />
           </Suspense>
 
           {r.insights.length > 0 && (
@@ -183,7 +183,11 @@ function TicketSummary({ r, ticket }: { r: AnalysisReport; ticket?: FullReport['
   return (
     <section className="space-y-3" aria-label={t('analysis.report.summary')}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label={t('analysis.report.winChance')} value={`${formatChance(r.overallChance)}%`} highlight />
+        <Stat
+          label={t(`analysis.report.winChance.${ticketBasisOf(r)}`)}
+          value={`${formatChance(r.overallChance)}%`}
+          highlight
+        />
         <Stat label={t('analysis.report.totalOdds')} value={formatDecimal(lang, r.totalOdds)} />
         <Stat label={t('analysis.report.matches')} value={String(r.totalMatches)} />
         <Stat
@@ -197,6 +201,7 @@ function TicketSummary({ r, ticket }: { r: AnalysisReport; ticket?: FullReport['
           <Stat label={t('analysis.report.payout')} value={money(lang, ticket.payout, currency)} />
         )}
       </dl>
+      <BestPrices r={r} />
       <Card
         className="break-inside-avoid border-2 border-brand-500/60 bg-brand-50 p-5"
         data-testid="recommendation"
@@ -208,6 +213,37 @@ function TicketSummary({ r, ticket }: { r: AnalysisReport; ticket?: FullReport['
         <p className="mt-2 text-sm">{r.recommendation.description}</p>
       </Card>
     </section>
+  );
+}
+
+/**
+ * What the ticket gives away against the market's best prices (the legs the feed quotes), or, without a feed,
+ * that the chances come from the ticket's own prices. Reports made before either was stored say nothing.
+ */
+function BestPrices({ r }: { r: AnalysisReport }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const best = r.bestPrices;
+  const onOwnPrices = r.matches.some((m) => !m.played && m.marketChance !== undefined && !m.reference);
+  if (r.oddsFeed === null && onOwnPrices)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="best-prices">
+        {t('analysis.report.bestPrices.noFeed')}
+      </p>
+    );
+  if (!best) return null;
+  const values = {
+    count: best.legs,
+    ticket: formatDecimal(lang, best.ticketOdds),
+    best: formatDecimal(lang, best.bestOdds),
+    pct: formatChance(best.givenAway),
+  };
+  return (
+    <p className="text-sm" data-testid="best-prices">
+      {best.givenAway > 0
+        ? t('analysis.report.bestPrices.givesAway', values)
+        : t('analysis.report.bestPrices.atBest', values)}
+    </p>
   );
 }
 

@@ -1,6 +1,13 @@
 import type { Leg } from '../tickets/types';
 import { pickInWords } from '../tickets/picks';
-import type { AnalysisReport, MatchFacts, ReportMatch, TeamFacts } from './report-types';
+import type {
+  AnalysisReport,
+  ChanceBasis,
+  MatchFacts,
+  ReportMatch,
+  TeamFacts,
+  TicketChanceBasis,
+} from './report-types';
 import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
 import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts';
 import { ticketChance } from './ticket-chance';
@@ -68,6 +75,8 @@ export function analyseTicket(
       ...(leg.defaulted?.odds ? { oddsDefaulted: true } : {}),
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
+      chanceBasis: basisOf(c, false),
+      ...(c.market === undefined ? {} : { marketChance: round1(c.market) }),
       ...(value === null ? {} : { value: Math.round(value * 100) / 100 }),
       chanceSource: c.source,
       status,
@@ -169,7 +178,41 @@ export function analyseTicket(
     // What the analysis did not check, said once under the report rather than in every match.
     unchecked: research ? [] : [t.sources.research],
     fit: currentFit(),
+    chanceBasis: ticketBasis(matches),
   };
+}
+
+/**
+ * What a leg's chance is (report-types.ts ChanceBasis): "AI" only where the rating model moved it off the price
+ * without margin by at least the tenth of a percent the report shows; a blend the model left where the price
+ * was (model weight 0) is the price's.
+ */
+function basisOf(c: LegChance, referenced: boolean): ChanceBasis {
+  const priced = referenced ? 'reference' : 'price';
+  switch (c.source) {
+    case 'model':
+      return 'ai';
+    case 'blend':
+      return round1(c.chance!) !== round1(c.market!) ? 'ai' : priced;
+    case 'market':
+      return priced;
+    case 'base-rate':
+      return 'base-rate';
+    default:
+      return 'none';
+  }
+}
+
+/** The ticket's chance basis from its forecast legs' (played legs are facts, not forecasts). */
+function ticketBasis(matches: ReportMatch[]): TicketChanceBasis {
+  const bases = new Set(matches.filter((m) => !m.played).map((m) => m.chanceBasis));
+  return bases.has('ai')
+    ? 'ai'
+    : bases.has('reference')
+      ? 'reference'
+      : bases.has('price')
+        ? 'price'
+        : 'other';
 }
 
 /** News, injuries and weather only where a research source answered; nothing where none is configured. */

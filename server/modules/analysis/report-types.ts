@@ -23,7 +23,42 @@ export interface AnalysisReport {
   unchecked?: string[];
   /** The rating fit the numbers used (server/modules/analysis/model/ratings.ts currentFit). */
   fit?: { id: string; fittedAt: string | null; lastResultDate: string } | null;
+  /** What the ticket's chance rests on (docs/decisions/041-reference-price.md); absent in older reports. */
+  chanceBasis?: TicketChanceBasis;
+  /** The odds feed the legs were compared with, when one is configured: its name and the legs it priced. */
+  oddsFeed?: { name: string; matched: number } | null;
+  /**
+   * The legs the feed quotes a best price for: the ticket's odds on them against the product of the best
+   * prices, and the share of the best payout the ticket gives away, percent (negative: the ticket pays more).
+   */
+  bestPrices?: { legs: number; ticketOdds: number; bestOdds: number; givenAway: number } | null;
   [extra: string]: unknown;
+}
+
+/**
+ * What a leg's chance is, named as the report names it (one definition everywhere, issue 30):
+ * `ai` the rating model moved it off the price without margin; `price` the ticket's own price without its
+ * margin; `reference` the market's fair price (the feed's sharpest bookmaker, or its consensus, without
+ * margin); `base-rate` the historical frequency of the outcome; `none` nothing honest.
+ */
+export type ChanceBasis = 'ai' | 'price' | 'reference' | 'base-rate' | 'none';
+/** The ticket's: `ai` when any leg is, else `reference` when any leg is, else `price` when any is, else `other`. */
+export type TicketChanceBasis = 'ai' | 'reference' | 'price' | 'other';
+
+/** The same bet across the feed's bookmakers (server/modules/analysis/reference-price.ts). */
+export interface LegReference {
+  /** The fair chance, percent: the sharpest bookmaker's (Pinnacle) price without margin, else the consensus. */
+  fairChance: number;
+  /** 100 / fairChance, two decimals. */
+  fairOdds: number;
+  fairFrom: 'pinnacle' | 'consensus';
+  /** Bookmakers that price this bet. */
+  bookmakers: number;
+  /** The highest price quoted for this bet and who quotes it (none for a bet no bookmaker quotes alone: 1X, X2, 12). */
+  best: { odds: number; bookmaker: string } | null;
+  /** The feed's event: its kickoff and competition as the feed names them. */
+  kickoff: string;
+  league: string;
 }
 
 export interface ReportMatch {
@@ -36,6 +71,12 @@ export interface ReportMatch {
   aiChance: number | null;
   impliedChance?: number;
   chanceSource?: 'model' | 'market' | 'blend' | 'base-rate' | 'none';
+  /** What `aiChance` is (absent in older reports: the report derives it from `chanceSource`). */
+  chanceBasis?: ChanceBasis;
+  /** Percent: the price without margin the chance starts from (the ticket's own, or the feed's fair one). */
+  marketChance?: number;
+  /** The same bet across the odds feed's bookmakers, when a feed is configured and quotes it. */
+  reference?: LegReference;
   /** Chance × odds for a priced leg (below 0.90 the verdict drops one level). */
   value?: number;
   /** The leg was typed without odds: `odds` is the specification's display default, not a price. */

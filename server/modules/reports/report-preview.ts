@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { AnalysisReport } from '../analysis/report-types';
+import type { AnalysisReport, TicketChanceBasis } from '../analysis/report-types';
 import type { PlayedLeg } from '../analysis/played-legs';
 import type { Viewer } from '../accounts/viewer';
 import { FREE_CORRECTIONS, getReportPreview } from './report-store';
@@ -15,6 +15,8 @@ export interface ReportPreview {
   riskyPicks: number;
   /** The analysis' overall chance, percent; the specification's 100 / average odds only without one. */
   passChance: number | null;
+  /** What passChance rests on, for its label ("AI" only where the model moved a leg); `other` for older reports. */
+  chanceBasis: TicketChanceBasis;
   /** The ticket's recommendation title, from the same numbers as the full report ("Tiket je previše rizičan"). */
   ticketVerdict: string | null;
   /** The legs' matches and picks; a match already played carries its result (a fact, not the paid analysis). */
@@ -48,6 +50,7 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
         : report?.matches.some((m) => m.played)
           ? null
           : fallbackChance(legs.map((l) => l.odds)),
+    chanceBasis: (report?.overallChance != null && report.chanceBasis) || 'other',
     matches: legs.map((l, i) => {
       const played = report?.matches[i]?.played;
       return { match: `${l.home} - ${l.away}`, pick: l.pick, ...(played ? { played } : {}) };
