@@ -73,6 +73,27 @@ describe('The Odds API adapter (against stand-ins of its v4 API)', () => {
         // Median prices over the bookmakers; totals at the line two of the three offer.
         h2h: { home: 1.85, draw: 3.5, away: 4.2 },
         totals: { point: 2.5, over: 1.92, under: 1.88 },
+        // And each bookmaker's own, every line it offers: the reference price of a ticket's leg needs them.
+        bookmakers: [
+          {
+            key: 'a',
+            title: 'A',
+            h2h: { home: 1.8, draw: 3.6, away: 4.4 },
+            totals: [{ point: 2.5, over: 1.95, under: 1.85 }],
+          },
+          {
+            key: 'b',
+            title: 'B',
+            h2h: { home: 1.9, draw: 3.5, away: 4.0 },
+            totals: [{ point: 2.5, over: 1.9, under: 1.9 }],
+          },
+          {
+            key: 'c',
+            title: 'C',
+            h2h: { home: 1.85, draw: 3.4, away: 4.2 },
+            totals: [{ point: 3.5, over: 2.6, under: 1.45 }],
+          },
+        ],
       },
     ]);
     // Look-alikes (Bundesliga 2, La Liga 2, Austria's Bundesliga, Brazil's Série A, outrights) are not asked.
@@ -97,6 +118,9 @@ describe('The Odds API adapter (against stand-ins of its v4 API)', () => {
     const before = requests.length;
     await api.upcoming('football', from, to);
     expect(requests.length).toBe(before);
+    // A longer window (a ticket's legs a week ahead) is its own question: the day's answer does not cover it.
+    await api.upcoming('football', from, new Date(from.getTime() + 7 * 24 * 3_600_000));
+    expect(oddsRequests()).toHaveLength(2 * WANTED_FOOTBALL.length);
   });
 
   it('basketball: Euroleague and NBA by title, a two-way h2h without a draw, totals in points', async () => {

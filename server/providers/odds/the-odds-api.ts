@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../lib/app-error';
-import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
+import type { BookmakerPrices, GeneratorSport, OddsEvent, OddsProvider, OddsSport } from './types';
 
 interface ApiSport {
   key: string;
@@ -20,7 +20,7 @@ interface ApiEvent {
   commence_time: string;
   home_team: string;
   away_team: string;
-  bookmakers: { key: string; markets: { key: string; outcomes: ApiOutcome[] }[] }[];
+  bookmakers: { key: string; title?: string; markets: { key: string; outcomes: ApiOutcome[] }[] }[];
 }
 
 /**
@@ -85,8 +85,9 @@ export function wantedKeys(list: ApiSport[], sport: GeneratorSport): string[] {
 
 /**
  * The Odds API v4: the wanted competitions' sport keys, then h2h and totals odds in decimal format for the eu
- * region between `from` and `to`. Each outcome's price is the median over the bookmakers. Responses are cached
- * per sport key for a few minutes, and the remaining request quota is watched.
+ * region between `from` and `to`. Each outcome's price is the median over the bookmakers, and each bookmaker's
+ * own prices are kept beside (`bookmakers`). Responses are cached per sport key and window length for a few
+ * minutes, and the remaining request quota is watched.
  */
 export class TheOddsApiProvider implements OddsProvider {
   readonly name = 'the-odds-api' as const;
@@ -112,6 +113,7 @@ export class TheOddsApiProvider implements OddsProvider {
       const h2h = this.h2h(e);
       if (!h2h) return [];
       const totals = this.totals(e);
+      const bookmakers = this.bookmakers(e);
       return [
         {
           id: e.id,
@@ -121,8 +123,33 @@ export class TheOddsApiProvider implements OddsProvider {
           commenceTime: e.commence_time,
           h2h,
           ...(totals ? { totals } : {}),
+          ...(bookmakers.length ? { bookmakers } : {}),
         },
       ];
+    });
+  }
+
+  /** Each bookmaker's own prices: a full 1X2 (or two-way) market, and every over/under line with both sides. */
+  private bookmakers(e: ApiEvent): BookmakerPrices[] {
+    return e.bookmakers.flatMap((b) => {
+      const market = (key: string) => b.markets.find((m) => m.key === key)?.outcomes ?? [];
+      const price = (outcomes: ApiOutcome[], name: string) => outcomes.find((o) => o.name === name)?.price;
+      const h = market('h2h');
+      const [home, away, draw] = [price(h, e.home_team), price(h, e.away_team), price(h, 'Draw')];
+      const t = market('totals');
+      const totals = t
+        .filter((o) => o.name === 'Over' && typeof o.point === 'number')
+        .flatMap((over) => {
+          const under = t.find((o) => o.name === 'Under' && o.point === over.point);
+          return under ? [{ point: over.point!, over: over.price, under: under.price }] : [];
+        });
+      const prices: BookmakerPrices = {
+        key: b.key,
+        title: b.title ?? b.key,
+        ...(home && away ? { h2h: { home, away, ...(draw ? { draw } : {}) } } : {}),
+        ...(totals.length ? { totals } : {}),
+      };
+      return prices.h2h || prices.totals ? [prices] : [];
     });
   }
 
@@ -168,7 +195,9 @@ export class TheOddsApiProvider implements OddsProvider {
   }
 
   private async odds(key: string, from: Date, to: Date): Promise<ApiEvent[]> {
-    const hit = this.cache.get(key);
+    // Per competition and window length: the generator's two days do not answer for a ticket's next week.
+    const cacheKey = `${key}|${Math.round((to.getTime() - from.getTime()) / 3_600_000)}`;
+    const hit = this.cache.get(cacheKey);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.events;
     const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
     const events = (await this.get(`/v4/sports/${encodeURIComponent(key)}/odds`, {
@@ -179,7 +208,7 @@ export class TheOddsApiProvider implements OddsProvider {
       commenceTimeFrom: iso(from),
       commenceTimeTo: iso(to),
     })) as ApiEvent[];
-    this.cache.set(key, { at: Date.now(), events });
+    this.cache.set(cacheKey, { at: Date.now(), events });
     return events;
   }
 

@@ -13,6 +13,22 @@ export interface OddsEvent {
   h2h: { home: number; draw?: number; away: number };
   /** Decimal over/under at the match's main line (goals or points), when it is priced. */
   totals?: { point: number; over: number; under: number };
+  /**
+   * Each bookmaker's own prices, when the provider quotes several (The Odds API): for the market's reference
+   * price of a ticket's leg (server/modules/analysis/reference-price.ts). `h2h` and `totals` above stay the
+   * medians over them.
+   */
+  bookmakers?: BookmakerPrices[];
+}
+
+/** One bookmaker's decimal prices for an event: 1X2 (or a two-way winner) and every over/under line it offers. */
+export interface BookmakerPrices {
+  /** The feed's key ("pinnacle", "unibet_eu"). */
+  key: string;
+  /** Its name as people know it ("Pinnacle", "Unibet"). */
+  title: string;
+  h2h?: { home: number; draw?: number; away: number };
+  totals?: { point: number; over: number; under: number }[];
 }
 
 export interface OddsProvider {
