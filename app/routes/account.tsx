@@ -4,13 +4,16 @@ import { AccountLoadError, AccountPage } from '~/features/accounts/account-page'
 import { SubscriptionCard } from '~/features/billing/subscription-card';
 import { requireUser } from '../../server/modules/accounts/session-user';
 import { getProfile, parseProfileInput, updateProfile } from '../../server/modules/accounts/profile';
+import { getSettleEmail } from '../../server/modules/accounts/settle-email';
 import { errorText } from '../../server/common/messages';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.ctx, request);
-  const profile = await getProfile(context.ctx.services.db, user.id);
+  const { db } = context.ctx.services;
+  const [profile, settleEmail] = await Promise.all([getProfile(db, user.id), getSettleEmail(db, user.id)]);
   return {
     email: user.email,
+    settleEmail,
     profile: {
       fullName: profile.fullName ?? '',
       username: profile.username ?? '',

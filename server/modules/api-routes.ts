@@ -7,9 +7,10 @@ import { uploadRoutes } from './uploads/routes';
 import { UPLOAD_BUCKET } from './uploads/bucket';
 import { billingRoutes } from './billing/routes';
 import { generatorRoutes } from './generator/routes';
+import { accountRoutes } from './accounts/routes';
 
 /**
- * The API of the domain modules that have one (uploads, billing, generator, reports), mounted under /api.
+ * The API of the domain modules that have one (uploads, billing, generator, accounts, reports), mounted under /api.
  * Each exports `<domain>Routes(services, …)` from its `routes.ts`, a Hono sub-app whose paths are the
  * specification's function names (`/process-ocr`, `/check-subscription` …); what a module needs beyond the
  * services (the storage, the report pipeline and its limits) is handed in here. `server/app.ts` mounts the
@@ -21,6 +22,7 @@ export function apiRoutes(services: AppServices) {
   api.route('/', uploadRoutes(services, services.storage));
   api.route('/', billingRoutes(services));
   api.route('/', generatorRoutes(services));
+  api.route('/', accountRoutes(services));
   api.route(
     '/',
     reportRoutes(services, {

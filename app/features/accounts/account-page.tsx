@@ -1,17 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useFetcher } from 'react-router';
-import { KeyRound, Loader2, UserRound } from 'lucide-react';
+import { Bell, KeyRound, Loader2, UserRound } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { InputField } from '~/components/form-field';
 import { toast } from '~/components/ui/toaster';
 import { postAuth } from './auth-api';
 import { Alert } from '~/components/ui/alert';
+import { postJson } from '~/lib/api';
 
 export interface AccountData {
   email: string;
   profile: { fullName: string; username: string; avatarUrl: string };
+  /** Whether an e-mail is sent when a ticket settles (off by default). */
+  settleEmail: boolean;
 }
 
 /** The account page; other features add their cards as children (the subscription card). */
@@ -104,8 +107,52 @@ export function AccountPage({ data, children }: { data: AccountData; children?: 
           </Button>
         </CardContent>
       </Card>
+      <SettleEmailCard initial={data.settleEmail} />
       {children}
     </section>
+  );
+}
+
+/** The opt-in to an e-mail when a ticket settles: saved as soon as it is ticked, undone if the save fails. */
+function SettleEmailCard({ initial }: { initial: boolean }) {
+  const { t } = useTranslation();
+  const [on, setOn] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const change = async (enabled: boolean) => {
+    setOn(enabled);
+    setBusy(true);
+    const res = await postJson('/api/settle-email', { enabled });
+    setBusy(false);
+    if (res.ok)
+      toast.success(t(enabled ? 'accounts.account.settleEmailOn' : 'accounts.account.settleEmailOff'));
+    else {
+      setOn(!enabled);
+      toast.error(res.message ?? t('accounts.account.settleEmailError'));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bell className="size-5 text-brand-600" aria-hidden />
+          {t('accounts.account.notifications')}
+        </CardTitle>
+        <CardDescription>{t('accounts.account.notificationsText')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <label htmlFor="settleEmail" className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            id="settleEmail"
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={on}
+            disabled={busy}
+            onChange={(e) => void change(e.currentTarget.checked)}
+          />
+          {t('accounts.account.settleEmail')}
+        </label>
+      </CardContent>
+    </Card>
   );
 }
 
