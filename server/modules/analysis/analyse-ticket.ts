@@ -16,6 +16,7 @@ import { playedLeg, type PlayedLeg } from './played-legs';
 import { form, headToHead, latestResultDate } from './model/history';
 import { currentFit, ratings, type TeamInfo } from './model/ratings';
 import { TEXTS, type TeamLine } from './texts';
+import { bestPrices, legReference, withReference, type ReferencePrice } from './reference-price';
 import type { MatchResearch } from '../../providers/ai/research';
 import type { Lang } from '../../common/lang';
 
@@ -33,6 +34,11 @@ export interface AnalyseOptions {
   research?: LegResearch;
   /** The day the analysis is for: results older than FRESH_DAYS before it are not current form. */
   today?: Date;
+  /**
+   * The odds feed's reference price per leg, when a feed is configured (reference-price.ts): the chance and the
+   * verdict then rest on the market's fair price instead of the ticket's own.
+   */
+  reference?: { feed: string; perLeg: (ReferencePrice | null)[] };
 }
 
 /**
@@ -43,16 +49,21 @@ export interface AnalyseOptions {
 export function analyseTicket(
   legs: Leg[],
   lang: Lang,
-  { research, today = new Date() }: AnalyseOptions = {},
+  { research, reference, today = new Date() }: AnalyseOptions = {},
 ): AnalysisReport {
   const t = TEXTS[lang];
   // A match already played is not forecast: its leg counts by its result (won 1, lost 0, unknown unknown).
   const played = legs.map((leg) => playedLeg(leg, today));
-  const chances = legs.map((leg, i) => (played[i] ? playedChance(played[i]) : legChance(leg, today)));
+  // A leg the feed quotes rests on the market's fair price; the rest on the ticket's own (docs/decisions/041).
+  const refs = legs.map((_, i) => (played[i] ? null : (reference?.perLeg[i] ?? null)));
+  const chances = legs.map((leg, i) =>
+    played[i] ? playedChance(played[i]) : withReference(legChance(leg, today), refs[i]),
+  );
   const verdicts = legs.map((leg, i) => verdict(chances[i], leg.odds));
   const matches: ReportMatch[] = legs.map((leg, i) => {
     if (played[i]) return playedMatch(leg, played[i], lang);
     const c = chances[i];
+    const ref = c.implied === null ? null : refs[i];
     const { status, reason, value } = verdicts[i];
     // Everything after the verdict sentence is a computed fact with its source; a narrative model's text
     // replaces the verdict sentence only, never this (enrich.ts).
@@ -63,7 +74,7 @@ export function analyseTicket(
             FRESH_DAYS,
           )
         : '',
-      legSourceText(c, lang),
+      ref ? referenceText(c, ref, reference!.feed, lang) : legSourceText(c, lang),
       leg.defaulted?.odds ? t.details.defaultedOdds(leg.odds) : '',
     ]
       .filter(Boolean)
@@ -75,8 +86,9 @@ export function analyseTicket(
       ...(leg.defaulted?.odds ? { oddsDefaulted: true } : {}),
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
-      chanceBasis: basisOf(c, false),
+      chanceBasis: basisOf(c, !!ref),
       ...(c.market === undefined ? {} : { marketChance: round1(c.market) }),
+      ...(ref ? { reference: legReference(ref) } : {}),
       ...(value === null ? {} : { value: Math.round(value * 100) / 100 }),
       chanceSource: c.source,
       status,
@@ -148,6 +160,7 @@ export function analyseTicket(
   if (overall === null) insights.push({ type: 'warning', text: t.insights.unknown });
   else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
 
+  const referenced = matches.filter((m) => m.reference).length;
   const recommendation = recommend({ legs, chances, matches, overall, lost, lang });
 
   return {
@@ -174,12 +187,29 @@ export function analyseTicket(
       ...(modelled ? [modelSource(lang)] : []),
       ...(baseRated ? [t.sources.baseRate] : []),
       researchSource(research, lang),
+      ...(referenced ? [t.sources.reference(reference!.feed, referenced, legs.length)] : []),
     ],
     // What the analysis did not check, said once under the report rather than in every match.
     unchecked: research ? [] : [t.sources.research],
     fit: currentFit(),
     chanceBasis: ticketBasis(matches),
+    oddsFeed: reference ? { name: reference.feed, matched: referenced } : null,
+    bestPrices: reference ? bestPrices(legs, refs) : null,
   };
+}
+
+/** A leg on the market's fair price: what the ticket's price carries, the fair chance and, if it moved it, the model. */
+function referenceText(c: LegChance, ref: ReferencePrice, feed: string, lang: Lang): string {
+  return TEXTS[lang].legSource.reference({
+    implied: c.implied!,
+    fair: ref.fair,
+    from: ref.fairFrom,
+    bookmakers: ref.bookmakers,
+    feed,
+    ...(basisOf(c, true) === 'ai'
+      ? { model: { model: c.model!.probability, chance: c.chance!, weight: c.modelWeight! } }
+      : {}),
+  });
 }
 
 /**

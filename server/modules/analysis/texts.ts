@@ -51,6 +51,16 @@ export interface BlendFacts extends ModelFacts {
   /** Matches with odds the weight was fitted on. */
   fittedOn: number;
 }
+/** A leg on the market's fair price (server/modules/analysis/reference-price.ts). */
+export interface ReferenceFacts {
+  implied: number;
+  fair: number;
+  from: 'pinnacle' | 'consensus';
+  bookmakers: number;
+  feed: string;
+  /** When the rating model moved the chance off the fair price. */
+  model?: { model: number; chance: number; weight: number };
+}
 export interface TeamLine {
   name: string;
   /** W/D/L, latest first. */
@@ -87,6 +97,12 @@ const rs = {
       (f.weight === 0
         ? `: na ${thousands(f.fittedOn)} utakmica sa kvotama model nije bio tačniji od tržišta, pa kombinacija daje kvoti punu težinu.`
         : ` (težina modela ${Math.round(f.weight * 100)}%, izmerena na ${thousands(f.fittedOn)} utakmica sa kvotama).`),
+    reference: (f: ReferenceFacts) =>
+      `Tvoja kvota nosi ${pct(f.implied)}%; fer šansa tržišta je ${pct(f.fair)}% ` +
+      `(${f.from === 'pinnacle' ? 'kvota kladionice Pinnacle' : `srednja vrednost ${f.bookmakers} ${countForm(f.bookmakers, 'kladionice', 'kladionice', 'kladionica')}`} bez marže, ${f.feed}).` +
+      (f.model
+        ? ` Model (Elo + Dixon–Coles) daje ${pct(f.model.model)}%; kombinovano ${pct(f.model.chance)}% (težina modela ${Math.round(f.model.weight * 100)}%).`
+        : ''),
   },
   value: { format: dec2 },
   verdict: {
@@ -213,6 +229,9 @@ const rs = {
       `podešen na rezultatima evropskih liga i UEFA takmičenja do sezone ${season}; težina modela uz kvotu ${Math.round(weight * 100)}% ` +
       `(izmerena na ${thousands(n)} utakmica sa kvotama).`,
     research: 'Povrede, vesti i vremenski uslovi nisu provereni u ovoj analizi.',
+    reference: (feed: string, matched: number, legs: number) =>
+      `Fer šanse i najbolje kvote: ${feed} (${matched} od ${legs} ${countForm(legs, 'para', 'para', 'parova')}). ` +
+      'Fer šansa je kvota kladionice Pinnacle bez marže, a gde nje nema srednja vrednost šansi svih kladionica bez marže (metoda stepena); najbolja kvota je najviša ponuđena za isti tip.',
     researched: (vendor: string, day: string, links: string[]) =>
       `Povrede, vesti i vremenski uslovi: pretraga vesti (${vendor}), ${day}` +
       (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo linkove.'),
@@ -239,6 +258,12 @@ const hr: typeof rs = {
       (f.weight === 0
         ? `: na ${thousands(f.fittedOn)} utakmica s tečajevima model nije bio točniji od tržišta, pa kombinacija daje tečaju punu težinu.`
         : ` (težina modela ${Math.round(f.weight * 100)}%, izmjerena na ${thousands(f.fittedOn)} utakmica s tečajevima).`),
+    reference: (f: ReferenceFacts) =>
+      `Tvoj tečaj nosi ${pct(f.implied)}%; fer šansa tržišta je ${pct(f.fair)}% ` +
+      `(${f.from === 'pinnacle' ? 'tečaj kladionice Pinnacle' : `srednja vrijednost ${f.bookmakers} ${countForm(f.bookmakers, 'kladionice', 'kladionice', 'kladionica')}`} bez marže, ${f.feed}).` +
+      (f.model
+        ? ` Model (Elo + Dixon–Coles) daje ${pct(f.model.model)}%; kombinirano ${pct(f.model.chance)}% (težina modela ${Math.round(f.model.weight * 100)}%).`
+        : ''),
   },
   value: { format: dec2 },
   verdict: {
@@ -366,6 +391,9 @@ const hr: typeof rs = {
       `podešen na rezultatima europskih liga i UEFA natjecanja do sezone ${season}; težina modela uz tečaj ${Math.round(weight * 100)}% ` +
       `(izmjerena na ${thousands(n)} utakmica s tečajevima).`,
     research: 'Ozljede, vijesti i vremenski uvjeti nisu provjereni u ovoj analizi.',
+    reference: (feed: string, matched: number, legs: number) =>
+      `Fer šanse i najbolji tečajevi: ${feed} (${matched} od ${legs} ${countForm(legs, 'para', 'para', 'parova')}). ` +
+      'Fer šansa je tečaj kladionice Pinnacle bez marže, a gdje ga nema srednja vrijednost šansi svih kladionica bez marže (metoda potencije); najbolji tečaj je najviši ponuđeni za isti tip.',
     researched: (vendor: string, day: string, links: string[]) =>
       `Ozljede, vijesti i vremenski uvjeti: pretraga vijesti (${vendor}), ${day}` +
       (links.length ? `; izvori: ${links.join(', ')}.` : '; izvor nije naveo poveznice.'),

@@ -1,6 +1,8 @@
 import type { AppServices } from '../../context';
 import { analyseTicket } from '../analysis/analyse-ticket';
 import { researchLegs, withNarrative } from '../analysis/enrich';
+import { referencePrices } from '../analysis/reference-price';
+import { clubKey } from '../analysis/ticket-chance';
 import { readTicketPhoto, readTypedTicket } from '../tickets/read-ticket';
 import type { TicketPipeline } from './pipeline';
 
@@ -27,7 +29,9 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
       const research = services.research
         ? await researchLegs(services.research, legs, lang, services.logger)
         : undefined;
-      const report = analyseTicket(legs, lang, { research });
+      // The market's reference prices when an odds feed is configured (cached, bounded; a failure changes nothing).
+      const reference = await referencePrices(services.odds, legs, { key: clubKey, logger: services.logger });
+      const report = analyseTicket(legs, lang, { research, reference });
       onStage?.('creating');
       return services.narrative ? withNarrative(services.narrative, report, lang, services.logger) : report;
     },
