@@ -14,11 +14,13 @@ import type { JobQueue } from './lib/job-queue';
 import type { Lang } from './common/lang';
 import type { SessionUser } from './auth/session';
 import type { Viewer } from './modules/accounts/viewer';
+import type { AnalysisState } from './modules/analysis/model/analysis-state';
 
 /**
  * Everything a request handler or loader needs, built once per process by main.ts (or per test).
- * Process-wide state (database pool, OCR workers, caches) lives here and nowhere else, because the
- * server bundle of React Router and the Hono API are separate module graphs that share only this object.
+ * Process-wide state (database pool, OCR workers, caches, the analysis' ratings and results) lives here and
+ * nowhere else, because the server bundle of React Router and the Hono API are separate module graphs that
+ * share only this object.
  */
 export interface AppServices {
   config: Config;
@@ -34,6 +36,8 @@ export interface AppServices {
   auth: Auth;
   payments: PaymentProvider;
   odds: OddsProvider;
+  /** The ratings and results history the analysis reads, kept level with the database (server/modules/results). */
+  analysis: AnalysisState;
   /** Optional language models: prose from computed facts, and news research. Null means templates / not checked. */
   narrative: NarrativeWriter | null;
   research: ResearchProvider | null;

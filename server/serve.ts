@@ -13,7 +13,6 @@ import { createApp, type Env } from './app';
 import { startRenewalJob } from './modules/billing/renewal-job';
 import { releaseAllClaims, startUploadSweeper } from './modules/uploads/upload-ledger';
 import { releaseAllVisitorHolds } from './lib/visitor-holds';
-import { warmModel } from './modules/analysis/model/ratings';
 import { startResultsSchedule } from './modules/results/schedule';
 import { NOT_FOR_SALE_AT_START, generatorForSale } from './modules/billing/for-sale';
 import type { Hono } from 'hono';
@@ -39,7 +38,7 @@ export async function serveApp(config: Config, dev: boolean) {
   // Results stored in the database reach the ratings now and whenever more arrive (server/modules/results).
   const results = startResultsSchedule(services);
   // The rating model and results index load now, not on the first visitor's report.
-  warmModel();
+  services.analysis.warm();
   // So do the OCR workers, in the background: the first photo should not wait seconds for the models. Not in
   // dev or test runs, where most starts never read a photo and the cores are better spent elsewhere.
   if (!dev && config.NODE_ENV !== 'test')

@@ -11,7 +11,8 @@ import { createEmail } from './providers/email';
 import { createAuth } from './auth/auth';
 import { createPayments } from './providers/payments';
 import { createOdds } from './providers/odds';
-import { DemoOddsProvider } from './modules/generator/demo-odds';
+import { demoSchedule } from './modules/generator/demo-schedule';
+import { AnalysisState } from './modules/analysis/model/analysis-state';
 import { createAi } from './providers/ai';
 import { startPgBossQueue } from './lib/job-queue';
 
@@ -30,6 +31,8 @@ export async function createServices(
 /** The process-wide services around an open, migrated database (tests pass their own isolated one). */
 export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: Logger): AppServices {
   const email = createEmail(config, dbHandle.db);
+  // The ratings and results history in use: results arriving while the process runs reach every reader.
+  const analysis = new AnalysisState();
   return {
     config,
     dbHandle,
@@ -42,7 +45,8 @@ export function wireServices(config: Config, dbHandle: DatabaseHandle, logger: L
     email,
     auth: createAuth(config, dbHandle.db, email),
     payments: createPayments(config, dbHandle.db),
-    odds: createOdds(config, logger, () => new DemoOddsProvider()),
+    odds: createOdds(config, logger, demoSchedule(analysis)),
+    analysis,
     ...createAi(config),
     jobs: null,
     testMode: config.PAYMENTS_PROVIDER === 'local',

@@ -7,10 +7,13 @@ import { findSubscriber, statusOf } from '../../server/modules/billing/subscript
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.ctx.user();
   if (!user) return { items: null, subscription: null };
-  const { db } = context.ctx.services;
+  const { services } = context.ctx;
   // Each leg is settled with the results the product holds, read by the analysis from its own data folder.
   const { listDashboard } = await fromSource<typeof Operation>('server/modules/reports/list-dashboard.ts');
-  const [items, subscriber] = await Promise.all([listDashboard(db, user.id), findSubscriber(db, user)]);
+  const [items, subscriber] = await Promise.all([
+    listDashboard(services, user.id),
+    findSubscriber(services.db, user),
+  ]);
   return { items, subscription: statusOf(subscriber) };
 }
 

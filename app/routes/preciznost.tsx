@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Loaded from source: the legs are settled with the results the analysis reads from its own data folder.
   const { trackRecord } = await fromSource<typeof Operation>('server/modules/reports/track-record.ts');
   return {
-    record: await trackRecord(services.db),
+    record: await trackRecord(services),
     meta: {
       title: t('trackRecord.metaTitle'),
       description: t('trackRecord.description'),

@@ -8,6 +8,7 @@ import { signedUpAs } from './support/accounts';
 import { startServer, type RunningServer } from './support/server';
 import { openDatabase } from '../../server/db/client';
 import { analyseTicket } from '../../server/modules/analysis/analyse-ticket';
+import { AnalysisState } from '../../server/modules/analysis/model/analysis-state';
 import { legOf } from '../../server/modules/tickets/confirmed-legs';
 import { insertReport } from '../../server/modules/reports/report-store';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
       kickoff: '2025-05-24 17:00',
     })!,
   ];
-  const report = analyseTicket(legs, 'rs', { today: new Date('2025-05-20T12:00:00Z') });
+  const report = analyseTicket(new AnalysisState(), legs, 'rs', { today: new Date('2025-05-20T12:00:00Z') });
   await insertReport(handle.db, {
     source: 'manual',
     userId: 'an-earlier-bettor',

@@ -13,8 +13,8 @@ import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts
 import { ticketChance } from './ticket-chance';
 import { recommend } from './recommendation';
 import { playedLeg, type PlayedLeg } from './played-legs';
-import { form, headToHead, latestResultDate } from './model/history';
-import { currentFit, ratings, type TeamInfo } from './model/ratings';
+import type { AnalysisState } from './model/analysis-state';
+import type { TeamInfo } from './model/ratings';
 import { TEXTS, type TeamLine } from './texts';
 import { bestPrices, legReference, withReference, type ReferencePrice } from './reference-price';
 import type { MatchResearch } from '../../providers/ai/research';
@@ -47,17 +47,18 @@ export interface AnalyseOptions {
  * insights and a recommendation. Legs of the same match count as one event (see {@link ticketChance}).
  */
 export function analyseTicket(
+  analysis: AnalysisState,
   legs: Leg[],
   lang: Lang,
   { research, reference, today = new Date() }: AnalyseOptions = {},
 ): AnalysisReport {
   const t = TEXTS[lang];
   // A match already played is not forecast: its leg counts by its result (won 1, lost 0, unknown unknown).
-  const played = legs.map((leg) => playedLeg(leg, today));
+  const played = legs.map((leg) => playedLeg(analysis, leg, today));
   // A leg the feed quotes rests on the market's fair price; the rest on the ticket's own (docs/decisions/041).
   const refs = legs.map((_, i) => (played[i] ? null : (reference?.perLeg[i] ?? null)));
   const chances = legs.map((leg, i) =>
-    played[i] ? playedChance(played[i]) : withReference(legChance(leg, today), refs[i]),
+    played[i] ? playedChance(played[i]) : withReference(legChance(analysis, leg, today), refs[i]),
   );
   const verdicts = legs.map((leg, i) => verdict(chances[i], leg.odds));
   const matches: ReportMatch[] = legs.map((leg, i) => {
@@ -74,12 +75,12 @@ export function analyseTicket(
             FRESH_DAYS,
           )
         : '',
-      ref ? referenceText(c, ref, reference!.feed, lang) : legSourceText(c, lang),
+      ref ? referenceText(c, ref, reference!.feed, lang) : legSourceText(analysis, c, lang),
       leg.defaulted?.odds ? t.details.defaultedOdds(leg.odds) : '',
     ]
       .filter(Boolean)
       .join(' ');
-    const teams = knownTeams(leg);
+    const teams = knownTeams(analysis, leg);
     const verdictText = reason === 'poorValue' ? t.verdict.poorValue(value!) : t.verdict[reason];
     return {
       ...legLine(leg, lang),
@@ -95,11 +96,11 @@ export function analyseTicket(
       verdict: reason,
       analysis: `${verdictText} ${chanceNote}`,
       chanceNote,
-      ...(teams ? { facts: matchFacts(leg, teams, c) } : {}),
+      ...(teams ? { facts: matchFacts(analysis, leg, teams, c) } : {}),
       details: {
         ...researchDetails(research, i),
         ...(teams
-          ? teamDetails(leg, teams, c, lang)
+          ? teamDetails(analysis, leg, teams, c, lang)
           : {
               headToHead: t.details.headToHead,
               keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds),
@@ -108,7 +109,7 @@ export function analyseTicket(
     } satisfies ReportMatch;
   });
 
-  const { chance: overall, events } = ticketChance(legs, chances);
+  const { chance: overall, events } = ticketChance(analysis, legs, chances);
   // Only the prices the user gave: a leg typed without odds carries the specification's default 2 for display,
   // which is no price and must not inflate the ticket's odds.
   const unpricedOdds = legs.filter((l) => l.defaulted?.odds).length;
@@ -161,7 +162,7 @@ export function analyseTicket(
   else if (overall >= 0.4) insights.push({ type: 'success', text: t.insights.solid(overall) });
 
   const referenced = matches.filter((m) => m.reference).length;
-  const recommendation = recommend({ legs, chances, matches, overall, lost, lang });
+  const recommendation = recommend({ analysis, legs, chances, matches, overall, lost, lang });
 
   return {
     title: t.title,
@@ -184,14 +185,14 @@ export function analyseTicket(
     }),
     sources: [
       t.sources.market,
-      ...(modelled ? [modelSource(lang)] : []),
+      ...(modelled ? [modelSource(analysis, lang)] : []),
       ...(baseRated ? [t.sources.baseRate] : []),
       researchSource(research, lang),
       ...(referenced ? [t.sources.reference(reference!.feed, referenced, legs.length)] : []),
     ],
     // What the analysis did not check, said once under the report rather than in every match.
     unchecked: research ? [] : [t.sources.research],
-    fit: currentFit(),
+    fit: analysis.currentFit(),
     chanceBasis: ticketBasis(matches),
     oddsFeed: reference ? { name: reference.feed, matched: referenced } : null,
     bestPrices: reference ? bestPrices(legs, refs) : null,
@@ -261,9 +262,9 @@ function researchSource(research: LegResearch | undefined, lang: Lang): string {
   return t.researched(research.vendor, research.day, [...new Set(found.flatMap((r) => r.sources))]);
 }
 
-function legSourceText(c: LegChance, lang: Lang): string {
+function legSourceText(analysis: AnalysisState, c: LegChance, lang: Lang): string {
   const t = TEXTS[lang];
-  const season = ratings()?.file.lastSeason ?? '';
+  const season = analysis.ratings()?.file.lastSeason ?? '';
   switch (c.source) {
     case 'blend':
       return t.legSource.blend({
@@ -274,7 +275,7 @@ function legSourceText(c: LegChance, lang: Lang): string {
         margin: c.assumedMargin,
         chance: c.chance!,
         weight: c.modelWeight!,
-        fittedOn: ratings()?.file.blend.rows ?? 0,
+        fittedOn: analysis.ratings()?.file.blend.rows ?? 0,
       });
     case 'model':
       return t.legSource.model({ model: c.model!.probability, season });
@@ -287,15 +288,15 @@ function legSourceText(c: LegChance, lang: Lang): string {
   }
 }
 
-function modelSource(lang: Lang): string {
-  const file = ratings()!.file;
+function modelSource(analysis: AnalysisState, lang: Lang): string {
+  const file = analysis.ratings()!.file;
   return TEXTS[lang].sources.model(file.lastSeason, file.blend.rows ?? 0, file.blend.weight);
 }
 
 /** Both teams of a football leg as the rating model knows them, or null. */
-function knownTeams(leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
+function knownTeams(analysis: AnalysisState, leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
   if (!isFootball(leg) || !leg.away) return null;
-  const r = ratings();
+  const r = analysis.ratings();
   const home = r?.team(leg.home);
   const away = r?.team(leg.away);
   return home && away && home.key !== away.key ? { home, away } : null;
@@ -306,13 +307,19 @@ function knownTeams(leg: Leg): { home: TeamInfo; away: TeamInfo } | null {
  * last games with their dates (marked stale when too old to be form), the dated meetings, and, when the
  * model's view is current, its expected goals.
  */
-function matchFacts(leg: Leg, teams: { home: TeamInfo; away: TeamInfo }, c: LegChance): MatchFacts {
+function matchFacts(
+  analysis: AnalysisState,
+  leg: Leg,
+  teams: { home: TeamInfo; away: TeamInfo },
+  c: LegChance,
+): MatchFacts {
+  const { history } = analysis;
   const staleNames = new Set(c.stale?.map((s) => s.name));
   const team = (info: TeamInfo, name: string): TeamFacts => {
-    const f = form(info.key);
+    const f = history.form(info.key);
     return {
       name,
-      latest: latestResultDate(info.key),
+      latest: history.latestResultDate(info.key),
       stale: staleNames.has(name),
       form: f.matches.map((m) => ({
         date: m.date,
@@ -329,7 +336,7 @@ function matchFacts(leg: Leg, teams: { home: TeamInfo; away: TeamInfo }, c: LegC
   return {
     home: team(teams.home, leg.home),
     away: team(teams.away, leg.away),
-    meetings: headToHead(teams.home.key, teams.away.key).map((m) => ({
+    meetings: history.headToHead(teams.home.key, teams.away.key).map((m) => ({
       date: m.date,
       home: names[m.homeKey],
       away: names[m.awayKey],
@@ -346,16 +353,17 @@ function matchFacts(leg: Leg, teams: { home: TeamInfo; away: TeamInfo }, c: LegC
 
 /** Head-to-head and form from the shipped results, the model's ratings and expected goals. */
 function teamDetails(
+  analysis: AnalysisState,
   leg: Leg,
   teams: { home: TeamInfo; away: TeamInfo },
   c: LegChance,
   lang: Lang,
 ): { headToHead: string; keyStats: string } {
   const t = TEXTS[lang];
-  const r = ratings()!;
+  const r = analysis.ratings()!;
   const season = r.file.lastSeason;
   const names = { [teams.home.key]: leg.home, [teams.away.key]: leg.away };
-  const meetings = headToHead(teams.home.key, teams.away.key).map((m) => ({
+  const meetings = analysis.history.headToHead(teams.home.key, teams.away.key).map((m) => ({
     date: m.date,
     home: names[m.homeKey],
     away: names[m.awayKey],
@@ -363,7 +371,7 @@ function teamDetails(
     ag: m.ag,
   }));
   const line = (team: TeamInfo, name: string): TeamLine => {
-    const f = form(team.key);
+    const f = analysis.history.form(team.key);
     return {
       name,
       results: f.matches.map((m) => m.result),

@@ -5,6 +5,7 @@ import type { NarrativeWriter } from '../../providers/ai/narrative';
 import type { Logger } from '../../lib/logger';
 import type { LegResearch } from './analyse-ticket';
 import { matchKey } from './ticket-chance';
+import type { AnalysisState } from './model/analysis-state';
 import { TEXTS } from './texts';
 import type { Lang } from '../../common/lang';
 
@@ -16,18 +17,19 @@ const AT_ONCE = 4;
  */
 export async function researchLegs(
   provider: ResearchProvider,
+  analysis: AnalysisState,
   legs: Leg[],
   lang: Lang,
   logger: Logger,
 ): Promise<LegResearch> {
-  const distinct = [...new Map(legs.filter((l) => l.away).map((l) => [matchKey(l), l])).values()];
+  const distinct = [...new Map(legs.filter((l) => l.away).map((l) => [matchKey(analysis, l), l])).values()];
   const found = new Map<string, MatchResearch | null>();
   for (let i = 0; i < distinct.length; i += AT_ONCE) {
     await Promise.all(
       distinct.slice(i, i + AT_ONCE).map(async (l) => {
         try {
           found.set(
-            matchKey(l),
+            matchKey(analysis, l),
             await provider.research(
               { home: l.home, away: l.away, league: l.league, kickoff: l.kickoff },
               lang,
@@ -35,7 +37,7 @@ export async function researchLegs(
           );
         } catch (error) {
           logger.warn({ err: (error as Error).message, vendor: provider.name }, 'research failed');
-          found.set(matchKey(l), null);
+          found.set(matchKey(analysis, l), null);
         }
       }),
     );
@@ -43,7 +45,7 @@ export async function researchLegs(
   return {
     vendor: provider.name === 'perplexity' ? 'Perplexity' : provider.name,
     day: new Date().toISOString().slice(0, 10),
-    perLeg: legs.map((l) => found.get(matchKey(l)) ?? null),
+    perLeg: legs.map((l) => found.get(matchKey(analysis, l)) ?? null),
   };
 }
 

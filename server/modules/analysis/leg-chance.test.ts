@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, afterAll, beforeAll, vi } from 'vitest
 import { parseTypedTicket } from '../tickets/parse-typed-ticket';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
-import { setStoredResults } from './model/history';
 import { teamKey } from './model/team-names';
 import type { Pick } from '../tickets/types';
 import {
@@ -15,13 +14,16 @@ import {
   type PickFamily,
 } from './leg-chance';
 import { FOOTBALL_1X2_SHARES, powerDemargin, typicalExponents } from './model/metrics';
-import { ratings, Ratings, setRatings } from './model/ratings';
+import { Ratings } from './model/ratings';
+import { AnalysisState } from './model/analysis-state';
 import { seededRandom } from '../../lib/seeded-random';
 
 const legs = (text: string) => parseTypedTicket(text).legs;
 const leg = (text: string): Leg => legs(text)[0];
+/** The ratings and results a process starts with: the shipped files. */
+const analysis = new AnalysisState();
 
-afterEach(() => setRatings(undefined));
+afterEach(() => analysis.setRatings(undefined));
 
 // The shipped results end on 31 May 2025: the model's tests analyse as of the next weeks, while they are form.
 beforeAll(() => {
@@ -32,7 +34,7 @@ afterAll(() => vi.useRealTimers());
 
 describe('leg chances from the rating model', () => {
   it('ships ratings that know the big clubs of the covered leagues', () => {
-    const r = ratings()!;
+    const r = analysis.ratings()!;
     expect(r).not.toBeNull();
     for (const name of [
       'Crvena Zvezda',
@@ -47,7 +49,9 @@ describe('leg chances from the rating model', () => {
   });
 
   it('uses the model alone for known teams without odds, consistently across 1, X and 2', () => {
-    const [one, draw, two] = ['1', 'X', '2'].map((p) => legChance(leg(`Crvena Zvezda - Partizan ${p}`)));
+    const [one, draw, two] = ['1', 'X', '2'].map((p) =>
+      legChance(analysis, leg(`Crvena Zvezda - Partizan ${p}`)),
+    );
     for (const c of [one, draw, two]) {
       expect(c.source).toBe('model');
       expect(c.implied).toBeNull();
@@ -55,15 +59,15 @@ describe('leg chances from the rating model', () => {
     }
     expect(one.chance! + draw.chance! + two.chance!).toBeCloseTo(1, 6);
     // The same club spelt differently gets the same chance.
-    expect(legChance(leg('FK Crvena zvezda - FK Partizan 1')).chance).toBeCloseTo(one.chance!, 9);
-    const dc = legChance(leg('Crvena Zvezda - Partizan 1X'));
+    expect(legChance(analysis, leg('FK Crvena zvezda - FK Partizan 1')).chance).toBeCloseTo(one.chance!, 9);
+    const dc = legChance(analysis, leg('Crvena Zvezda - Partizan 1X'));
     expect(dc.chance).toBeCloseTo(one.chance! + draw.chance!, 6);
   });
 
   it('blends model and de-margined price with the fitted weight when odds are given', () => {
-    const file = ratings()!.file;
-    setRatings(new Ratings({ ...file, blend: { ...file.blend, weight: 0.4 } }));
-    const c = legChance(leg('Crvena Zvezda - Partizan 1 1.80'));
+    const file = analysis.ratings()!.file;
+    analysis.setRatings(new Ratings({ ...file, blend: { ...file.blend, weight: 0.4 } }));
+    const c = legChance(analysis, leg('Crvena Zvezda - Partizan 1 1.80'));
     expect(c.source).toBe('blend');
     expect(c.modelWeight).toBe(0.4);
     const market = demargined({ kind: 'result', period: 'FT', outcome: '1' }, 1.8);
@@ -72,23 +76,29 @@ describe('leg chances from the rating model', () => {
   });
 
   it('keeps the market for unknown teams, other sports and prices the model cannot make', () => {
-    expect(legChance(leg('A - B 1 1.80')).source).toBe('market');
+    expect(legChance(analysis, leg('A - B 1 1.80')).source).toBe('market');
     const basketball = { ...leg('Crvena Zvezda - Partizan 1 1.80'), sport: 'basketball' as const };
-    expect(legChance(basketball).source).toBe('market');
-    expect(legChance(leg('Crvena Zvezda - Partizan ukupno poena više 165.5 1.90')).source).toBe('market');
-    expect(legChance(leg('A - B 1')).source).toBe('base-rate');
+    expect(legChance(analysis, basketball).source).toBe('market');
+    expect(legChance(analysis, leg('Crvena Zvezda - Partizan ukupno poena više 165.5 1.90')).source).toBe(
+      'market',
+    );
+    expect(legChance(analysis, leg('A - B 1')).source).toBe('base-rate');
   });
 
   it('falls back to the old sources when the ratings file is missing', () => {
-    setRatings(null);
-    expect(legChance(leg('Crvena Zvezda - Partizan 1 1.80')).source).toBe('market');
-    expect(legChance(leg('Crvena Zvezda - Partizan 1')).source).toBe('base-rate');
+    analysis.setRatings(null);
+    expect(legChance(analysis, leg('Crvena Zvezda - Partizan 1 1.80')).source).toBe('market');
+    expect(legChance(analysis, leg('Crvena Zvezda - Partizan 1')).source).toBe('base-rate');
   });
 });
 
 describe('report details from the shipped results', () => {
   it('fills head-to-head and form for known teams and says where the chance comes from', () => {
-    const r = analyseTicket(legs('Crvena Zvezda - Partizan 1\nHajduk Split - Rijeka GG 1.85'), 'rs');
+    const r = analyseTicket(
+      analysis,
+      legs('Crvena Zvezda - Partizan 1\nHajduk Split - Rijeka GG 1.85'),
+      'rs',
+    );
     const [zvezda, hajduk] = r.matches;
     expect(zvezda.chanceSource).toBe('model');
     expect(zvezda.analysis).toContain('Elo + Dixon–Coles');
@@ -123,7 +133,11 @@ describe('report details from the shipped results', () => {
     vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
     try {
       for (const lang of ['rs', 'hr'] as const) {
-        const r = analyseTicket(legs('Crvena Zvezda - Partizan 1 1.80\nCrvena Zvezda - Partizan 1'), lang);
+        const r = analyseTicket(
+          analysis,
+          legs('Crvena Zvezda - Partizan 1 1.80\nCrvena Zvezda - Partizan 1'),
+          lang,
+        );
         const [priced, unpriced] = r.matches;
         expect(priced.chanceSource).toBe('market');
         expect(unpriced.chanceSource).toBe('base-rate');
@@ -154,21 +168,21 @@ describe('report details from the shipped results', () => {
       hg,
       ag,
     });
-    setStoredResults([derby('2026-11-22', 1, 1), derby('2026-09-27', 2, 0)]);
+    analysis.history.setStoredResults([derby('2026-11-22', 1, 1), derby('2026-09-27', 2, 0)]);
     try {
-      const [m] = analyseTicket(legs('Crvena Zvezda - Partizan 1 1.80'), 'rs').matches;
+      const [m] = analyseTicket(analysis, legs('Crvena Zvezda - Partizan 1 1.80'), 'rs').matches;
       expect(m.facts!.home).toMatchObject({ latest: '2026-11-22', stale: false });
       expect(m.facts!.home.form[0]).toMatchObject({ date: '2026-11-22', result: 'D', score: '1:1' });
       expect(m.facts!.meetings[0]).toMatchObject({ date: '2026-11-22', score: '1:1' });
       expect(m.analysis).not.toContain('Poslednji poznati rezultat');
     } finally {
-      setStoredResults([]);
+      analysis.history.setStoredResults([]);
       vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     }
   });
 
   it('writes the details in Croatian for hr and keeps the old lines for unknown teams', () => {
-    const r = analyseTicket(legs('Dinamo Zagreb - Hajduk Split X\nA - B 1 2.00'), 'hr');
+    const r = analyseTicket(analysis, legs('Dinamo Zagreb - Hajduk Split X\nA - B 1 2.00'), 'hr');
     expect(r.matches[0].details.headToHead).toContain('Posljednji međusobni susreti');
     expect(r.matches[0].analysis).toContain('Tečaj nije naveden; model');
     expect(r.matches[1].details.headToHead).toBe('Međusobni susreti nisu uključeni u ovu analizu.');
@@ -208,7 +222,7 @@ describe('single-price chances (docs/decisions/005)', () => {
   });
 
   it('prices a ticket leg with its family exponent and reports that family margin', () => {
-    const c = legChance(leg('A - B UG 3+ 2,10'));
+    const c = legChance(analysis, leg('A - B UG 3+ 2,10'));
     expect(c.market).toBeCloseTo((1 / 2.1) ** SINGLE_PRICE.families.over25.exponent, 12);
     expect(c.assumedMargin).toBe(SINGLE_PRICE.families.over25.margin);
     // A basketball 1 keeps the generic assumption: 5 %, three equally priced outcomes.

@@ -1,8 +1,8 @@
 import type { Leg, Pick } from '../tickets/types';
 import baseRates from './base-rates.json';
 import shippedSinglePrice from '../../data/football/single-price.json';
-import { modelChance, ratings, type ModelChance } from './model/ratings';
-import { latestResultDate } from './model/history';
+import type { ModelChance } from './model/ratings';
+import type { AnalysisState } from './model/analysis-state';
 import { typicalExponents } from './model/metrics';
 
 /**
@@ -171,18 +171,18 @@ export const isFootball = (leg: Leg): boolean =>
   (!leg.sport || leg.sport === 'football') && leg.parsed?.kind !== 'points-total';
 
 /** The rating model's view of a football leg, or null (other sport, a team unknown to it, a market it cannot price). */
-export function legModelChance(leg: Leg): ModelChance | null {
+export function legModelChance(analysis: AnalysisState, leg: Leg): ModelChance | null {
   if (!isFootball(leg) || !leg.parsed || !leg.away) return null;
-  return modelChance(leg.home, leg.away, leg.parsed);
+  return analysis.modelChance(leg.home, leg.away, leg.parsed);
 }
 
 /** The teams of a model view whose latest known result is older than FRESH_DAYS before `today`. */
-function staleTeams(model: ModelChance, leg: Leg, today: Date): StaleTeam[] {
+function staleTeams(analysis: AnalysisState, model: ModelChance, leg: Leg, today: Date): StaleTeam[] {
   return [
     { key: model.home.key, name: leg.home },
     { key: model.away.key, name: leg.away },
   ]
-    .map(({ key, name }) => ({ name, latest: latestResultDate(key) }))
+    .map(({ key, name }) => ({ name, latest: analysis.history.latestResultDate(key) }))
     .filter((t) => !t.latest || (today.getTime() - Date.parse(t.latest)) / DAY_MS > FRESH_DAYS);
 }
 
@@ -191,21 +191,21 @@ function staleTeams(model: ModelChance, leg: Leg, today: Date): StaleTeam[] {
  * (weight fitted walk-forward, docs/decisions/008) when the model knows both teams and their results are
  * current. Without a price: the model, else the historical base rate of the outcome.
  */
-export function legChance(leg: Leg, today = new Date()): LegChance {
-  const seen = legModelChance(leg);
+export function legChance(analysis: AnalysisState, leg: Leg, today = new Date()): LegChance {
+  const seen = legModelChance(analysis, leg);
   // Old results are not today's form: a stale model view is left out, and the price (or base rate) leads.
-  const stale = seen ? staleTeams(seen, leg, today) : [];
-  if (stale.length) return { ...legChanceWith(leg, undefined), stale };
-  return legChanceWith(leg, seen ?? undefined);
+  const stale = seen ? staleTeams(analysis, seen, leg, today) : [];
+  if (stale.length) return { ...legChanceWith(analysis, leg, undefined), stale };
+  return legChanceWith(analysis, leg, seen ?? undefined);
 }
 
-function legChanceWith(leg: Leg, model: ModelChance | undefined): LegChance {
+function legChanceWith(analysis: AnalysisState, leg: Leg, model: ModelChance | undefined): LegChance {
   if (!leg.defaulted?.odds && leg.odds > 1) {
     const margin = assumedMargin(leg.parsed, isFootball(leg));
     const implied = 1 / leg.odds;
     const market = demargined(leg.parsed, leg.odds, isFootball(leg));
     if (model) {
-      const w = ratings()!.file.blend.weight;
+      const w = analysis.ratings()!.file.blend.weight;
       return {
         chance: clamp(w * model.probability + (1 - w) * market),
         implied,

@@ -3,8 +3,10 @@ import { legOf } from '../tickets/confirmed-legs';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
 import { kickoffDay } from './played-legs';
+import { AnalysisState } from './model/analysis-state';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
+const analysis = new AnalysisState();
 /** A leg as the user confirmed it, with the date the ticket printed. */
 const leg = (home: string, away: string, pick: string, odds: number, kickoff?: string): Leg =>
   legOf({ home, away, pick, odds, ...(kickoff ? { kickoff } : {}) })!;
@@ -13,6 +15,7 @@ describe('a ticket with matches already played', () => {
   // In the shipped results: Partizan 3:2 Vojvodina (2:0 at half-time) on 25. 5. 2025.
   it('shows each played match with its score and how the bet came out, and forecasts none of them', () => {
     const report = analyseTicket(
+      analysis,
       [
         leg('Partizan', 'Vojvodina', '1', 1.5, '2025-05-25 19:00'),
         leg('Partizan', 'Vojvodina', 'PK X-1', 5, '2025-05-25 19:00'),
@@ -39,6 +42,7 @@ describe('a ticket with matches already played', () => {
 
   it('says a played match is played even when its result is unknown, and computes no ticket chance', () => {
     const report = analyseTicket(
+      analysis,
       [
         leg('Klub Koji Ne Postoji', 'Drugi Nepoznati', '1', 1.8, '2025-11-28 20:00'),
         leg('Arsenal', 'Chelsea', '1', 2.1),
@@ -58,9 +62,14 @@ describe('a ticket with matches already played', () => {
   });
 
   it('a match of today or later is forecast as before', () => {
-    const report = analyseTicket([leg('Partizan', 'Vojvodina', '1', 1.5, '2026-11-25 20:00')], 'rs', {
-      today: TODAY,
-    });
+    const report = analyseTicket(
+      analysis,
+      [leg('Partizan', 'Vojvodina', '1', 1.5, '2026-11-25 20:00')],
+      'rs',
+      {
+        today: TODAY,
+      },
+    );
     expect(report.matches[0].played).toBeUndefined();
     expect(report.matches[0].aiChance).not.toBeNull();
   });
@@ -79,7 +88,7 @@ describe('the day a ticket prints', () => {
   });
 
   it('a typed ticket of matches played on a printed day is settled too', () => {
-    const report = analyseTicket([leg('Partizan', 'Vojvodina', 'GG', 1.7, '25.05.2025.')], 'rs', {
+    const report = analyseTicket(analysis, [leg('Partizan', 'Vojvodina', 'GG', 1.7, '25.05.2025.')], 'rs', {
       today: TODAY,
     });
     expect(report.matches[0].played).toMatchObject({ score: '3:2', outcome: 'won' });

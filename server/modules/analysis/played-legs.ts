@@ -1,6 +1,6 @@
 import type { Leg } from '../tickets/types';
 import { isFootball } from './leg-chance';
-import { playedOn } from './model/history';
+import type { AnalysisState } from './model/analysis-state';
 import { clubKey } from './ticket-chance';
 import { settleLeg, type Settlement } from './settle-leg';
 
@@ -44,11 +44,11 @@ export function kickoffDay(kickoff: string | undefined, today: Date): string | n
  * Whether the leg's match was already played on `today`: the ticket prints its date and that day is over. Its
  * result comes from the results the product holds (shipped and fetched), by the same club keys as the model's.
  */
-export function playedLeg(leg: Leg, today: Date): PlayedLeg | null {
+export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): PlayedLeg | null {
   const date = kickoffDay(leg.kickoff, today);
   if (!date || date >= today.toISOString().slice(0, 10)) return null;
   if (!isFootball(leg) || !leg.away) return { date };
-  const match = playedOn(clubKey(leg.home), clubKey(leg.away), date);
+  const match = analysis.history.playedOn(clubKey(analysis, leg.home), clubKey(analysis, leg.away), date);
   if (!match) return { date };
   const halfTime = match.hthg != null && match.htag != null ? `${match.hthg}:${match.htag}` : undefined;
   const outcome = leg.parsed ? settleLeg(leg.parsed, match) : null;

@@ -4,6 +4,7 @@ import type { AnalysisReport, ReportMatch } from './report-types';
 import type { LegChance } from './leg-chance';
 import { TEXTS } from './texts';
 import { ticketChance } from './ticket-chance';
+import type { AnalysisState } from './model/analysis-state';
 import { BALANCED_FROM, HIGH_MARGIN, TOO_RISKY_BELOW } from './verdicts';
 
 /** The `n` legs with the lowest known chance, weakest first. */
@@ -18,6 +19,7 @@ function weakestLegs(chances: LegChance[], n: number): number[] {
 
 /** What the ticket's reader gets: its legs, their chances and verdicts, the ticket's chance and the margins' share. */
 export interface RecommendationFacts {
+  analysis: AnalysisState;
   legs: Leg[];
   chances: LegChance[];
   matches: ReportMatch[];
@@ -31,6 +33,7 @@ export interface RecommendationFacts {
  * (docs/decisions/020-verdicts.md): drop the risky legs, too risky, keep, or risky because of its weakest leg.
  */
 export function recommend({
+  analysis,
   legs,
   chances,
   matches,
@@ -43,6 +46,7 @@ export function recommend({
   const chanceWithout = (drop: number[]) => {
     const keep = legs.map((_, i) => i).filter((i) => !drop.includes(i));
     return ticketChance(
+      analysis,
       keep.map((i) => legs[i]),
       keep.map((i) => chances[i]),
     ).chance;

@@ -1,17 +1,18 @@
 import type { Leg } from '../tickets/types';
 import type { LegChance } from './leg-chance';
-import { modelChance, ratings } from './model/ratings';
+import type { AnalysisState } from './model/analysis-state';
 import { teamKey } from './model/team-names';
 
 /**
  * A club as the rating model knows it ("FK Crvena Zvezda" and "Crvena zvezda" are one club), else its folded
  * name without club words: the key of results, form and head-to-head too.
  */
-export const clubKey = (name: string): string => ratings()?.team(name)?.key ?? teamKey(name);
+export const clubKey = (analysis: AnalysisState, name: string): string =>
+  analysis.ratings()?.team(name)?.key ?? teamKey(name);
 
 /** Legs on the same match share this key: the sport and both clubs' keys. */
-export function matchKey(l: Leg): string {
-  return `${l.sport ?? 'football'}|${clubKey(l.home)}|${clubKey(l.away)}`;
+export function matchKey(analysis: AnalysisState, l: Leg): string {
+  return `${l.sport ?? 'football'}|${clubKey(analysis, l.home)}|${clubKey(analysis, l.away)}`;
 }
 
 /** One event of the ticket: the legs on one match and how their joint chance was found. */
@@ -29,12 +30,13 @@ export interface TicketEvent {
  * the weakest leg; otherwise the weakest leg's chance, which is an upper bound.
  */
 export function ticketChance(
+  analysis: AnalysisState,
   legs: Leg[],
   chances: LegChance[],
 ): { chance: number | null; events: TicketEvent[] } {
   const groups = new Map<string, number[]>();
   legs.forEach((leg, i) => {
-    const key = leg.away ? matchKey(leg) : `#${i}`;
+    const key = leg.away ? matchKey(analysis, leg) : `#${i}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
   const events = [...groups.values()].map((idx): TicketEvent => {
@@ -43,6 +45,7 @@ export function ticketChance(
     if (idx.length === 1) return { legs: idx, chance: cs[0], joint: 'single' };
     const weakest = Math.min(...(cs as number[]));
     const joint = modelJoint(
+      analysis,
       idx.map((i) => legs[i]),
       idx.map((i) => chances[i]),
     );
@@ -55,9 +58,12 @@ export function ticketChance(
 }
 
 /** The legs' joint chance with the model's dependence between them, or null when the model cannot price it. */
-function modelJoint(legs: Leg[], chances: LegChance[]): number | null {
+function modelJoint(analysis: AnalysisState, legs: Leg[], chances: LegChance[]): number | null {
   if (chances.some((c) => !c.model) || legs.some((l) => !l.parsed)) return null;
-  const all = modelChance(legs[0].home, legs[0].away, { kind: 'combo', parts: legs.map((l) => l.parsed!) });
+  const all = analysis.modelChance(legs[0].home, legs[0].away, {
+    kind: 'combo',
+    parts: legs.map((l) => l.parsed!),
+  });
   if (!all) return null;
   if (all.probability === 0) return 0;
   let lift = all.probability;

@@ -5,7 +5,7 @@ import { ocrResults } from '../../db/schema/reports';
 import { subscribers } from '../../db/schema/billing';
 import { AppError } from '../../lib/app-error';
 import type { GeneratorSport, OddsEvent } from '../../providers/odds/types';
-import { modelChance } from '../analysis/model/ratings';
+import type { AnalysisState } from '../analysis/model/analysis-state';
 import { findSubscriber } from '../billing/subscription-status';
 import { goalsPick, pickLegs, type Leg, type Selection, type TicketType } from './pick-legs';
 import type { GeneratedTicket, StakeCurrency } from './generated-ticket';
@@ -20,11 +20,13 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * The model's chance for football picks it can price (1X2, and goals over/under a half-goal line); otherwise
  * the de-margined price decides.
  */
-function footballChance(e: OddsEvent, s: Selection): number | null {
+function footballChance(analysis: AnalysisState, e: OddsEvent, s: Selection): number | null {
   if (s === '1' || s === 'X' || s === '2')
-    return modelChance(e.home, e.away, { kind: 'result', period: 'FT', outcome: s })?.probability ?? null;
+    return (
+      analysis.modelChance(e.home, e.away, { kind: 'result', period: 'FT', outcome: s })?.probability ?? null
+    );
   const pick = e.totals && goalsPick(s, e.totals.point);
-  return pick ? (modelChance(e.home, e.away, pick)?.probability ?? null) : null;
+  return pick ? (analysis.modelChance(e.home, e.away, pick)?.probability ?? null) : null;
 }
 
 /** How a leg reads on the ticket (the bookmakers' Serbian names of the markets). */
@@ -39,12 +41,16 @@ function label(l: Leg): { market: string; selection: string } {
 
 /** Builds a ticket from the next 24 hours' matches, or null when none fits the type. */
 export async function buildTicket(
-  services: Pick<AppServices, 'odds'>,
+  services: Pick<AppServices, 'odds' | 'analysis'>,
   input: { sport: GeneratorSport; ticketType: TicketType; stake: number; currency?: StakeCurrency },
   now = new Date(),
 ): Promise<GeneratedTicket | null> {
   const events = await services.odds.upcoming(input.sport, now, new Date(now.getTime() + WINDOW_MS));
-  const picked = pickLegs(events, input.ticketType, input.sport === 'football' ? footballChance : undefined);
+  const picked = pickLegs(
+    events,
+    input.ticketType,
+    input.sport === 'football' ? (e, s) => footballChance(services.analysis, e, s) : undefined,
+  );
   if (!picked) return null;
   return {
     sport: input.sport,

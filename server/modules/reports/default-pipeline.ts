@@ -27,11 +27,14 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
     analyse: async (legs, lang, onStage) => {
       onStage?.('researching');
       const research = services.research
-        ? await researchLegs(services.research, legs, lang, services.logger)
+        ? await researchLegs(services.research, services.analysis, legs, lang, services.logger)
         : undefined;
       // The market's reference prices when an odds feed is configured (cached, bounded; a failure changes nothing).
-      const reference = await referencePrices(services.odds, legs, { key: clubKey, logger: services.logger });
-      const report = analyseTicket(legs, lang, { research, reference });
+      const reference = await referencePrices(services.odds, legs, {
+        key: (name) => clubKey(services.analysis, name),
+        logger: services.logger,
+      });
+      const report = analyseTicket(services.analysis, legs, lang, { research, reference });
       onStage?.('creating');
       return services.narrative ? withNarrative(services.narrative, report, lang, services.logger) : report;
     },

@@ -1,8 +1,9 @@
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../context';
 import type { GeneratedTicket } from '../generator/generated-ticket';
 import type { Leg, TicketStructure } from '../tickets/types';
 import type { AnalysisReport } from '../analysis/report-types';
 import { playedLeg } from '../analysis/played-legs';
+import type { AnalysisState } from '../analysis/model/analysis-state';
 import { listUserReports, type ReportRow } from './report-store';
 
 /** One card of "Moji izveštaji": what the ticket was, never the raw OCR text or stored JSON. */
@@ -38,16 +39,16 @@ export interface DashboardLeg {
 
 /** The user's tickets, each leg settled now by the results the product holds (they arrive after the analysis). */
 export async function listDashboard(
-  db: Database,
+  { db, analysis }: Pick<AppServices, 'db' | 'analysis'>,
   userId: string,
   now = new Date(),
 ): Promise<DashboardItem[]> {
-  return (await listUserReports(db, userId)).map((r) => toItem(r, now));
+  return (await listUserReports(db, userId)).map((r) => toItem(analysis, r, now));
 }
 
-function settle(legs: Leg[], now: Date): Pick<DashboardItem, 'legs' | 'state'> {
+function settle(analysis: AnalysisState, legs: Leg[], now: Date): Pick<DashboardItem, 'legs' | 'state'> {
   const settled = legs.map((leg): DashboardLeg => {
-    const played = playedLeg(leg, now);
+    const played = playedLeg(analysis, leg, now);
     return {
       match: leg.away ? `${leg.home} – ${leg.away}` : leg.home,
       pick: leg.pick,
@@ -67,7 +68,7 @@ function settle(legs: Leg[], now: Date): Pick<DashboardItem, 'legs' | 'state'> {
   return { legs: settled, state };
 }
 
-function toItem(r: ReportRow, now: Date): DashboardItem {
+function toItem(analysis: AnalysisState, r: ReportRow, now: Date): DashboardItem {
   const base = { id: r.id, createdAt: r.createdAt.toISOString(), isUnlocked: r.isUnlocked };
   if (r.source === 'generator') {
     const ticket = r.structuredData as GeneratedTicket | null;
@@ -96,6 +97,6 @@ function toItem(r: ReportRow, now: Date): DashboardItem {
     totalOdds: report?.totalOdds ?? null,
     chance: report?.overallChance ?? null,
     analysisExcerpt: r.isUnlocked && r.aiAnalysis ? r.aiAnalysis.slice(0, 200) : null,
-    ...settle(legs, now),
+    ...settle(analysis, legs, now),
   };
 }

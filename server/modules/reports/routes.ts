@@ -110,7 +110,7 @@ export function reportRoutes(services: AppServices, deps: ReportRouteDeps) {
     const { lang } = c.var.ctx;
     const review = (structure: TicketStructure) => ({
       legs: structure.legs.map((leg) => {
-        const played = playedLeg(leg, new Date());
+        const played = playedLeg(services.analysis, leg, new Date());
         return {
           ...toReviewLeg(leg),
           ...(leg.parsed ? { bet: pickInWords(leg.parsed, lang) } : {}),

@@ -5,6 +5,9 @@ import { legOf } from '../tickets/confirmed-legs';
 import type { Leg } from '../tickets/types';
 import { insertReport } from './report-store';
 import { trackRecord, TRACK_RECORD_TTL_MS } from './track-record';
+import { AnalysisState } from '../analysis/model/analysis-state';
+
+const analysis = new AnalysisState();
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 // In the shipped results: Partizan 3:2 Vojvodina on 25. 5. 2025, Crvena Zvezda 3:1 Mladost Lučani on 24. 5. 2025.
@@ -48,7 +51,7 @@ describe('the public track record', () => {
   afterAll(() => h.close());
 
   it('says nothing is settled while no analysed leg has a result, then counts legs as they settle', async () => {
-    const empty = await trackRecord(h.db, NOW);
+    const empty = await trackRecord({ db: h.db, analysis }, NOW);
     expect(empty).toMatchObject({ legs: 0, groups: [], brier: null, versusPrice: null });
 
     await report(h, [
@@ -76,9 +79,9 @@ describe('the public track record', () => {
     await report(h, [{ at: ZM, pick: '1', odds: 1.25, aiChance: 10 }], 'generator');
 
     // Kept for ten minutes: the new reports show once the kept computation is older than that.
-    expect((await trackRecord(h.db, new Date(+NOW + 60_000))).legs).toBe(0);
+    expect((await trackRecord({ db: h.db, analysis }, new Date(+NOW + 60_000))).legs).toBe(0);
     const later = new Date(+NOW + TRACK_RECORD_TTL_MS + 1);
-    const r = await trackRecord(h.db, later);
+    const r = await trackRecord({ db: h.db, analysis }, later);
 
     expect(r.legs).toBe(7);
     expect(r.won).toBe(4);

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { ocrResults } from '../../db/schema/reports';
 import type { AnalysisReport } from '../analysis/report-types';
 import { playedLeg } from '../analysis/played-legs';
+import type { AnalysisState } from '../analysis/model/analysis-state';
+import type { AppServices } from '../../context';
 import type { TicketStructure } from '../tickets/types';
 
 /** One tenth of the chance scale (0–10 %, …, 90–100 %) with how its settled legs came out. */
@@ -37,7 +39,7 @@ interface Settled {
 }
 
 /** Every settled leg with a chance of ours, read from all reports' legs (only the two JSON columns). */
-async function settledLegs(db: Database, now: Date): Promise<Settled[]> {
+async function settledLegs(db: Database, analysis: AnalysisState, now: Date): Promise<Settled[]> {
   const rows = await db
     .select({ legs: ocrResults.structuredData, report: ocrResults.report })
     .from(ocrResults)
@@ -50,7 +52,7 @@ async function settledLegs(db: Database, now: Date): Promise<Settled[]> {
     legs.forEach((leg, i) => {
       const m = matches[i];
       if (!m || typeof m.aiChance !== 'number') return;
-      const outcome = playedLeg(leg, now)?.outcome;
+      const outcome = playedLeg(analysis, leg, now)?.outcome;
       if (outcome !== 'won' && outcome !== 'lost') return;
       const implied =
         typeof m.impliedChance === 'number'
@@ -106,11 +108,14 @@ const cache = new WeakMap<Database, TrackRecord>();
  * the results it holds, grouped by that chance, with Brier scores of ours and of the price. Legs settle as
  * results arrive, so it is computed on request and kept ten minutes.
  */
-export async function trackRecord(db: Database, now = new Date()): Promise<TrackRecord> {
+export async function trackRecord(
+  { db, analysis }: Pick<AppServices, 'db' | 'analysis'>,
+  now = new Date(),
+): Promise<TrackRecord> {
   const kept = cache.get(db);
   if (kept && +now - Date.parse(kept.computedAt) < TRACK_RECORD_TTL_MS && +now >= Date.parse(kept.computedAt))
     return kept;
-  const record = summarise(await settledLegs(db, now), now);
+  const record = summarise(await settledLegs(db, analysis, now), now);
   cache.set(db, record);
   return record;
 }

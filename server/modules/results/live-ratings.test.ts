@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
   RECORDED_CSV_URLS,
@@ -11,8 +11,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { matchResults, ratingFits } from '../../db/schema/results';
 import { createLogger } from '../../lib/logger';
 import { createResultsProviders } from '../../providers/results';
-import { form, latestResultDate, setStoredResults } from '../analysis/model/history';
-import { currentFit, ratings, setRatings } from '../analysis/model/ratings';
+import { AnalysisState } from '../analysis/model/analysis-state';
 import { teamKey } from '../analysis/model/team-names';
 import { LiveRatings } from './live-ratings';
 import { storeResults } from './store-results';
@@ -38,9 +37,10 @@ describe('ratings and form follow the stored results', () => {
     server.listen({ onUnhandledRequest: 'error' });
     handle = await createTestDatabase();
   });
-  afterEach(() => {
-    setRatings(undefined);
-    setStoredResults([]);
+  /** This process's ratings and results, as AppServices holds them. */
+  let analysis: AnalysisState;
+  beforeEach(() => {
+    analysis = new AnalysisState();
   });
   afterAll(async () => {
     server.close();
@@ -48,26 +48,26 @@ describe('ratings and form follow the stored results', () => {
   });
 
   it('moves a club’s latest result, form and rating date to the newer season, then learns new results one by one', async () => {
-    const live = new LiveRatings();
+    const live = new LiveRatings(analysis);
     expect(await live.sync(handle.db)).toBe('unchanged');
-    expect(currentFit()).toEqual({ id: 'shipped', fittedAt: null, lastResultDate: '2025-05-31' });
-    expect(latestResultDate(liverpool)).toBe('2025-05-25');
-    const shippedRating = ratings()!.team('Liverpool')!;
+    expect(analysis.currentFit()).toEqual({ id: 'shipped', fittedAt: null, lastResultDate: '2025-05-31' });
+    expect(analysis.history.latestResultDate(liverpool)).toBe('2025-05-25');
+    const shippedRating = analysis.ratings()!.team('Liverpool')!;
     expect(shippedRating.last).toBe('2025-05-25');
 
     await updateResults({ db: handle.db, providers, logger });
     expect(await live.sync(handle.db)).toBe('rewalked');
-    expect(latestResultDate(liverpool)).toBe('2026-05-09');
-    expect(form(liverpool).matches[0]).toMatchObject({
+    expect(analysis.history.latestResultDate(liverpool)).toBe('2026-05-09');
+    expect(analysis.history.form(liverpool).matches[0]).toMatchObject({
       date: '2026-05-09',
       home: 'Liverpool',
       away: 'Chelsea',
     });
-    const walked = ratings()!.team('Liverpool')!;
+    const walked = analysis.ratings()!.team('Liverpool')!;
     expect(walked).toMatchObject({ last: '2026-05-09', games: shippedRating.games + 3 });
     expect(walked.rating).not.toBe(shippedRating.rating);
-    expect(currentFit()).toEqual({ id: 'shipped', fittedAt: null, lastResultDate: '2026-05-11' });
-    expect(ratings()!.file.lastSeason).toBe('2025-26');
+    expect(analysis.currentFit()).toEqual({ id: 'shipped', fittedAt: null, lastResultDate: '2026-05-11' });
+    expect(analysis.ratings()!.file.lastSeason).toBe('2025-26');
     expect(await live.sync(handle.db)).toBe('unchanged');
 
     await storeResults(handle.db, [
@@ -84,30 +84,35 @@ describe('ratings and form follow the stored results', () => {
       },
     ]);
     expect(await live.sync(handle.db)).toBe('learnt');
-    const learnt = ratings()!.team('Liverpool')!;
+    const learnt = analysis.ratings()!.team('Liverpool')!;
     expect(learnt.last).toBe('2026-05-17');
     // Learning one result after another ends where a walk over all of them from the start ends.
-    expect(await new LiveRatings().sync(handle.db)).toBe('rewalked');
-    expect(ratings()!.team('Liverpool')!.rating).toBeCloseTo(learnt.rating, 6);
+    const fresh = new AnalysisState();
+    expect(await new LiveRatings(fresh).sync(handle.db)).toBe('rewalked');
+    expect(fresh.ratings()!.team('Liverpool')!.rating).toBeCloseTo(learnt.rating, 6);
   });
 
   it('a refit is stored for every process, and the ratings say which fit they come from', async () => {
     await handle.db.delete(matchResults);
     await updateResults({ db: handle.db, providers, logger });
-    const live = new LiveRatings({ refitRounds: 0 });
+    const live = new LiveRatings(analysis, { refitRounds: 0 });
     await live.sync(handle.db);
     const now = new Date('2026-05-12T04:00:00Z');
     expect(live.isRefitDue(now)).toBe(true);
     const fit = await live.refit(handle.db, now);
     expect(fit).toMatchObject({ lastResultDate: '2026-05-11', scoredFrom: '2016-07-01' });
     expect(fit.matches).toBeGreaterThan(30_000);
-    expect(currentFit()).toEqual({ id: fit.id, fittedAt: now.toISOString(), lastResultDate: '2026-05-11' });
+    expect(analysis.currentFit()).toEqual({
+      id: fit.id,
+      fittedAt: now.toISOString(),
+      lastResultDate: '2026-05-11',
+    });
     expect(live.isRefitDue(new Date('2026-05-20T04:00:00Z'))).toBe(false);
 
     // Another process finds the fit in the database.
-    setRatings(undefined);
-    expect(await new LiveRatings().sync(handle.db)).toBe('rewalked');
-    expect(currentFit()?.id).toBe(fit.id);
+    const other = new AnalysisState();
+    expect(await new LiveRatings(other).sync(handle.db)).toBe('rewalked');
+    expect(other.currentFit()?.id).toBe(fit.id);
     expect(await handle.db.select().from(ratingFits)).toHaveLength(1);
   });
 });

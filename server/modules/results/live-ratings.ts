@@ -3,14 +3,8 @@ import type { Database } from '../../db/client';
 import { ratingFits } from '../../db/schema/results';
 import { DEFAULT_PARAMS, type ModelParams, type RatingModel } from '../analysis/model/elo';
 import { fitParamsInSlices, walk } from '../analysis/model/fit';
-import { setStoredResults } from '../analysis/model/history';
-import {
-  Ratings,
-  setRatings,
-  shippedRatingsFile,
-  snapshot,
-  type RatingsFile,
-} from '../analysis/model/ratings';
+import type { AnalysisState } from '../analysis/model/analysis-state';
+import { Ratings, shippedRatingsFile, snapshot, type RatingsFile } from '../analysis/model/ratings';
 import { sortByDate, type MatchRow } from '../analysis/model/results';
 import { shippedMatches } from './shipped-results';
 import { readStoredResults } from './stored-results';
@@ -33,7 +27,11 @@ export class LiveRatings {
   private lastId = 0;
   private fit: StoredFit | null = null;
 
-  constructor(private readonly opts: { refitRounds?: number } = {}) {}
+  /** `analysis`: the process's AnalysisState (AppServices), which the ratings and results are handed to. */
+  constructor(
+    private readonly analysis: AnalysisState,
+    private readonly opts: { refitRounds?: number } = {},
+  ) {}
 
   /** Learns what the database has that this process has not; says how. */
   async sync(db: Database): Promise<'unchanged' | 'learnt' | 'rewalked'> {
@@ -107,7 +105,7 @@ export class LiveRatings {
 
   /** Hands the stored results to form and head-to-head, and the ratings to the analysis. */
   private publish(): void {
-    setStoredResults(this.stored);
+    this.analysis.history.setStoredResults(this.stored);
     const shipped = shippedRatingsFile();
     if (!this.model || !shipped) return;
     const fit: RatingsFile['fit'] = this.fit
@@ -127,7 +125,7 @@ export class LiveRatings {
       fitId: this.fit?.id ?? 'shipped',
       ...(this.fit ? { fittedAt: this.fit.fittedAt.toISOString() } : {}),
     });
-    setRatings(new Ratings(file));
+    this.analysis.setRatings(new Ratings(file));
   }
 }
 

@@ -13,8 +13,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { matchResults, ratingFits, resultsRuns } from '../../db/schema/results';
 import type { JobQueue } from '../../lib/job-queue';
 import { createLogger } from '../../lib/logger';
-import { latestResultDate, setStoredResults } from '../analysis/model/history';
-import { currentFit, setRatings } from '../analysis/model/ratings';
+import { AnalysisState } from '../analysis/model/analysis-state';
 import { teamKey } from '../analysis/model/team-names';
 import { LiveRatings } from './live-ratings';
 import { RESULTS_JOB, startResultsSchedule, TICK_MS, type Clock } from './schedule';
@@ -78,8 +77,6 @@ describe('the results schedule (fake clock)', () => {
   });
   afterEach(async () => {
     server.resetHandlers();
-    setRatings(undefined);
-    setStoredResults([]);
     for (const table of [matchResults, ratingFits, resultsRuns]) await handle.db.delete(table);
   });
   afterAll(async () => {
@@ -89,9 +86,10 @@ describe('the results schedule (fake clock)', () => {
 
   it('updates once a day, learns new results at once, and refits once a week', async () => {
     const clock = new FakeClock(Date.parse('2026-05-11T21:00:00Z'));
+    const analysis = new AnalysisState();
     const schedule = startResultsSchedule(
-      { db: handle.db, logger, jobs: null, config: config() },
-      { clock, live: new LiveRatings({ refitRounds: 0 }) },
+      { db: handle.db, logger, jobs: null, config: config(), analysis },
+      { clock, live: new LiveRatings(analysis, { refitRounds: 0 }) },
     );
     const runs = () => handle.db.select().from(resultsRuns).orderBy(resultsRuns.slot);
     const fits = () => handle.db.select().from(ratingFits);
@@ -101,9 +99,9 @@ describe('the results schedule (fake clock)', () => {
     expect(await runs()).toEqual([
       expect.objectContaining({ slot: '2026-05-11', stored: 39, failures: [], finishedAt: clock.now() }),
     ]);
-    expect(latestResultDate(teamKey('Liverpool'))).toBe('2026-05-09');
+    expect(analysis.history.latestResultDate(teamKey('Liverpool'))).toBe('2026-05-09');
     const [first] = await fits();
-    expect(currentFit()).toMatchObject({ id: first.id, lastResultDate: '2026-05-11' });
+    expect(analysis.currentFit()).toMatchObject({ id: first.id, lastResultDate: '2026-05-11' });
 
     // Later the same day: nothing is fetched again.
     clock.advance(2 * TICK_MS);
@@ -122,8 +120,8 @@ describe('the results schedule (fake clock)', () => {
       ['2026-05-11', 39],
       ['2026-05-12', 1],
     ]);
-    expect(latestResultDate(teamKey('Liverpool'))).toBe('2026-05-17');
-    expect(currentFit()).toMatchObject({ id: first.id, lastResultDate: '2026-05-17' });
+    expect(analysis.history.latestResultDate(teamKey('Liverpool'))).toBe('2026-05-17');
+    expect(analysis.currentFit()).toMatchObject({ id: first.id, lastResultDate: '2026-05-17' });
     expect(await fits()).toHaveLength(1);
 
     // A week after the fit: refitted over the results it had not seen.
@@ -136,7 +134,7 @@ describe('the results schedule (fake clock)', () => {
       lastResultDate: '2026-05-17',
       fittedAt: new Date('2026-05-18T21:30:00Z'),
     });
-    expect(currentFit()).toMatchObject({ id: second.id, fittedAt: '2026-05-18T21:30:00.000Z' });
+    expect(analysis.currentFit()).toMatchObject({ id: second.id, fittedAt: '2026-05-18T21:30:00.000Z' });
     schedule.stop();
   });
 
@@ -156,33 +154,36 @@ describe('the results schedule (fake clock)', () => {
       close: async () => {},
     };
     const clock = new FakeClock(Date.parse('2026-05-11T21:00:00Z'));
+    const analysis = new AnalysisState();
     const schedule = startResultsSchedule(
       {
         db: handle.db,
         logger,
         jobs,
         config: config({ JOB_QUEUE: 'pg-boss', DATABASE_URL: 'postgres://x/y' }),
+        analysis,
       },
-      { clock, live: new LiveRatings({ refitRounds: 0 }) },
+      { clock, live: new LiveRatings(analysis, { refitRounds: 0 }) },
     );
     await schedule.tick();
     expect(submitted).toEqual([{ slot: '2026-05-11' }]);
     expect(await handle.db.select().from(matchResults)).toHaveLength(39);
     // A second process sharing the database: the day is claimed, so it only learns what is stored.
-    setRatings(undefined);
-    setStoredResults([]);
+    const otherAnalysis = new AnalysisState();
     const other = startResultsSchedule(
       {
         db: handle.db,
         logger,
         jobs,
         config: config({ JOB_QUEUE: 'pg-boss', DATABASE_URL: 'postgres://x/y' }),
+        analysis: otherAnalysis,
       },
-      { clock, live: new LiveRatings({ refitRounds: 0 }) },
+      { clock, live: new LiveRatings(otherAnalysis, { refitRounds: 0 }) },
     );
+    expect(otherAnalysis.history.latestResultDate(teamKey('Liverpool'))).toBe('2025-05-25');
     await other.tick();
     expect(submitted).toHaveLength(1);
-    expect(latestResultDate(teamKey('Liverpool'))).toBe('2026-05-09');
+    expect(otherAnalysis.history.latestResultDate(teamKey('Liverpool'))).toBe('2026-05-09');
     schedule.stop();
     other.stop();
   });

@@ -6,6 +6,7 @@ import { createTestServices } from '../../../tests/support/services';
 import { defaultPipeline } from '../../modules/reports/default-pipeline';
 import { parseTypedTicket } from '../../modules/tickets/parse-typed-ticket';
 import { analyseTicket } from '../../modules/analysis/analyse-ticket';
+import { AnalysisState } from '../../modules/analysis/model/analysis-state';
 import { withNarrative } from '../../modules/analysis/enrich';
 import { createLogger } from '../../lib/logger';
 import { ChatError } from './chat-completions';
@@ -119,8 +120,9 @@ describe('OpenAI vision OCR', () => {
 
 describe('narrative from computed facts', () => {
   const legs = parseTypedTicket(TICKET).legs;
+  const analysis = new AnalysisState();
   // As of the shipped results' last weeks, so the model's numbers are part of the facts.
-  const report = analyseTicket(legs, 'rs', { today: new Date('2025-06-15T12:00:00Z') });
+  const report = analyseTicket(analysis, legs, 'rs', { today: new Date('2025-06-15T12:00:00Z') });
   const logger = createLogger('silent');
 
   it('replaces the prose, keeps every number and verdict, asks for structured output and says a model wrote it', async () => {
@@ -156,7 +158,11 @@ describe('narrative from computed facts', () => {
 
   it('never gives the model the display default as the price of a leg typed without odds', async () => {
     narrativeAnswer = honestNarrative(2);
-    const unpriced = analyseTicket(parseTypedTicket('Crvena zvezda - Partizan 1 1.85\nA - B 1').legs, 'rs');
+    const unpriced = analyseTicket(
+      analysis,
+      parseTypedTicket('Crvena zvezda - Partizan 1 1.85\nA - B 1').legs,
+      'rs',
+    );
     const written = await withNarrative(new OpenAiNarrative(endpoint), unpriced, 'rs', logger);
     const facts = JSON.parse((seen[0].body.messages as { content: string }[])[1].content) as {
       legs: { odds: number | null }[];

@@ -1,9 +1,9 @@
 // Head-to-head and form from the shipped results (server/data/football/results, CC0 / PDDL), read once on
 // first use (about 0.1–0.2 s) and indexed by club, plus the results stored in the database since
-// (server/modules/results hands them in with setStoredResults).
+// (server/modules/results hands them to the process's ResultsHistory with setStoredResults).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv, processWide, RESULTS_DIR, type MatchRow } from './results';
+import { parseCsv, RESULTS_DIR, type MatchRow } from './results';
 import { teamKey } from './team-names';
 
 /** A played match as form and head-to-head use it. */
@@ -74,24 +74,9 @@ function load(dir: string): ByTeam {
 
 const latestFirst = (x: PlayedMatch, y: PlayedMatch) => (x.date < y.date ? 1 : x.date > y.date ? -1 : 0);
 
-/** Results stored at run time, shared by every copy of this module in the process; `version` counts changes. */
-const stored = processWide('stored-results', () => ({ matches: [] as PlayedMatch[], version: 0 }));
-
-/** The results stored in the database (all of them: the set replaces the previous one), shown beside the shipped ones. */
-export function setStoredResults(matches: PlayedMatch[]): void {
-  stored.matches = matches;
-  stored.version++;
-}
-
 let shipped: ByTeam | null = null;
-let index: { byTeam: ByTeam; version: number } | null = null;
-
-function results(): { byTeam: ByTeam } {
-  shipped ??= load(RESULTS_DIR);
-  if (index?.version !== stored.version)
-    index = { byTeam: withStored(shipped, stored.matches), version: stored.version };
-  return index;
-}
+/** The shipped results, read once: they never change while the process runs, so every copy may keep its own. */
+const shippedIndex = (): ByTeam => (shipped ??= load(RESULTS_DIR));
 
 /** The shipped index with the stored matches added (a match the shipped files already hold is not added twice). */
 function withStored(base: ByTeam, matches: PlayedMatch[]): ByTeam {
@@ -114,35 +99,79 @@ function withStored(base: ByTeam, matches: PlayedMatch[]): ByTeam {
   return byTeam;
 }
 
-/** Read and index the results now (for start-up), instead of on the first report. */
-export function warmHistory(): void {
-  results();
-}
-
 // Answers are kept until stored results change: every typed ticket asks for the same popular clubs. Bounded,
 // because the pairs come from user input.
 const MEMO_LIMIT = 5_000;
-const memo = new Map<string, unknown>();
-let memoVersion = 0;
-function remembered<T>(key: string, compute: () => T): T {
-  if (memoVersion !== stored.version) {
-    memo.clear();
-    memoVersion = stored.version;
+
+/**
+ * The results history of one process: the shipped results plus those stored in the database since (the results
+ * module hands them in with setStoredResults), indexed by club. One instance lives in AppServices (through
+ * AnalysisState), so the API and React Router's loaders read the same one.
+ */
+export class ResultsHistory {
+  private stored: PlayedMatch[] = [];
+  private index: ByTeam | null = null;
+  private readonly memo = new Map<string, unknown>();
+
+  /** The results stored in the database (all of them: the set replaces the previous one), shown beside the shipped ones. */
+  setStoredResults(matches: PlayedMatch[]): void {
+    this.stored = matches;
+    this.index = null;
+    this.memo.clear();
   }
-  if (memo.has(key)) return memo.get(key) as T;
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  const value = compute();
-  memo.set(key, value);
-  return value;
+
+  /** Read and index the results now (for start-up), instead of on the first report. */
+  warm(): void {
+    this.byTeam();
+  }
+
+  private byTeam(): ByTeam {
+    return (this.index ??= withStored(shippedIndex(), this.stored));
+  }
+
+  private remembered<T>(key: string, compute: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+
+  /** The last `n` meetings of two clubs (either venue), latest first; keys as from teamKey(). */
+  headToHead(homeKey: string, awayKey: string, n = 5): PlayedMatch[] {
+    return this.remembered(`h2h|${homeKey}|${awayKey}|${n}`, () =>
+      findMeetings(this.byTeam(), homeKey, awayKey, n),
+    );
+  }
+
+  /** A club's last `n` results (all competitions in the data), latest first, with goals for and against. */
+  form(key: string, n = 5): FormLine {
+    return this.remembered(`form|${key}|${n}`, () => computeForm(this.byTeam(), key, n));
+  }
+
+  /** Date of the latest result known for a club (shipped or stored), or null when none is. */
+  latestResultDate(key: string): string | null {
+    return this.byTeam().get(key)?.[0]?.date ?? null;
+  }
+
+  /**
+   * The result of a fixture played within `days` of `date` (ISO) with these clubs at home and away, or null when
+   * the data has none. Keys as from teamKey().
+   */
+  playedOn(homeKey: string, awayKey: string, date: string, days = 1): PlayedMatch | null {
+    const day = Date.parse(date);
+    if (Number.isNaN(day)) return null;
+    const near = (m: PlayedMatch) => Math.abs(Date.parse(m.date) - day) <= days * 86_400_000;
+    return (
+      (this.byTeam().get(homeKey) ?? []).find(
+        (m) => m.homeKey === homeKey && m.awayKey === awayKey && near(m),
+      ) ?? null
+    );
+  }
 }
 
-/** The last `n` meetings of two clubs (either venue), latest first; keys as from teamKey(). */
-export function headToHead(homeKey: string, awayKey: string, n = 5): PlayedMatch[] {
-  return remembered(`h2h|${homeKey}|${awayKey}|${n}`, () => findMeetings(homeKey, awayKey, n));
-}
-
-function findMeetings(homeKey: string, awayKey: string, n: number): PlayedMatch[] {
-  const list = results().byTeam.get(homeKey) ?? [];
+function findMeetings(byTeam: ByTeam, homeKey: string, awayKey: string, n: number): PlayedMatch[] {
+  const list = byTeam.get(homeKey) ?? [];
   const out: PlayedMatch[] = [];
   for (const m of list) {
     if ((m.homeKey === homeKey && m.awayKey === awayKey) || (m.homeKey === awayKey && m.awayKey === homeKey))
@@ -152,13 +181,8 @@ function findMeetings(homeKey: string, awayKey: string, n: number): PlayedMatch[
   return out;
 }
 
-/** A club's last `n` results (all competitions in the data), latest first, with goals for and against. */
-export function form(key: string, n = 5): FormLine {
-  return remembered(`form|${key}|${n}`, () => computeForm(key, n));
-}
-
-function computeForm(key: string, n: number): FormLine {
-  const matches = (results().byTeam.get(key) ?? []).slice(0, n).map((m) => {
+function computeForm(byTeam: ByTeam, key: string, n: number): FormLine {
+  const matches = (byTeam.get(key) ?? []).slice(0, n).map((m) => {
     const home = m.homeKey === key;
     const [gf, ga] = home ? [m.hg, m.ag] : [m.ag, m.hg];
     return {
@@ -172,24 +196,4 @@ function computeForm(key: string, n: number): FormLine {
     goalsFor: matches.reduce((s, m) => s + (m.venue === 'H' ? m.hg : m.ag), 0),
     goalsAgainst: matches.reduce((s, m) => s + (m.venue === 'H' ? m.ag : m.hg), 0),
   };
-}
-
-/** Date of the latest result known for a club (shipped or stored), or null when none is. */
-export function latestResultDate(key: string): string | null {
-  return results().byTeam.get(key)?.[0]?.date ?? null;
-}
-
-/**
- * The result of a fixture played within `days` of `date` (ISO) with these clubs at home and away, or null when
- * the data has none. Keys as from teamKey().
- */
-export function playedOn(homeKey: string, awayKey: string, date: string, days = 1): PlayedMatch | null {
-  const day = Date.parse(date);
-  if (Number.isNaN(day)) return null;
-  const near = (m: PlayedMatch) => Math.abs(Date.parse(m.date) - day) <= days * 86_400_000;
-  return (
-    (results().byTeam.get(homeKey) ?? []).find(
-      (m) => m.homeKey === homeKey && m.awayKey === awayKey && near(m),
-    ) ?? null
-  );
 }

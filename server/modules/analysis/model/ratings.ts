@@ -1,14 +1,12 @@
-// The shipped model: server/data/football/ratings.json (written by `npm run model:fit`), loaded once on first
-// use, and the predictions the analysis asks of it. Once results arrive in the database the results module
-// replaces it with ratings walked over them too (setRatings), and currentFit() says which fit is in use.
+// The shipped model: server/data/football/ratings.json (written by `npm run model:fit`), and the predictions
+// the analysis asks of it. Which ratings are in use (the shipped file until results arrive in the database and
+// the results module walks new ones) is the process's AnalysisState (analysis-state.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pick } from '../../tickets/types';
 import { BASE_RATING, DEFAULT_PARAMS, type ModelParams, type RatingModel } from './elo';
 import { expectedGoals, halfGrid, type LeagueGoals } from './goals';
-import { warmHistory } from './history';
 import { pickProbability, priceable } from './markets';
-import { processWide } from './results';
 import { foldName } from '../../../common/fold-name';
 import { DATA_DIR, InitialsIndex, teamKey } from './team-names';
 
@@ -176,9 +174,6 @@ export interface ModelChance {
   expectedGoals: { home: number; away: number };
 }
 
-/** The ratings in use, shared by every copy of this module in the process (see processWide). */
-const current = processWide('ratings', () => ({ loaded: undefined as Ratings | null | undefined }));
-
 /** The shipped file as written by `npm run model:fit`; null when it is missing or unreadable. */
 export function shippedRatingsFile(): RatingsFile | null {
   try {
@@ -186,14 +181,6 @@ export function shippedRatingsFile(): RatingsFile | null {
   } catch {
     return null;
   }
-}
-
-/** The ratings in use: the shipped file, read once, until results from the database replace it; null without any. */
-export function ratings(): Ratings | null {
-  if (current.loaded !== undefined) return current.loaded;
-  const file = shippedRatingsFile();
-  current.loaded = file ? new Ratings(file) : null;
-  return current.loaded;
 }
 
 export interface FitInfo {
@@ -205,32 +192,19 @@ export interface FitInfo {
   lastResultDate: string;
 }
 
-/** Which fit the ratings in use come from, for a report to record beside its numbers. */
-export function currentFit(): FitInfo | null {
-  const file = ratings()?.file;
-  return file
-    ? { id: file.fitId ?? 'shipped', fittedAt: file.fittedAt ?? null, lastResultDate: file.asOf }
-    : null;
-}
-
-/** Load the ratings, the aliases and the results history now (about 0.3 s) rather than on the first report. */
-export function warmModel(): void {
-  ratings();
-  warmHistory();
-}
-
-/** Use these ratings from now on (undefined reloads the shipped file on next use). */
-export function setRatings(r: Ratings | null | undefined): void {
-  current.loaded = r;
-}
+/** Which fit a ratings file comes from, for a report to record beside its numbers. */
+export const fitOf = (file: RatingsFile): FitInfo => ({
+  id: file.fitId ?? 'shipped',
+  fittedAt: file.fittedAt ?? null,
+  lastResultDate: file.asOf,
+});
 
 /**
  * The model's probability of a football pick, or null when a team is unknown to the model (or ambiguous) or
  * the pick is not a goals market it can price. Cost: one half-time grid (6,561 cells) per match, cached.
  */
-export function modelChance(homeName: string, awayName: string, pick: Pick): ModelChance | null {
-  const r = ratings();
-  if (!r || !priceable(pick)) return null;
+export function chanceOf(r: Ratings, homeName: string, awayName: string, pick: Pick): ModelChance | null {
+  if (!priceable(pick)) return null;
   const home = r.team(homeName);
   const away = r.team(awayName);
   if (!home || !away || home.key === away.key) return null;

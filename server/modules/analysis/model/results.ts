@@ -80,13 +80,3 @@ export function sortByDate<T extends { date: string }>(rows: T[]): T[] {
 
 /** UEFA club competitions are played between leagues; everything else is a domestic league. */
 export const isCup = (league: string) => /^UEFA /i.test(league);
-
-/**
- * One instance of `init()` for the whole process, however many copies of the calling module are loaded: the
- * Hono API and React Router's server bundle each load the analysis modules, and the results and ratings that
- * arrive while the process runs must reach both.
- */
-export function processWide<T extends object>(name: string, init: () => T): T {
-  const slots = globalThis as unknown as Record<symbol, T | undefined>;
-  return (slots[Symbol.for(`tiket-ai.${name}`)] ??= init());
-}

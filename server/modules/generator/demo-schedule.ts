@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { modelChance, ratings } from '../analysis/model/ratings';
+import type { AnalysisState } from '../analysis/model/analysis-state';
 import { assumedMargin } from '../analysis/leg-chance';
 import { FOOTBALL_1X2_SHARES, powerPrices } from '../analysis/model/metrics';
 import { seededRandom } from '../../lib/seeded-random';
 import type { Pick } from '../tickets/types';
 import { goalsPick } from './pick-legs';
-import type { GeneratorSport, OddsEvent, OddsProvider, OddsSport } from '../../providers/odds/types';
+import type { OddsEvent } from '../../providers/odds/types';
+import type { DemoSchedule } from '../../providers/odds/demo';
 
 /** Leagues the demo schedule draws from (teams that played in the last shipped season). */
 const LEAGUES = [
@@ -29,7 +30,6 @@ const PRICED: Pick[] = [
   goalsPick('over', TOTALS_LINE)!,
   goalsPick('under', TOTALS_LINE)!,
 ];
-const DAY_MS = 86_400_000;
 
 /**
  * A market's model chances priced by the power method with the margin docs/decisions/005 assumes for it (the
@@ -40,45 +40,18 @@ const priceMarket = (pick: Pick, p: number[], shares: readonly number[] = []) =>
   powerPrices(p, assumedMargin(pick), shares).map((o) => Math.max(1.01, Math.round(o * 100) / 100));
 
 /**
- * Demo fixtures with no odds service configured: each day's schedule drawn deterministically from the shipped
- * teams, priced by the rating model with a realistic margin. They are not real matches, and every screen
- * that shows them says so. Football only: no basketball teams ship with the product.
+ * The demo schedule the odds provider serves with no odds service configured (server/providers/odds/demo.ts):
+ * each day's fixtures drawn deterministically from the shipped teams, priced by the rating model with a
+ * realistic margin. They are not real matches, and every screen that shows them says so.
  */
-export class DemoOddsProvider implements OddsProvider {
-  readonly name = 'demo' as const;
-  readonly demo = true;
-  // The shipped teams are football clubs only.
-  readonly offers = ['football'] as const;
-
-  async upcoming(sport: GeneratorSport, from: Date, to: Date): Promise<OddsEvent[]> {
-    if (sport !== 'football') return [];
-    const out: OddsEvent[] = [];
-    for (
-      let day = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-      day < to.getTime();
-      day += DAY_MS
-    )
-      for (const e of dayFixtures(new Date(day))) {
-        const start = Date.parse(e.commenceTime);
-        if (start > from.getTime() && start < to.getTime()) out.push(e);
-      }
-    return out;
-  }
-
-  /** The demo schedule's leagues, as the sports list of a real provider would name them. */
-  async sports(): Promise<OddsSport[]> {
-    return LEAGUES.map((title) => ({
-      key: `demo_${title.toLowerCase().replace(/\W+/g, '_')}`,
-      group: 'Soccer',
-      title,
-      active: true,
-    }));
-  }
-}
+export const demoSchedule = (analysis: AnalysisState): DemoSchedule => ({
+  leagues: LEAGUES,
+  day: (day) => dayFixtures(analysis, day),
+});
 
 /** The demo schedule of one UTC day. */
-export function dayFixtures(day: Date): OddsEvent[] {
-  const r = ratings();
+export function dayFixtures(analysis: AnalysisState, day: Date): OddsEvent[] {
+  const r = analysis.ratings();
   if (!r) return [];
   const date = day.toISOString().slice(0, 10);
   // Seeded by the day, so a day's schedule is the same for everyone.
@@ -96,7 +69,7 @@ export function dayFixtures(day: Date): OddsEvent[] {
     }
     for (let m = 0; m + 1 < Math.min(4, teams.length); m += 2) {
       const [home, away] = [teams[m], teams[m + 1]];
-      const p = PRICED.map((pick) => modelChance(home, away, pick)?.probability ?? null);
+      const p = PRICED.map((pick) => analysis.modelChance(home, away, pick)?.probability ?? null);
       if (p.some((x) => x === null)) continue;
       const [home1, draw, away2] = priceMarket(PRICED[0], p.slice(0, 3) as number[], FOOTBALL_1X2_SHARES);
       const [over, under] = priceMarket(PRICED[3], p.slice(3) as number[]);
