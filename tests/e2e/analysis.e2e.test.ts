@@ -102,7 +102,8 @@ describe('analysing a ticket', () => {
       // the power method with the assumed overround M of a typical market of n outcomes (docs/decisions/005).
       const k = (n: number, m: number) => Math.log(n) / (Math.log(n) - Math.log(1 + m));
       const expected = (1 / 1.3) ** k(3, 0.05) * (1 / 1.85) ** k(2, 0.06) * (1 / 3.6) ** k(2, 0.06) * 100;
-      expect(await stat('AI šansa prolaza')).toBe(`${Math.round(expected)}%`);
+      // Named by what it is: no leg's chance was moved by the model (its blend weight is 0), so not "AI".
+      expect(await stat('Šansa prolaza po kvotama (bez marže)')).toBe(`${Math.round(expected)}%`);
 
       // It survives a reload in the same browser, and nobody else can open it.
       await page.reload();
@@ -360,11 +361,13 @@ describe('the full report', () => {
       expect(await report.getByTestId('generated-at').innerText()).toMatch(LATIN_DATE);
       expect(await report.locator('[data-stat="Utakmica"]').innerText()).toBe('5');
       expect(await report.locator('[data-stat="Ukupna kvota"]').innerText()).toBe('33,36');
-      expect(await report.locator('[data-stat="AI šansa dobitka"]').innerText()).toMatch(/^\d+%$/);
+      expect(await report.locator('[data-stat="Šansa dobitka po kvotama (bez marže)"]').innerText()).toMatch(
+        /^\d+%$/,
+      );
       const cards = report.locator('article[data-status]');
       expect(await cards.count()).toBe(5);
       expect(await cards.first().innerText()).toContain('Crvena zvezda');
-      expect(await cards.first().innerText()).toMatch(/AI (šansa: )?\d+%/);
+      expect(await cards.first().innerText()).toMatch(/bez marže \d+%/);
       // Each leg one row of at most two lines (names and odds; the pick, the chance, the verdict), its details
       // folded: five legs fit in two phone screens (issue 31).
       const rows = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
