@@ -6,6 +6,9 @@ import { TheOddsApiProvider } from '../../providers/odds/the-odds-api';
 import { createLogger } from '../../lib/logger';
 import { teamKey } from './model/team-names';
 import type { LegChance } from './leg-chance';
+import { AnalysisState } from './model/analysis-state';
+import { analyseTicket } from './analyse-ticket';
+import { clubKey } from './ticket-chance';
 import {
   bestPrices,
   findEvent,
@@ -271,5 +274,72 @@ describe('asking the feed (The Odds API adapter against its stand-in)', () => {
     const odds = provider({ odds: { soccer_serbia_superliga: [derby(DERBY_BOOKS, 24 * 14)] } });
     const found = (await referencePrices(odds, ticket, { key: teamKey, logger }))!;
     expect(found.perLeg[0]).toBeNull();
+  });
+});
+
+describe('the report on the market’s reference (analyseTicket)', () => {
+  const server = setupServer(...oddsMarketHandlers());
+  const logger = createLogger('silent');
+  const analysis = new AnalysisState();
+  const key = (name: string) => clubKey(analysis, name);
+  const derbyLeg = (odds: number) => ({ ...leg(result('1'), odds), pick: '1' });
+  const withFeed = async (legs: Leg[]) => {
+    const odds = new TheOddsApiProvider('key123', THE_ODDS_API_BASE, logger);
+    const reference = await referencePrices(odds, legs, { key, logger });
+    return analyseTicket(analysis, legs, 'rs', { reference });
+  };
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('without a feed the chance is the ticket’s own price without margin, named so', () => {
+    const r = analyseTicket(analysis, [derbyLeg(1.85)], 'rs');
+    const m = r.matches[0];
+    expect(m.chanceBasis).toBe('price');
+    expect(m.aiChance).toBe(m.marketChance);
+    expect(m.reference).toBeUndefined();
+    expect(r).toMatchObject({ chanceBasis: 'price', oddsFeed: null, bestPrices: null });
+  });
+
+  it('with a feed: the fair chance, the best price and its bookmaker, what the ticket gives away, the source', async () => {
+    const r = await withFeed([derbyLeg(1.85)]);
+    const m = r.matches[0];
+    expect(m.chanceBasis).toBe('reference');
+    expect(m.aiChance).toBe(50.5);
+    expect(m.reference).toMatchObject({
+      fairChance: 50.5,
+      fairOdds: 1.98,
+      fairFrom: 'pinnacle',
+      best: { odds: 2, bookmaker: 'Unibet' },
+      league: 'Super Liga - Serbia',
+    });
+    expect(m.chanceNote).toContain(
+      'Tvoja kvota nosi 54%; fer šansa tržišta je 51% (kvota kladionice Pinnacle bez marže, The Odds API).',
+    );
+    expect(r).toMatchObject({
+      chanceBasis: 'reference',
+      oddsFeed: { name: 'The Odds API', matched: 1 },
+      bestPrices: { legs: 1, ticketOdds: 1.85, bestOdds: 2, givenAway: 7.5 },
+    });
+    expect(r.sources).toContainEqual(
+      expect.stringMatching(/^Fer šanse i najbolje kvote: The Odds API \(1 od 1 para\)/),
+    );
+  });
+
+  it('the verdict weighs the ticket’s price against the market: 1,70 looks fair alone, underpaid against Pinnacle', async () => {
+    const alone = analyseTicket(analysis, [derbyLeg(1.7)], 'rs').matches[0];
+    expect(alone.verdict).not.toBe('poorValue');
+    const market = (await withFeed([derbyLeg(1.7)])).matches[0];
+    // 50.5 % × 1.70 = 0.86: below 0.90, the ticket's price pays too little for the market's chance.
+    expect(market.verdict).toBe('poorValue');
+    expect(market.value).toBe(0.86);
+  });
+
+  it('"AI" only where the rating model moved the chance: a leg without odds on the model of current results', () => {
+    const r = analyseTicket(analysis, [{ ...derbyLeg(2), defaulted: { odds: true } }], 'rs', {
+      today: new Date('2025-05-20'),
+    });
+    expect(r.matches[0]).toMatchObject({ chanceSource: 'model', chanceBasis: 'ai' });
+    expect(r.chanceBasis).toBe('ai');
   });
 });
