@@ -7,6 +7,10 @@
 // with the spread sampling alone would give, and as its last line `RPS model=<x> market=<y> blend=<z>`.
 // Single-price chances (a ticket shows one side of a market): per pick family a line
 // `SINGLE <family> brier single=<x> full=<y> n=<n>` on the seasons not fitted on, and their calibration.
+// Market families (scripts/model/market-families.ts), on the newest season of the files: the model's chance of
+// each family the analysis prices (1X2, totals, BTTS, team goals, handicaps by goal difference, the first half,
+// half-time/full-time) beside the de-margined price where the files carry it (1X2, over/under 2.5) and a base
+// rate from the earlier seasons; a line `FAMILY <name> n=<n> brier/rps model=<b>/<r> base=… price=…` each.
 // --frozen-after=YYYY-MM-DD: also predict the matches after that day from ratings that stop learning there (no
 // results update) and print `FRESH rps refreshed=<x> frozen=<y> n=<n>`: what keeping results current is worth.
 // --fit-single-price: first refit the families' exponents on the earliest season of the files and write
@@ -25,6 +29,7 @@ import {
   type EvalSummary,
 } from './model/evaluate';
 import { DEFAULT_PARAMS } from '../server/modules/analysis/model/elo';
+import { scoreFamilies, type FamilyScores } from './model/market-families';
 import { RATINGS_FILE, type RatingsFile } from '../server/modules/analysis/model/ratings';
 import {
   binaryCalibration,
@@ -61,6 +66,7 @@ const t0 = Date.now();
 const rows = readOddsRows(args);
 const preds = walkForward(rows, { ...DEFAULT_PARAMS, ...ratings.params });
 const f4 = (x: number) => x.toFixed(4);
+const familyLines: string[] = [];
 const pct = (x: number) => (x * 100).toFixed(1).padStart(5);
 
 function table(s: EvalSummary, title: string) {
@@ -191,6 +197,46 @@ for (const { share, seasons } of drawShareScan(preds, [0, 0.1, DRAW_MARGIN_SHARE
       `  ${share.toFixed(2).padStart(5)}   ${season}-${String((season + 1) % 100).padStart(2, '0')}  ` +
         `${String(s.n).padStart(7)}   ${s.rps.toFixed(5)}  ${f4(s.logLoss)}    ${pct(s.drawPredicted)}% / ${pct(s.drawObserved)}%`,
     );
+// Every market family the analysis prices from the model, on the newest season of the files.
+const newest = [...new Set(rows.map((r) => r.match.season))].sort().at(-1)!;
+const inNewest = preds.filter((p) => p.row.match.season === newest);
+const earlier = preds.filter((p) => p.row.match.season < newest);
+const baseNote = earlier.length
+  ? `each outcome's share in ${[...new Set(earlier.map((p) => p.row.match.season))].sort().join(', ')} of the same files`
+  : `each outcome's share in ${newest} itself (in sample: the files hold no earlier season)`;
+console.log(
+  `\nmarket families, season ${newest} (${inNewest.length} matches): model = the analysis' own chance (walk-forward ` +
+    `expected goals → half-time grid → markets.ts); price = the de-margined odds, where the files carry that ` +
+    `market (1X2; over/under 2.5; they carry no Asian handicap, team-goals, BTTS or half-time/full-time ` +
+    `prices, so those are compared with the base rate only); base = ${baseNote}. Brier summed over the ` +
+    `family's outcomes (the 1X2 table's definition: a two-way market's is twice its one-side Brier); RPS over ` +
+    `ordered outcomes (none for half-time/full-time); log-loss.`,
+);
+const cell = (x: number | null) => (x === null ? '–' : x.toFixed(4));
+const scoresOf = (s: FamilyScores) => [s.brier, s.rps, s.logLoss].map((x) => cell(x).padStart(6)).join(' ');
+const line = (name: string, n: number | null, kind: string, s: FamilyScores) =>
+  console.log(
+    `  ${name.padEnd(26)} ${n === null ? '     ' : String(n).padStart(5)}  ${kind.padEnd(8)}  ${scoresOf(s)}`,
+  );
+console.log(`  ${'family'.padEnd(26)} ${'n'.padStart(5)}  ${'forecast'.padEnd(8)}   Brier    RPS log-loss`);
+const tFamilies = Date.now();
+for (const r of scoreFamilies(inNewest, earlier, { ...DEFAULT_PARAMS, ...ratings.params })) {
+  line(r.family.name, r.model.n, 'model', r.model);
+  line('', null, 'base', r.base);
+  // The model again on the priced matches only, where those are fewer than all.
+  if (r.priced && r.priced.model.n !== r.model.n) line('', r.priced.model.n, 'model', r.priced.model);
+  if (r.priced) line('', r.priced.model.n === r.model.n ? null : r.priced.price.n, 'price', r.priced.price);
+  const pair = (s: FamilyScores) => `${cell(s.brier)}/${cell(s.rps)}`;
+  familyLines.push(
+    `FAMILY ${r.family.name} n=${r.model.n} brier/rps model=${pair(r.model)} base=${pair(r.base)} ` +
+      (r.priced
+        ? `price=${pair(r.priced.price)} (n=${r.priced.price.n}, model there ${pair(r.priced.model)})`
+        : 'price=none'),
+  );
+}
+const familySeconds = (Date.now() - tFamilies) / 1000;
+for (const l of familyLines) console.log(l);
+console.log(`(market families: ${familySeconds.toFixed(1)} s)`);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 if (frozenAfter) {
   const after = (p: { row: { match: { date: string } } }) => p.row.match.date > frozenAfter;

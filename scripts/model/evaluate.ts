@@ -53,6 +53,8 @@ export interface Prediction {
   market: Probs | null;
   /** Over 2.5 goals: the model's probability, the de-margined price's (null without odds), what happened. */
   over25: { model: number; market: number | null; happened: boolean };
+  /** The model's expected goals, from which every other market is priced (model/goals.ts halfGrid). */
+  expected: { home: number; away: number };
 }
 
 const odds3 = (r: Record<string, string>, prefix: string): [number, number, number] | null => {
@@ -134,6 +136,7 @@ export function walkForward(
           market: row.ou ? powerDemargin(row.ou)[0] : null,
           happened: row.match.hg + row.match.ag >= 3,
         },
+        expected: { home: lh, away: la },
       });
     }
   }
