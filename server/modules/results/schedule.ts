@@ -3,6 +3,7 @@ import type { AppServices } from '../../context';
 import { resultsRuns } from '../../db/schema/results';
 import { createResultsProviders, type ResultsProvider } from '../../providers/results';
 import { LiveRatings } from './live-ratings';
+import { announceSettledTickets } from './settle-announcer';
 import { updateResults } from './update-results';
 
 /** Time as the schedule sees it: tests pass a fake one and move it by hand. */
@@ -41,10 +42,12 @@ export interface ResultsSchedule {
  * in `results_runs`) fetches the configured sources, stores what is new and, once a week, refits the model's
  * parameters. With JOB_QUEUE=pg-boss that work goes through the PostgreSQL queue to a process that takes jobs,
  * so web-only copies never spend seconds refitting; otherwise it runs here. Every tick, every process learns
- * the results and the fit the database has that it has not (incrementally), so all copies rate alike.
+ * the results and the fit the database has that it has not (incrementally), so all copies rate alike. After
+ * each update, tickets that settled are announced to owners who asked for it (`email`: without it, none are).
  */
 export function startResultsSchedule(
-  services: Pick<AppServices, 'db' | 'logger' | 'jobs' | 'config' | 'analysis'>,
+  services: Pick<AppServices, 'db' | 'logger' | 'jobs' | 'config' | 'analysis'> &
+    Partial<Pick<AppServices, 'email'>>,
   opts: { clock?: Clock; providers?: ResultsProvider[]; live?: LiveRatings } = {},
 ): ResultsSchedule {
   const { db, logger, jobs } = services;
@@ -59,6 +62,11 @@ export function startResultsSchedule(
       const fit = await live.refit(db, clock.now());
       logger.info({ fit: fit.id, rps: fit.rps, through: fit.lastResultDate }, 'rating model refitted');
     }
+    const { email } = services;
+    if (email)
+      await announceSettledTickets({ ...services, email }, clock.now()).catch((err: unknown) =>
+        logger.error({ err }, 'settled tickets could not be announced'),
+      );
     const failures = report.sources.filter((s) => s.error).map((s) => ({ source: s.source, error: s.error }));
     await db
       .update(resultsRuns)
