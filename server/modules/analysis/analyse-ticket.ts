@@ -103,7 +103,12 @@ export function analyseTicket(
           ? teamDetails(analysis, leg, teams, c, lang)
           : {
               headToHead: t.details.headToHead,
-              keyStats: c.implied === null ? t.details.keyStatsNone : t.details.keyStats(leg.odds),
+              keyStats:
+                c.implied === null
+                  ? t.details.keyStatsNone
+                  : ref
+                    ? t.details.keyStatsReference(reference!.feed)
+                    : t.details.keyStats(leg.odds),
             }),
       },
     } satisfies ReportMatch;

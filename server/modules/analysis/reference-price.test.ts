@@ -326,6 +326,15 @@ describe('the report on the market’s reference (analyseTicket)', () => {
     );
   });
 
+  it('a leg of clubs the model does not know: the details say the estimate rests on the bookmakers’ prices', () => {
+    const away = leg(result('1'), 1.85, { home: 'Zeta', away: 'Mornar' });
+    const ref = referencePrice(away, event())!;
+    const m = analyseTicket(analysis, [away], 'rs', { reference: { feed: 'The Odds API', perLeg: [ref] } })
+      .matches[0];
+    expect(m.facts).toBeUndefined();
+    expect(m.details.keyStats).toBe('Procena je zasnovana na kvotama kladionica za isti tip (The Odds API).');
+  });
+
   it('the verdict weighs the ticket’s price against the market: 1,70 looks fair alone, underpaid against Pinnacle', async () => {
     const alone = analyseTicket(analysis, [derbyLeg(1.7)], 'rs').matches[0];
     expect(alone.verdict).not.toBe('poorValue');

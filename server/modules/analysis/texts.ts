@@ -122,6 +122,7 @@ const rs = {
     notAnswered: 'Nije provereno: izvor vesti nije odgovorio.',
     headToHead: 'Međusobni dueli nisu uključeni u ovu analizu.',
     keyStats: (odds: number) => `Procena je zasnovana na kvoti ${dec2(odds)}.`,
+    keyStatsReference: (feed: string) => `Procena je zasnovana na kvotama kladionica za isti tip (${feed}).`,
     keyStatsNone: 'Bez kvote nema podataka o ovim ekipama u ovoj analizi.',
     defaultedOdds: (odds: number) =>
       `Prikazana kvota ${dec2(odds)} je samo podrazumevana vrednost i ne ulazi u ukupnu kvotu.`,
@@ -283,6 +284,8 @@ const hr: typeof rs = {
     notAnswered: 'Nije provjereno: izvor vijesti nije odgovorio.',
     headToHead: 'Međusobni susreti nisu uključeni u ovu analizu.',
     keyStats: (odds: number) => `Procjena se temelji na tečaju ${dec2(odds)}.`,
+    keyStatsReference: (feed: string) =>
+      `Procjena se temelji na tečajevima kladionica za isti tip (${feed}).`,
     keyStatsNone: 'Bez tečaja nema podataka o ovim momčadima u ovoj analizi.',
     defaultedOdds: (odds: number) =>
       `Prikazani tečaj ${dec2(odds)} samo je zadana vrijednost i ne ulazi u ukupni tečaj.`,
