@@ -173,6 +173,16 @@ describe('an e-mail when a ticket settles (opt-in, through a real SMTP server)',
     expect(text).toContain(`/report-preview?id=${id}`);
   });
 
+  it('a ticket that was over before the bettor opted in is not mailed (turning it on sends no backlog)', async () => {
+    const browser = new Browser(app);
+    await browser.signUp('stari-tiket@example.com', 'lozinka-123');
+    // Partizan 3:2 Vojvodina on 25. 5. 2025 is in the shipped results: the ticket is won as soon as it is read.
+    await browser.analyse('Partizan - Vojvodina 25.05.2025. 1 1.50');
+    expect((await browser.post('/api/settle-email', { enabled: true })).status).toBe(200);
+    expect(await announceSettledTickets(services, new Date(matchDay + 3 * DAY))).toBe(0);
+    expect(settleMails().filter((m) => m.to.includes('stari-tiket@example.com'))).toEqual([]);
+  });
+
   it('refuses the opt-in without a signed-in user', async () => {
     const guest = new Browser(app);
     expect((await guest.post('/api/settle-email', { enabled: true })).status).toBe(401);
