@@ -133,6 +133,8 @@ const ROUTES: FuzzRoute[] = [
   // ── Generator ─────────────────────────────────────────────────────────────────────────────────
   { path: '/api/generate-real-ticket', valid: { sport: 'football', ticketType: 'safe', stake: 10 } },
   { path: '/api/unlock-generated', valid: { ticket_id: REPORT_ID }, found: [{ ticket_id: '' }, {}] },
+  // ── Accounts (ours) ───────────────────────────────────────────────────────────────────────────
+  { path: '/api/settle-email', valid: { enabled: true } },
   // ── Accounts (better-auth) ────────────────────────────────────────────────────────────────────
   {
     path: '/api/auth/sign-up/email',

@@ -207,6 +207,7 @@ const MATRIX: Row[] = [
 
   // ── Account pages ────────────────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/account', expect: signedIn(200, TO_AUTH) },
+  { method: 'POST', path: '/api/settle-email', body: { enabled: true }, expect: signedIn(200) },
   {
     method: 'POST',
     path: '/account',
