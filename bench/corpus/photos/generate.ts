@@ -80,7 +80,7 @@ function truth(job: Job, t: Ticket, image: string, photo: Photo) {
       pick: truthPick(l.bet),
       odds: l.odds,
     })),
-    totalOdds: t.totalOdds,
+    ...(job.layout.printsTotal === false ? {} : { totalOdds: t.totalOdds }),
     stake: t.stake,
     feePct: t.feePct,
     fee: t.fee,

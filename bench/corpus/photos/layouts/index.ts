@@ -1,10 +1,14 @@
 import { appCardsLight } from './dev/app-cards-light';
+import { appCompactRows } from './dev/app-compact-rows';
+import { chatBubbles } from './dev/chat-bubbles';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
 import { oneLineReceipt } from './dev/one-line-receipt';
 import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
 import { appCardsDark } from './sealed/app-cards-dark';
+import { appCompactDark } from './sealed/app-compact-dark';
+import { chatDark } from './sealed/chat-dark';
 import { bsSlip } from './sealed/bs-slip';
 import { oddsFirst } from './sealed/odds-first';
 import { phoneStatusBar } from './sealed/phone-status-bar';
@@ -15,6 +19,24 @@ import type { Layout } from './types';
 export type SetName = 'dev' | 'sealed';
 
 export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
-  dev: [thermalNarrow, appCardsLight, webSplitTeams, hrListicTable, oneLineReceipt, hoopsTennisSlip],
-  sealed: [thermalWideColumns, appCardsDark, webCompetitionTable, bsSlip, phoneStatusBar, oddsFirst],
+  dev: [
+    thermalNarrow,
+    appCardsLight,
+    webSplitTeams,
+    hrListicTable,
+    oneLineReceipt,
+    hoopsTennisSlip,
+    appCompactRows,
+    chatBubbles,
+  ],
+  sealed: [
+    thermalWideColumns,
+    appCardsDark,
+    webCompetitionTable,
+    bsSlip,
+    phoneStatusBar,
+    oddsFirst,
+    appCompactDark,
+    chatDark,
+  ],
 };

@@ -12,6 +12,8 @@ export interface Layout {
   width: readonly [number, number];
   /** Device pixel ratio; 2 for phone screenshots, whose real captures are high-DPI. Default 1. */
   scale?: number;
+  /** False when the picture shows no total odds (a chat): the truth then records none. Default true. */
+  printsTotal?: boolean;
   /** Returns a complete HTML document whose `#ticket` element is screenshotted. */
   render(ticket: Ticket, width: number, rng: Rng): string;
 }
