@@ -13,8 +13,9 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
       readTicketPhoto(
         onRead
           ? {
-              recognize: (img) =>
-                services.ocr.recognize(img).then((read) => {
+              rereads: services.ocr.rereads,
+              recognize: (img, options) =>
+                services.ocr.recognize(img, options).then((read) => {
                   onRead();
                   return read;
                 }),

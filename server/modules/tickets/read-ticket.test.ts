@@ -88,3 +88,40 @@ describe('the optional model structurer', () => {
     expect(warnings).toHaveLength(2);
   });
 });
+
+describe('a poor first read', () => {
+  // An OCR that reads a photo differently when asked to binarise it region by region.
+  const twoWay = (global: string, adaptive: string, rereads = true) => {
+    const asked: boolean[] = [];
+    return {
+      asked,
+      ocr: {
+        rereads,
+        recognize: async (_: Buffer, options?: { adaptive?: boolean }) => {
+          asked.push(!!options?.adaptive);
+          return { text: options?.adaptive ? adaptive : global, confidence: 0.5 };
+        },
+      },
+    };
+  };
+  const slip = `Parova 2
+Partizan - Vojvodina 1 1,45
+Hajduk - Rijeka X 3,20
+Ukupna kvota 4,64`;
+
+  it('is read again region by region, and the reading the ticket agrees with is kept', async () => {
+    const { ocr, asked } = twoWay('Partizan - Vojvodina 1 1,45\nParova 2\nUkupna kvota 4,64', slip);
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    expect(asked).toEqual([false, true]);
+    expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
+  });
+
+  it('is not read again when the first read agrees with the ticket, nor by a reader without the option', async () => {
+    const good = twoWay(slip, '');
+    expect((await readTicketPhoto(good.ocr, Buffer.from('x'))).structure.legs).toHaveLength(2);
+    expect(good.asked).toEqual([false]);
+    const single = twoWay('', slip, false);
+    expect((await readTicketPhoto(single.ocr, Buffer.from('x'))).structure.legs).toHaveLength(0);
+    expect(single.asked).toEqual([false]);
+  });
+});

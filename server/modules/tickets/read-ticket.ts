@@ -1,4 +1,4 @@
-import type { OcrProvider } from '../../providers/ocr/types';
+import type { OcrOptions, OcrProvider } from '../../providers/ocr/types';
 import type { TicketStructurer } from '../../providers/ai';
 import type { Logger } from '../../lib/logger';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -15,20 +15,48 @@ export interface SecondOpinion {
 
 /** A photo through OCR and the structurer; the OCR text and confidence come along for the report. */
 export async function readTicketPhoto(
-  ocr: Pick<OcrProvider, 'recognize'>,
+  ocr: Pick<OcrProvider, 'recognize' | 'rereads'>,
   image: Buffer,
   second?: SecondOpinion | null,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
-  const { text, confidence, layoutText, words } = await ocr.recognize(image).catch((error: unknown) => {
-    // A photo the reader refuses (its shape) is the user's to fix, and says so.
-    if (isAppError(error)) throw error;
-    // A reader that fails or does not answer (a remote vision model, a crashed worker) is the service's
-    // fault, not the photo's: 502, and the analysis stores nothing.
-    throw new AppError('UPSTREAM_FAILED', 'tickets.ocrUnavailable', { cause: error });
-  });
-  const local = structureTicketText(layoutText ?? text, words);
-  const structure = second && isUnsureRead(local) ? await askModel(second, layoutText ?? text, local) : local;
-  return { structure, extractedText: text, confidence };
+  const read = async (options?: OcrOptions) => {
+    const { text, confidence, layoutText, words } = await ocr
+      .recognize(image, options)
+      .catch((error: unknown) => {
+        // A photo the reader refuses (its shape) is the user's to fix, and says so.
+        if (isAppError(error)) throw error;
+        // A reader that fails or does not answer (a remote vision model, a crashed worker) is the service's
+        // fault, not the photo's: 502, and the analysis stores nothing.
+        throw new AppError('UPSTREAM_FAILED', 'tickets.ocrUnavailable', { cause: error });
+      });
+    return { text: layoutText ?? text, extractedText: text, confidence, words };
+  };
+  let page = await read();
+  let local = structureTicketText(page.text, page.words);
+  // A poor first read (no legs, or legs that disagree with the ticket's own count and total) is read again
+  // with the page binarised region by region; the reading the ticket's figures agree with more is kept.
+  if (ocr.rereads && poorRead(local)) {
+    const again = await read({ adaptive: true });
+    const other = structureTicketText(again.text, again.words);
+    if (readScore(other) > readScore(local)) [page, local] = [again, other];
+  }
+  const structure = second && isUnsureRead(local) ? await askModel(second, page.text, local) : local;
+  return { structure, extractedText: page.extractedText, confidence: page.confidence };
+}
+
+/** No legs, or fewer than the ticket counts, or odds that do not multiply to its total. */
+function poorRead(s: TicketStructure): boolean {
+  return (
+    !s.legs.length ||
+    (s.printedLegCount !== undefined && s.printedLegCount !== s.legs.length) ||
+    (!!s.totalOdds && !agreesWithTotal(s.legs, s.totalOdds))
+  );
+}
+
+/** The ticket's own figures agreeing first, then legs read, then legs read without doubt. */
+function readScore(s: TicketStructure): number {
+  const sure = s.legs.filter((l) => !l.unsure?.length).length;
+  return agreement(s.legs, s) * 1000 + s.legs.length * 10 + sure;
 }
 
 export const readTypedTicket = parseTypedTicket;

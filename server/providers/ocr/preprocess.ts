@@ -1,14 +1,17 @@
 import sharp from 'sharp';
 import { assertTicketShape, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
 import { skewAngle } from './deskew';
+import { documentBox } from './document-crop';
+import { inkColouredLabels } from './pills';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
 
 /**
- * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, grayscale, contrast normalised, small text upscaled,
- * very large photos scaled down, never more than MAX_OCR_PIXELS (OCR memory and time grow with pixels,
- * accuracy does not).
+ * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, small
+ * text upscaled, very large photos scaled down (never more than MAX_OCR_PIXELS: OCR memory and time grow with
+ * pixels, accuracy does not), grayscale with coloured labels' light text turned to ink (pills.ts), cropped to
+ * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised.
  */
 export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
@@ -26,11 +29,15 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const dark = (await img.clone().grayscale().stats()).channels[0].mean < DARK_MEAN;
   if (Math.abs(angle) >= 1) img.rotate(angle, { background: dark ? '#000000' : '#ffffff' });
   if (dark) img.negate({ alpha: false });
-  return img
-    .resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) })
+  const sized = img.resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) });
+  const { data, info } = await sized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height };
+  const grey = await sharp(data, { raw: { ...raw, channels: info.channels } })
     .grayscale()
-    .normalise()
-    .sharpen()
-    .png()
+    .raw()
     .toBuffer();
+  inkColouredLabels(data, grey, info.width, info.height, info.channels);
+  const ticket = documentBox(grey, info.width, info.height);
+  const page = sharp(grey, { raw: { ...raw, channels: 1 } });
+  return (ticket ? page.extract(ticket) : page).normalise().sharpen().png().toBuffer();
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createWorker } from 'tesseract.js';
-import type { OcrProvider, OcrResult } from './types';
+import type { OcrOptions, OcrProvider, OcrResult } from './types';
 import sharp from 'sharp';
 import { OCR_BUDGET, ocrBudgetMs } from '../../lib/image-shape';
 import { preprocessForOcr } from './preprocess';
@@ -36,6 +36,7 @@ export function ocrLanguages(): { langs: string; langPath: string; gzip: boolean
  */
 export class TesseractOcr implements OcrProvider {
   private pool: OcrWorkerPool | null = null;
+  readonly rereads = true;
 
   constructor(private readonly workers: number) {}
 
@@ -52,11 +53,11 @@ export class TesseractOcr implements OcrProvider {
     return this.pool;
   }
 
-  async recognize(image: Buffer): Promise<OcrResult> {
+  async recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
     const prepared = await preprocessForOcr(image);
     const { width = 0, height = 0 } = await sharp(prepared).metadata();
     const { text, confidence, lines } = await this.start()
-      .recognize(prepared, ocrBudgetMs(width * height))
+      .recognize(prepared, ocrBudgetMs(width * height), options.adaptive ? 'adaptive' : 'global')
       .catch((error: unknown) => {
         // Past its budget a page holds more text than any ticket: the user's to fix (crop to the ticket).
         if (error instanceof OcrJobFailed && error.cause === 'budget')

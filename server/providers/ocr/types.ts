@@ -11,8 +11,19 @@ export interface OcrResult {
   words?: { text: string; confidence: number }[];
 }
 
+export interface OcrOptions {
+  /**
+   * A second reading of a photo the first read poorly: the page binarised region by region, which reads
+   * photos with uneven light or a textured surround that the usual whole-page threshold loses (and reads
+   * some clean pages a little worse, so it is not the first).
+   */
+  adaptive?: boolean;
+}
+
 export interface OcrProvider {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
+  /** Whether `adaptive` reads differently; a reader without the option is not asked twice. */
+  readonly rereads?: boolean;
   /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
   warm(): Promise<void>;
   close(): Promise<void>;

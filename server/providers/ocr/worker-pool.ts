@@ -16,7 +16,14 @@ export interface PoolResult {
   lines: OcrWord[][];
 }
 
-export type OcrWorker = Pick<Worker, 'recognize' | 'terminate'> & { worker?: unknown };
+export type OcrWorker = Pick<Worker, 'recognize' | 'terminate' | 'setParameters'> & { worker?: unknown };
+
+/**
+ * How tesseract turns the grey page into black and white: one threshold for the whole page (Otsu, its
+ * default), or one for each neighbourhood (Sauvola), which survives uneven light and a textured surround.
+ */
+export type Binarize = 'global' | 'adaptive';
+const THRESHOLDING: Record<Binarize, string> = { global: '0', adaptive: '2' };
 
 export class OcrJobFailed extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
@@ -30,6 +37,8 @@ interface Slot {
   /** Rejects the running job when the thread dies under it. */
   died: Promise<never>;
   dead: boolean;
+  /** The binarisation the worker is set to. */
+  binarize: Binarize;
 }
 
 /**
@@ -62,7 +71,11 @@ export class OcrWorkerPool {
   }
 
   /** Reads one image, within `budgetMs` (at most the pool's job timeout) once a worker has it. */
-  async recognize(image: Buffer, budgetMs = this.jobTimeoutMs): Promise<PoolResult> {
+  async recognize(
+    image: Buffer,
+    budgetMs = this.jobTimeoutMs,
+    binarize: Binarize = 'global',
+  ): Promise<PoolResult> {
     const timeoutMs = Math.min(budgetMs, this.jobTimeoutMs);
     if (this.closed) throw new OcrJobFailed('the reader is closed');
     // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
@@ -80,6 +93,10 @@ export class OcrWorkerPool {
         taken = await slot;
       }
       const { worker, died } = taken;
+      if (taken.binarize !== binarize) {
+        await worker.setParameters({ thresholding_method: THRESHOLDING[binarize] } as never);
+        taken.binarize = binarize;
+      }
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new OcrJobFailed(`no answer in ${timeoutMs} ms`, { cause: 'budget' })),
@@ -143,7 +160,7 @@ export class OcrWorkerPool {
         thread?.on?.('exit', (code) => fail(`the worker thread exited (${code})`));
       });
       died.catch(() => undefined);
-      return Object.assign(state, { worker, died });
+      return Object.assign(state, { worker, died, binarize: 'global' as Binarize });
     });
     // A worker that cannot even start fails the job that takes it; the pool replaces it then.
     slot.catch(() => undefined);

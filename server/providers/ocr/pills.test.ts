@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { inkColouredLabels } from './pills';
+
+/** A white page with painted rectangles; `grey` as luminance, the way sharp hands it over. */
+function page(width: number, height: number) {
+  const rgb = Buffer.alloc(width * height * 3, 255);
+  const paint = (x0: number, y0: number, x1: number, y1: number, [r, g, b]: number[]) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) rgb.set([r, g, b], (y * width + x) * 3);
+  };
+  const grey = () => {
+    const out = Buffer.alloc(width * height);
+    for (let i = 0; i < width * height; i++)
+      out[i] = Math.round(0.299 * rgb[i * 3] + 0.587 * rgb[i * 3 + 1] + 0.114 * rgb[i * 3 + 2]);
+    return out;
+  };
+  return { rgb, paint, grey };
+}
+
+const RED = [217, 40, 31];
+const WHITE = [255, 255, 255];
+
+describe('inkColouredLabels', () => {
+  it("turns a pill's white pick into dark ink on the page's colour, and leaves black text beside it alone", () => {
+    const p = page(200, 300);
+    p.paint(10, 15, 80, 45, RED); // the pill
+    p.paint(35, 22, 55, 38, WHITE); // its white "1"
+    p.paint(100, 22, 150, 38, [20, 20, 20]); // a team name in black
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(45, 30)).toBeLessThan(40); // the pick is ink now
+    expect(at(20, 30)).toBeGreaterThan(240); // the pill is page
+    expect(at(120, 30)).toBe(20); // the name is as it was
+    expect(at(5, 5)).toBe(255);
+  });
+
+  it('reads a dark pick on a coloured pill (an inverted dark theme) as ink too', () => {
+    const p = page(200, 300);
+    p.paint(10, 15, 80, 45, [80, 200, 90]);
+    p.paint(35, 22, 55, 38, [0, 0, 0]);
+    const grey = p.grey();
+    inkColouredLabels(p.rgb, grey, 200, 300, 3);
+    expect(grey[30 * 200 + 45]).toBeLessThan(10);
+    expect(grey[30 * 200 + 20]).toBeGreaterThan(240);
+  });
+
+  it('leaves a coloured table under a paper slip, and a coloured letter, as they are', () => {
+    const p = page(200, 100);
+    p.paint(0, 0, 200, 100, [40, 120, 60]); // the table fills the photo
+    p.paint(40, 20, 160, 80, WHITE); // the slip on it
+    p.paint(60, 40, 70, 60, [217, 40, 31]); // a red letter taller than wide
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    expect(inkColouredLabels(p.rgb, grey, 200, 100, 3)).toBe(0);
+    expect(grey.equals(before)).toBe(true);
+  });
+});

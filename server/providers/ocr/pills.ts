@@ -1,0 +1,202 @@
+/**
+ * Coloured labels ("pills", chips, header bars) with light text → dark text on white, in a grey image.
+ *
+ * Phone apps print the pick as white text on a saturated pill ("1", "UG 3+"), left of the team names. In grey
+ * the pill is mid-grey and its text a light shape inside it; tesseract binarises the page as a whole and
+ * loses the text, and with it the pick. Colour finds the pills: a connected region of saturated pixels,
+ * compact enough to be a label (not the coloured table a paper slip lies on). Inside each, the pill's own
+ * shade becomes white and whatever is lighter or darker than it becomes ink, in proportion, so anti-aliased
+ * edges stay smooth.
+ */
+
+/** max(R, G, B) − min(R, G, B) above this is a colour, not a grey: pills are far above, JPEG noise below. */
+const CHROMA = 60;
+/** A label is at least this tall (px at OCR scale) and at most this share of the picture's height. */
+const MIN_HEIGHT = 12;
+const MAX_HEIGHT_SHARE = 0.2;
+/**
+ * A pill is mostly colour (its text leaves holes) and wider than tall; a coloured letter of a heading has far
+ * more background in its box, or is narrower.
+ */
+const MIN_FILL = 0.6;
+const MIN_ASPECT = 1.2;
+/** Share of a pill's width that is colour a tenth of its height from its top and bottom. */
+const SOLID_EDGE = 0.85;
+/** Its text stays inside this band; above and below it a pill is all background. */
+const TEXT_BAND = 0.1;
+
+interface Region {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  count: number;
+  lumSum: number;
+  chromaSum: number;
+}
+
+/**
+ * `rgb` holds `channels` bytes a pixel (3 or 4); `grey` (one byte a pixel, same size) is rewritten in place
+ * inside every pill found. Returns how many pills were rewritten.
+ */
+export function inkColouredLabels(
+  rgb: Buffer,
+  grey: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+): number {
+  const n = width * height;
+  const chroma = new Uint8Array(n);
+  for (let i = 0, p = 0; i < n; i++, p += channels) {
+    const r = rgb[p];
+    const g = rgb[p + 1];
+    const b = rgb[p + 2];
+    chroma[i] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  const label = new Int32Array(n);
+  const stack = new Int32Array(n);
+  let pills = 0;
+  let next = 1;
+  for (let start = 0; start < n; start++) {
+    if (chroma[start] <= CHROMA || label[start]) continue;
+    const region = flood(start, next++, chroma, label, stack, grey, width, height);
+    if (!isLabel(region, next - 1, label, width, height)) continue;
+    rewrite(region, label[start], label, chroma, grey, width);
+    pills++;
+  }
+  return pills;
+}
+
+/** The 4-connected coloured region from `start`, labelled `id`, with its box and mean grey. */
+function flood(
+  start: number,
+  id: number,
+  chroma: Uint8Array,
+  label: Int32Array,
+  stack: Int32Array,
+  grey: Buffer,
+  width: number,
+  height: number,
+): Region {
+  const region: Region = { x0: width, x1: 0, y0: height, y1: 0, count: 0, lumSum: 0, chromaSum: 0 };
+  let top = 0;
+  stack[top++] = start;
+  label[start] = id;
+  while (top) {
+    const i = stack[--top];
+    const x = i % width;
+    const y = (i - x) / width;
+    region.count++;
+    region.lumSum += grey[i];
+    region.chromaSum += chroma[i];
+    if (x < region.x0) region.x0 = x;
+    if (x > region.x1) region.x1 = x;
+    if (y < region.y0) region.y0 = y;
+    if (y > region.y1) region.y1 = y;
+    const push = (j: number) => {
+      if (chroma[j] > CHROMA && !label[j]) {
+        label[j] = id;
+        stack[top++] = j;
+      }
+    };
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (y > 0) push(i - width);
+    if (y < height - 1) push(i + width);
+  }
+  return region;
+}
+
+function isLabel(r: Region, id: number, label: Int32Array, width: number, imageHeight: number): boolean {
+  const w = r.x1 - r.x0 + 1;
+  const h = r.y1 - r.y0 + 1;
+  if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_ASPECT) return false;
+  if (r.count / (w * h) < MIN_FILL) return false;
+  // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
+  return [0.1, 0.9].every((at) => {
+    const row = (r.y0 + Math.round((h - 1) * at)) * width;
+    let from = -1;
+    let to = -1;
+    let inside = 0;
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (label[row + x] !== id) continue;
+      if (from < 0) from = x;
+      to = x;
+      inside++;
+    }
+    return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
+  });
+}
+
+/**
+ * Row by row between the region's first and last pixel (its rounded ends stay outside): the pill's own colour
+ * → the page around it; the holes in it (its text) and the blend at their edges → ink, by how far their grey
+ * is from the pill's. A band at its top and bottom, and the pale rim around it, become page.
+ */
+function rewrite(
+  r: Region,
+  id: number,
+  label: Int32Array,
+  chroma: Uint8Array,
+  grey: Buffer,
+  width: number,
+): void {
+  const height = grey.length / width;
+  const shade = Math.max(1, Math.min(254, r.lumSum / r.count));
+  const solid = (r.chromaSum / r.count) * 0.75;
+  const band = Math.round((r.y1 - r.y0) * TEXT_BAND);
+  // The rim blends the pill into the page, too pale to count as colour; left as it is, it reads as "(" ")".
+  const pad = Math.max(2, band);
+  const at = (x: number, y: number) =>
+    grey[Math.max(0, Math.min(height - 1, y)) * width + Math.max(0, Math.min(width - 1, x))];
+  const corners = [
+    at(r.x0 - pad - 2, r.y0 - pad - 2),
+    at(r.x1 + pad + 2, r.y0 - pad - 2),
+    at(r.x0 - pad - 2, r.y1 + pad + 2),
+    at(r.x1 + pad + 2, r.y1 + pad + 2),
+  ].sort((a, b) => a - b);
+  const page = Math.max(shade, (corners[1] + corners[2]) / 2);
+  const ink = (v: number) => Math.round(page * (v >= shade ? 1 - (v - shade) / (255 - shade) : v / shade));
+  const blank = (y: number, from: number, to: number) =>
+    grey.fill(page, y * width + Math.max(0, from), y * width + Math.min(width - 1, to) + 1);
+  const span = (y: number): [number, number] | null => {
+    let from = -1;
+    let to = -1;
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (label[y * width + x] !== id) continue;
+      if (from < 0) from = x;
+      to = x;
+    }
+    return from < 0 ? null : [from, to];
+  };
+  // Dark text (a dark theme's pill, inverted): the blend at its strokes' edges is coloured but darker than
+  // the pill, and is ink; a light text's blend is dropped with the pill, whose pale rim would read as "()".
+  let holes = 0;
+  let holeSum = 0;
+  for (let y = r.y0 + band; y <= r.y1 - band; y++) {
+    const s = span(y);
+    for (let x = s?.[0] ?? 1; s && x <= s[1]; x++)
+      if (label[y * width + x] !== id) {
+        holes++;
+        holeSum += grey[y * width + x];
+      }
+  }
+  const darkText = holes > 0 && holeSum / holes < shade;
+  for (let y = Math.max(0, r.y0 - pad); y <= Math.min(height - 1, r.y1 + pad); y++) {
+    if (y < r.y0 || y > r.y1) {
+      blank(y, r.x0 - pad, r.x1 + pad);
+      continue;
+    }
+    const s = span(y);
+    if (!s) continue;
+    const [from, to] = s;
+    blank(y, from - pad, from - 1);
+    blank(y, to + 1, to + pad);
+    const rim = y < r.y0 + band || y > r.y1 - band;
+    for (let i = y * width + from; i <= y * width + to; i++) {
+      const pill = label[i] === id && !(darkText && grey[i] < shade && chroma[i] < solid);
+      grey[i] = rim || pill ? page : ink(grey[i]);
+    }
+  }
+}
