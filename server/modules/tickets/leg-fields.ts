@@ -67,6 +67,7 @@ function findPick(
   segments: Segment[],
   oddsFirst: boolean,
   unknownPicks = true,
+  photo = false,
 ): { pick: ReadPick | null; used: Set<Token> } | null {
   // "Tip: 1", "Igra: Konačan ishod 1": the value after the label, up to the odds or the line's end.
   // "Tip:" names the pick; "Igra:" / "Oklada:" name the market, which holds the pick only when no "Tip:" does.
@@ -123,6 +124,13 @@ function findPick(
     const tail = longestPick(words, 'end');
     if (tail && MARKET_WORDS.test(text)) return { pick: tail.pick, used: new Set(words) };
   }
+  // An app's pick pill, a cell of its own left of a name: OCR puts it on the home or the away line.
+  for (const s of order) {
+    const cell = s.tokens.filter((t) => t.cell === s.tokens[0].cell);
+    if (cell.length === s.tokens.length || s.anchorAt !== undefined) continue;
+    const pill = readPick(cell.map((t) => t.text).join(' '));
+    if (pill) return { pick: pill, used: new Set(cell) };
+  }
   // A code the vocabulary does not know, printed where a pick stands ("Hajduk ZQ7 1.85"): kept as its text for
   // the user to confirm, never left in the away team's name and never read as a home win.
   // A cell of its own (a slip's pick column) may be all code; inside the names' cell a name must remain.
@@ -135,6 +143,16 @@ function findPick(
       codeRun(afterRun, 'start', ownCell(afterRun)))
     : codeRun(segments[0].tokens, 'end');
   if (unknown) return { pick: unknownPick(unknown.map((t) => t.text).join(' ')), used: new Set(unknown) };
+  // A photo's market printed before the odds with its selection unreadable ("Pobednik meča | iL | 1,42"): the
+  // leg is there, its bet is not known: kept as printed, for the user to choose.
+  if (photo && anchor) {
+    const run = anchor.tokens.slice(0, b(anchor) + 1);
+    const at = run.findIndex((t) => MARKET_WORDS.test(t.text));
+    if (at >= 0) {
+      const market = run.slice(at);
+      return { pick: unknownPick(market.map((t) => t.text).join(' ')), used: new Set(market) };
+    }
+  }
   return null;
 }
 
@@ -327,7 +345,7 @@ export function readLegFields(
   { oddsFirst = false, pickOptional = false, photo = false, unknownPicks = true } = {},
 ): LegFields | null {
   const found =
-    findPick(segments, oddsFirst, unknownPicks) ??
+    findPick(segments, oddsFirst, unknownPicks, photo) ??
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
   const kickoff: string[] = [];

@@ -5,6 +5,53 @@ import { structureTicketText } from './structure-ticket-text';
 const legsOf = (text: string) => structureTicketText(text).legs.map((l) => [l.home, l.away, l.pick, l.odds]);
 
 describe('structureTicketText', () => {
+  it("reads an app's compact rows: the pick pill left of home, the odds beside home, away under it", () => {
+    // OCR puts the pill on the home line or, centred between the two, on the away line.
+    const s = structureTicketText(`Kvotomat | 16.12.2025. 19:06
+Aktivan · 3 parova
+UG 3+ | Arsenal Tivat | 3,08
+Jezero Plav | 17.12. 15:00
+Twente | 2,47
+V 166,5 | Partizan | 17.12. 18:00
+1 | Rublev A. | 4,33
+Čilić M. | 19.12. 17:30
+Parova | 3
+Kvota | 32,97
+Uplata | 500,00 RSD
+Dobitak | 16.485,00 RSD`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Arsenal Tivat', 'Jezero Plav', 'UG 3+', 3.08],
+      ['Twente', 'Partizan', 'ukupno 166.5 više', 2.47],
+      ['Rublev A.', 'Čilić M.', '1', 4.33],
+    ]);
+    // The summary's bare "Kvota" beside the stake is the ticket's total.
+    expect(s.totalOdds).toBe(32.97);
+  });
+
+  it('takes the legs out of a chat: one per bubble, times and chatter around, a bubble that wrapped', () => {
+    const s = structureTicketText(`Marko
+na mreži
+igram ovo danas
+11:08
+Fenerbahce-Maccabi Tel Aviv 1 (1,44)
+11:08
+Crystal Palace-Manchester United II 2
+(2,01)
+11:09
+jaka kombinacija
+Mainz 05 vs Bayer Leverkusen, 1, kvota
+1,11
+ukupna kvota 3,22, ulog 50 din
+11:09`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Fenerbahce', 'Maccabi Tel Aviv', '1', 1.44],
+      ['Crystal Palace', 'Manchester United', 'II 2', 2.01],
+      ['Mainz 05', 'Bayer Leverkusen', '1', 1.11],
+    ]);
+    // Two figures on one line: each label takes its own number.
+    expect(s.totalOdds).toBe(3.22);
+  });
+
   it('reads a shop printout: teams line, then market, pick and odds', () => {
     const s = structureTicketText(`TIKET BR. 251124-6365-171606
 Datum: 24.11.2025 12:52:24 Op. 91

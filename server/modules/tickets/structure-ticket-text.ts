@@ -53,7 +53,7 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
-  const { reads } = readAnchoredLegs(lines, 'photo');
+  const { reads } = bestOrientation(lines);
   const legs = repairOneOdd(
     reads.map((r) => toLeg(r, totals.bookmaker)),
     totals.totalOdds,
@@ -205,15 +205,46 @@ function wholeOdds(line: TicketLine, i: number, previous?: TicketLine): boolean 
 }
 
 /**
+ * A photo's legs read with the names looked for above the odds (a slip's home and away over a line with the
+ * pick and odds) and below them (an app's row with the odds beside the home team and the away team under
+ * it), whichever reads more whole legs; the same count keeps the first.
+ */
+function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
+  // Whole legs count; against them, a line of names between them that no leg took, and a line two legs took
+  // (both are the signs of reading the wrong way).
+  const score = ({ reads, taken, reused }: { reads: Read[]; taken: Set<number>; reused: number }) => {
+    const first = Math.min(...taken);
+    const last = Math.max(...taken) + 1;
+    const left = lines.filter(
+      (l) =>
+        l.index > first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
+    ).length;
+    return (
+      reads.reduce((n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick ? 1 : 0), 0) -
+      left -
+      2 * reused
+    );
+  };
+  const above = readAnchoredLegs(lines, 'photo', 'above');
+  const below = readAnchoredLegs(lines, 'photo', 'below');
+  return score(below) > score(above) ? below : above;
+}
+
+/**
  * Every odds anchor of the text → a leg. The leg's material is its part of the anchor's line; when that holds
- * no two names, the lines above it (back to the previous leg) and then below it are added.
+ * no two names, the lines on the `names` side of it are added first (above: back to the previous leg), then
+ * those on the other side.
  */
 export function readAnchoredLegs(
   lines: TicketLine[],
   source: Source,
-): { reads: Read[]; consumed: Set<number> } {
+  names: 'above' | 'below' = 'above',
+): { reads: Read[]; consumed: Set<number>; taken: Set<number>; reused: number } {
   const reads: Read[] = [];
   const consumed = new Set<number>();
+  /** Every line a leg took, above or below its odds, and how many times a line was taken again. */
+  const taken = new Set<number>();
+  let reused = 0;
   let lastUsed = -1;
   let oddsFirst = false;
   const anchorLines = new Set(
@@ -245,6 +276,7 @@ export function readAnchoredLegs(
       const below = last ? linesBelow(lines, line.index, anchorLines) : [];
       const attempts: Segment[][] = [[own]];
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
+      if (names === 'below' && below.length) attempts.push([own, ...below]);
       if (above.length) attempts.push([...above, own]);
       if (below.length) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
@@ -273,9 +305,14 @@ export function readAnchoredLegs(
         if (withUnknown?.fields.pick || !best) best = withUnknown;
       }
       if (!best) return;
-      const used = best.segments.map((s) => s.line.index).filter((i) => i <= line.index);
-      for (const i of used) consumed.add(i);
-      lastUsed = Math.max(lastUsed, line.index);
+      const used = best.segments.map((s) => s.line.index);
+      for (const i of used.filter((i) => i <= line.index)) consumed.add(i);
+      for (const i of used) {
+        if (taken.has(i)) reused++;
+        taken.add(i);
+      }
+      // Reading downwards, the lines a leg took below its odds are not the next leg's to take from above.
+      lastUsed = Math.max(lastUsed, names === 'below' ? Math.max(...used) : line.index);
       reads.push({
         fields: best.fields,
         odds: anchorOdds(line.tokens[a], source),
@@ -285,7 +322,7 @@ export function readAnchoredLegs(
       });
     });
   }
-  return { reads, consumed };
+  return { reads, consumed, taken, reused };
 }
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
@@ -322,6 +359,25 @@ export function agreesWithTotal(legs: Pick<Leg, 'odds'>[], total: number): boole
 }
 
 /**
+ * The number of legs a ticket prints: "Broj parova: 5", an app's "Parova 5" / "Broj mečeva 8", or "5 parova"
+ * in its status line ("Aktivan · 5 parova").
+ */
+const COUNT_AFTER =
+  /(?:\bbroj\s+(?:parova|događaja|dogadjaja|utakmica|mečeva|meceva)|^(?:parova|mečeva|meceva|događaja))\b\D*(\d{1,2})\s*$/i;
+
+function printedLegCount(lines: string[]): number {
+  for (const line of lines) {
+    const after = COUNT_AFTER.exec(line);
+    const before = /(?:^|[·•|\s])(\d{1,2})\s+(?:parova|mečeva|meceva|događaja|dogadjaja|utakmica)\s*$/i.exec(
+      line,
+    );
+    const count = Number((after ?? before)?.[1]);
+    if (count > 0) return count;
+  }
+  return NaN;
+}
+
+/**
  * What the ticket's own figures say about the legs read: the number of legs it prints, and the payout its
  * stake and total odds give. A disagreement is a note for the user, never a silent change.
  */
@@ -332,8 +388,7 @@ function crossCheck(
 ): Pick<TicketStructure, 'notes' | 'printedLegCount' | 'flags'> {
   const notes: string[] = [];
   const flags: TicketFlag[] = [];
-  const countLine = lines.find((l) => /broj (parova|događaja|dogadjaja|utakmica)/i.test(l.text));
-  const printed = countLine ? Number(/(\d{1,2})\s*$/.exec(countLine.text)?.[1]) : NaN;
+  const printed = printedLegCount(lines.map((l) => l.text));
   if (Number.isInteger(printed) && printed > 0 && printed !== legs.length) {
     flags.push('leg-count-mismatch');
     notes.push(`Na tiketu piše ${printed} parova, a pročitano je ${legs.length}. Proverite parove.`);
@@ -394,13 +449,28 @@ function oneCharApart(a: string, b: string): boolean {
 export const bookmakerOf = (lines: string[]) =>
   lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean);
 
+/** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40"), with the stake beside it. */
+const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent)\s*:?(?=\s*\d)/i;
+const summaryLines = (lines: string[]) =>
+  lines.filter(
+    (l, k) =>
+      SUMMARY_ODDS.test(l) && lines.slice(Math.max(0, k - 2), k + 3).some((n) => /^(uplata|ulog)/i.test(n)),
+  );
+
+/** The start of another figure's label on a totals line. */
+const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn)/i;
+
 function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
-  const amount = (re: RegExp) => {
-    const line = lines.find((l) => re.test(l));
+  // The amount a label gives: the last number after it, up to the next label on the same line ("ukupna kvota
+  // 2,89, ulog 50 din" in a chat holds two).
+  const amount = (re: RegExp, among = lines) => {
+    const line = among.find((l) => re.test(l));
+    const label = line && re.exec(line);
+    if (!line || !label) return undefined;
+    const rest = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
     const m =
-      line &&
-      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd|den|ден)?\.?\s*$/i.exec(
-        line,
+      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;]*$/i.exec(
+        rest,
       );
     if (!m) return undefined;
     const n = m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.');
@@ -409,7 +479,7 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   // The currency is printed by the stake or the payout ("Uplata: 100,00 RSD", "Ulog 2,00 €", "Isplata 540 ден").
   const moneyLines = lines.filter((l) => /uplata|ulog|dobitak|isplata/i.test(l)).join(' ');
   return {
-    totalOdds: amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i),
+    totalOdds: amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i) ?? amount(SUMMARY_ODDS, summaryLines(lines)),
     stake: amount(/^(uplata|ulog)(?!\s*za)/i),
     payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
     currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],

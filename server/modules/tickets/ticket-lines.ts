@@ -132,13 +132,19 @@ export function toLines(text: string, source: Source): TicketLine[] {
 
 /**
  * A printed cell too narrow for its value wraps it onto the next line: "Ukupno Tip: ukupno 162.5 Kvota:" /
- * "poena manje 1.91". A line ending in a label's colon is read together with the line under it.
+ * "poena manje 1.91". A line ending in a label's colon is read together with the line under it. So is a chat
+ * bubble's text that wrapped before its odds: "Mainz vs Bayer, 1, kvota" / "1,11" (words without odds, then
+ * a line of only the odds).
  */
 function joinDanglingLabels(lines: string[]): string[] {
   const out: string[] = [];
+  const onlyOdds = /^\s*[(@]?\d{1,3}[.,]\d{2}\)?\s*$/;
+  const wrapped = (line: string, next: string) =>
+    onlyOdds.test(next) && /\p{L}{3}/u.test(line) && !/\d[.,]\d{2}\b|\s\|\s/.test(line);
   for (let i = 0; i < lines.length; i++) {
     const next = lines[i + 1];
-    if (/\p{L}{2,12}:\s*$/u.test(lines[i]) && next?.trim() && !/^\s*\p{L}+:/u.test(next)) {
+    const dangling = /\p{L}{2,12}:\s*$/u.test(lines[i]) && next?.trim() && !/^\s*\p{L}+:/u.test(next);
+    if (dangling || (next !== undefined && wrapped(lines[i], next))) {
       out.push(`${lines[i]} ${next}`);
       i++;
     } else out.push(lines[i]);
