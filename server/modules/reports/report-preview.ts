@@ -49,7 +49,10 @@ export async function loadReportPreview(db: Database, id: string, viewer: Viewer
         ? Math.round(report.overallChance)
         : report?.matches.some((m) => m.played)
           ? null
-          : fallbackChance(legs.map((l) => l.odds)),
+          : fallbackChance(
+              legs.map((l) => l.odds),
+              row.source === 'manual',
+            ),
     chanceBasis: (report?.overallChance != null && report.chanceBasis) || 'other',
     matches: legs.map((l, i) => {
       const played = report?.matches[i]?.played;
@@ -73,10 +76,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The specification's formula without its random parts (docs/decisions/028-preview-numbers.md): 100 / average
- * odds, 10–85.
+ * odds, 5–85; 10–85 for a ticket estimated from typed text.
  */
-export function fallbackChance(odds: number[]): number | null {
+export function fallbackChance(odds: number[], fromText = false): number | null {
   if (!odds.length) return null;
   const average = odds.reduce((a, b) => a + b, 0) / odds.length;
-  return Math.min(85, Math.max(10, Math.round(100 / average)));
+  return Math.min(85, Math.max(fromText ? 10 : 5, Math.round(100 / average)));
 }
