@@ -63,7 +63,41 @@ const moduleZones = [
       'The generator may import billing, never the reverse: pass what billing needs in, or move it to billing.',
   },
 ];
-const serverCodeZones = [...appZones, ...serverZones, ...layerZones, ...moduleZones];
+// The request context's types sit below auth and the modules, and auth below reports: lib takes what it needs by
+// shape, auth is handed what a sign-in does with reports, accounts takes the session types from the context.
+const contextZones = [
+  {
+    target: ['./server/providers', './server/lib', './server/db', './server/common'],
+    from: ['./server/context.ts', './server/request-context.ts', './server/auth'],
+    message:
+      'Providers, lib, db and common sit below the request context and auth: take what they need as parameters.',
+  },
+  {
+    target: './server/context.ts',
+    from: './server/auth',
+    message:
+      'server/context.ts sits below auth: auth declares its types into the context, never the reverse.',
+  },
+  {
+    target: './server/context.ts',
+    from: './server/modules',
+    except: ['./analysis/model/analysis-state.ts'],
+    message: 'server/context.ts sits below the modules: the types they share with it live in it.',
+  },
+  {
+    target: './server/modules/accounts',
+    from: './server/auth',
+    message:
+      'accounts sits below auth: take the session types from server/context.ts, never import server/auth.',
+  },
+  {
+    target: './server/auth',
+    from: './server/modules/reports',
+    message:
+      'auth sits below reports: a sign-in is handed what it does with reports (server/app.ts), never imports them.',
+  },
+];
+const serverCodeZones = [...appZones, ...serverZones, ...layerZones, ...moduleZones, ...contextZones];
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },

@@ -144,6 +144,40 @@ describe('the module direction', () => {
   });
 });
 
+describe('the request context, auth and accounts', () => {
+  it('refuses lib importing the request context or auth, the rate limit included', async () => {
+    const below =
+      'Providers, lib, db and common sit below the request context and auth: take what they need as parameters.';
+    for (const file of ['server/lib/rate-limit.ts', 'server/lib/x.ts']) {
+      expect(await hits(importingType('../context'), file)).toContainEqual(restricted(below));
+      expect(await hits(importing('../auth/session'), file)).toContainEqual(restricted(below));
+    }
+  });
+
+  it('refuses the context importing auth or accounts, and lets it take the analysis state', async () => {
+    const file = 'server/context.ts';
+    expect(await hits(importingType('./auth/auth'), file)).toContainEqual(
+      restricted('server/context.ts sits below auth'),
+    );
+    expect(await hits(importingType('./modules/accounts/session-user'), file)).toContainEqual(
+      restricted('server/context.ts sits below the modules'),
+    );
+    expect(await rulesHit(importingType('./modules/analysis/model/analysis-state'), file)).toEqual([]);
+  });
+
+  it('refuses accounts importing auth and auth importing reports, and lets each import what is below it', async () => {
+    expect(
+      await hits(importingType('../../auth/session'), 'server/modules/accounts/session-user.ts'),
+    ).toContainEqual(restricted('accounts sits below auth'));
+    expect(await hits(importing('../modules/reports/report-store'), 'server/auth/routes.ts')).toContainEqual(
+      restricted('auth sits below reports'),
+    );
+    expect(await rulesHit(importingType('../../context'), 'server/modules/accounts/x.ts')).toEqual([]);
+    expect(await rulesHit(importing('../modules/accounts/guest-identity'), 'server/auth/x.ts')).toEqual([]);
+    expect(await rulesHit(importingType('../context'), 'server/auth/x.ts')).toEqual([]);
+  });
+});
+
 describe('no import cycles', () => {
   it('finds a cycle between two TypeScript files, .ts and .tsx alike', async () => {
     const stamp = `${process.pid}-${Date.now()}`;

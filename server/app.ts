@@ -15,6 +15,7 @@ import { apiRequestGuard, checkPageForm, PAGE_METHODS, refuseNulInForms } from '
 import { PageCache, type CachedPage } from './lib/page-cache';
 import { apiRoutes } from './modules/api-routes';
 import { authRoutes } from './auth/routes';
+import { claimGuestReports } from './modules/reports/report-store';
 import { seoRoutes } from './modules/seo/routes';
 import { MAX_PHOTO_FORM_BYTES } from './modules/uploads/validate-image';
 
@@ -144,7 +145,7 @@ export function createApp({ services, build, assets, dev = false }: CreateAppOpt
   });
   app.use('/api/*', apiRequestGuard(config));
   app.use(refuseNulInForms);
-  app.route('/api', authRoutes(services));
+  app.route('/api', authRoutes(services, claimGuestReports));
   app.route('/api', apiRoutes(services));
   app.route('/', seoRoutes(services));
   const allowedMethods = methodsOf(app.routes);

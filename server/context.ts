@@ -6,14 +6,11 @@ import type { PageCache } from './lib/page-cache';
 import type { StorageProvider } from './providers/storage/types';
 import type { OcrProvider } from './providers/ocr/types';
 import type { EmailProvider } from './providers/email/types';
-import type { Auth } from './auth/auth';
 import type { PaymentProvider } from './providers/payments/types';
 import type { OddsProvider } from './providers/odds/types';
 import type { NarrativeWriter, ResearchProvider, TicketStructurer } from './providers/ai';
 import type { JobQueue } from './lib/job-queue';
 import type { Lang } from './common/lang';
-import type { SessionUser } from './auth/session';
-import type { Viewer } from './modules/accounts/viewer';
 import type { AnalysisState } from './modules/analysis/model/analysis-state';
 
 /**
@@ -21,6 +18,7 @@ import type { AnalysisState } from './modules/analysis/model/analysis-state';
  * Process-wide state (database pool, OCR workers, caches, the analysis' ratings and results) lives here and
  * nowhere else, because the server bundle of React Router and the Hono API are separate module graphs that
  * share only this object.
+ * The types here sit below server/auth and server/modules: they import this file, never the reverse.
  */
 export interface AppServices {
   config: Config;
@@ -33,7 +31,8 @@ export interface AppServices {
   storage: StorageProvider;
   ocr: OcrProvider;
   email: EmailProvider;
-  auth: Auth;
+  // `auth`, the better-auth instance, is declared into this interface by server/auth/auth.ts, beside the options
+  // its type follows: this file sits below auth and the modules, and imports neither.
   payments: PaymentProvider;
   odds: OddsProvider;
   /** The ratings and results history the analysis reads, kept level with the database (server/modules/results). */
@@ -47,6 +46,19 @@ export interface AppServices {
   jobs: JobQueue | null;
   /** Set when the server is a real HTTP server running against a local stand-in (shown as "test mode"). */
   testMode: boolean;
+}
+
+/** The signed-in user of a request (server/auth/session.ts looks it up). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Who is looking: a signed-in user, a guest browser (hashed token), or both (a guest who just signed in). */
+export interface Viewer {
+  userId?: string | null;
+  guestTokenHash?: string | null;
 }
 
 /**

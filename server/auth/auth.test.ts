@@ -5,6 +5,8 @@ import type { AppServices } from '../context';
 import { createApp } from '../app';
 import { createTestServices } from '../../tests/support/services';
 import { emailOutbox, profiles } from '../db/schema/auth';
+import { ocrResults } from '../db/schema/reports';
+import { GUEST_COOKIE, hashGuestToken, newGuestToken } from '../modules/accounts/guest-identity';
 import { getSessionUser } from './session';
 import { SIGN_IN_FAILURES, assertSignInAllowed, knownDeviceId, recordSignInFailure } from './sign-in-limits';
 
@@ -59,6 +61,31 @@ describe('accounts API', () => {
     expect(signIn.headers.getSetCookie().join()).toMatch(/tiket\.session_token=.*HttpOnly/i);
     const user = await getSessionUser(services, new Headers({ cookie }));
     expect(user).toMatchObject({ email });
+  });
+
+  it('a browser that signs up takes over the reports it made as a guest; another browser’s stay its own', async () => {
+    const secret = services.config.AUTH_SECRET;
+    const [mine, theirs] = [newGuestToken(secret), newGuestToken(secret)];
+    const report = (token: string) => ({
+      source: 'manual',
+      extractedText: 'Zvezda - Partizan 1',
+      guestTokenHash: hashGuestToken(token),
+    });
+    const [made, other] = await services.db
+      .insert(ocrResults)
+      .values([report(mine), report(theirs)])
+      .returning({ id: ocrResults.id });
+    const signUp = await post(
+      '/sign-up/email',
+      { name: 'Gost Gostić', username: 'gost', email: 'gost@example.com', password: 'tajna123' },
+      { cookie: `${GUEST_COOKIE}=${mine}` },
+    );
+    expect(signUp.status).toBe(200);
+    const user = await getSessionUser(services, new Headers({ cookie: cookieOf(signUp) }));
+    const ownerOf = async (id: string) =>
+      (await services.db.select().from(ocrResults).where(eq(ocrResults.id, id)))[0].userId;
+    expect(await ownerOf(made.id)).toBe(user!.id);
+    expect(await ownerOf(other.id)).toBeNull();
   });
 
   it('refuses a duplicate e-mail and a short password', async () => {

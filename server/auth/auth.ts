@@ -91,3 +91,11 @@ export function createAuth(config: Config, db: Database, email: EmailProvider) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// The instance every request reaches through `services.auth`. Declared from here rather than imported by
+// server/context.ts, so the context stays below auth (its type follows the options above).
+declare module '../context' {
+  interface AppServices {
+    auth: Auth;
+  }
+}

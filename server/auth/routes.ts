@@ -8,7 +8,7 @@ import type { Lang } from '../common/lang';
 import { user } from '../db/schema/auth';
 import { hasUnstorableText } from '../lib/json-body';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
-import { claimGuestReports } from '../modules/reports/report-store';
+import type { Database } from '../db/client';
 import { guestHashForReading } from '../modules/accounts/guest-identity';
 import { isAllowedProfileUrl } from '../modules/accounts/profile';
 import { getSessionUser } from './session';
@@ -56,12 +56,18 @@ const BODIES: Record<string, z.ZodType> = {
   }),
 };
 
+/**
+ * Moves a guest browser's reports to the account it signed in with (reports' own claimGuestReports, handed in
+ * by server/app.ts: reports sits above auth).
+ */
+export type ClaimGuestReports = (db: Database, guestTokenHash: string, userId: string) => Promise<unknown>;
+
 /** better-auth's endpoints under /api/auth, behind our limits. */
-export function authRoutes(services: AppServices) {
+export function authRoutes(services: AppServices, claimGuestReports: ClaimGuestReports) {
   const app = new Hono<Env>();
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await guardedAuth(services, c);
-    await claimGuestReportsOnSignIn(services, c.req.raw, res);
+    await claimGuestReportsOnSignIn(services, c.req.raw, res, claimGuestReports);
     return inCallersLanguage(res, c.var.ctx.lang);
   });
   return app;
@@ -132,7 +138,12 @@ function withHeader(res: Response, name: string, value: string): Response {
  * Whatever signs this browser in (a password, a new account, a confirmed e-mail, a one-time link) takes over
  * the reports it made as a guest: here, once, rather than on every later page.
  */
-async function claimGuestReportsOnSignIn(services: AppServices, request: Request, res: Response) {
+async function claimGuestReportsOnSignIn(
+  services: AppServices,
+  request: Request,
+  res: Response,
+  claimGuestReports: ClaimGuestReports,
+) {
   const guest = guestHashForReading(request.headers.get('cookie'), services.config.AUTH_SECRET);
   if (!guest || res.status >= 400) return;
   const session = res.headers.getSetCookie().find((cookie) => /session_token=[^;]/.test(cookie));

@@ -1,10 +1,6 @@
-import type { AppServices } from '../context';
+import type { AppServices, SessionUser } from '../context';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionUser };
 
 /** The signed-in user of a request (session cookie or bearer token), or null. */
 export async function getSessionUser(services: AppServices, headers: Headers): Promise<SessionUser | null> {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import type { ErrorKey } from '../common/messages';
-import type { Env } from '../context';
 import { AppError } from './app-error';
 
 export interface RateLimitRule {
@@ -64,8 +63,14 @@ export function rateLimited(key: ErrorKey, retryAfter: number): AppError {
   });
 }
 
+/**
+ * What the middleware reads of a request: its database and client address, as server/request-context.ts puts
+ * them on `c.var.ctx`. Named here by shape, so this file stays below the request context.
+ */
+type LimitedEnv = { Variables: { ctx: { services: { db: Database }; clientIp: string } } };
+
 /** A route's limit per client address, as middleware: the request is counted before its handler runs. */
-export function rateLimit(rule: RateLimitRule, key: ErrorKey): MiddlewareHandler<Env> {
+export function rateLimit(rule: RateLimitRule, key: ErrorKey): MiddlewareHandler<LimitedEnv> {
   return async (c, next) => {
     const { services, clientIp } = c.var.ctx;
     await enforceRateLimit(services.db, rule, clientIp, key);

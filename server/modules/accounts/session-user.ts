@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
-import type { RequestContext } from '../../context';
-import type { SessionUser } from '../../auth/session';
+import type { RequestContext, SessionUser } from '../../context';
 import { AppError } from '../../lib/app-error';
 
 export type { SessionUser };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { issueSignInToken } from '../../auth/sign-in-link';
 import { mailText } from '../../common/messages';
 import type { Lang } from '../../common/lang';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../../context';
 import { findCheckout, settleCheckout, type Settled } from './settle-checkout';
 import type { BillingDeps, CheckoutResult, CheckoutRow } from './types';
 

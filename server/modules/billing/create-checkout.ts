@@ -13,7 +13,7 @@ import {
   type CheckoutPlan,
   type PlanId,
 } from '../../common/catalogue';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../../context';
 import { generatorForSale } from './for-sale';
 import { lookupEmail, normaliseEmail } from './buyer-email';
 import { recordFunnelEvent } from './funnel';

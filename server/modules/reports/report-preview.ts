@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AnalysisReport, TicketChanceBasis } from '../analysis/report-types';
 import type { PlayedLeg } from '../analysis/played-legs';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../../context';
 import { FREE_CORRECTIONS, getReportPreview } from './report-store';
 import type { TicketStructure } from '../tickets/types';
 

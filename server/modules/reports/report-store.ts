@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { ocrResults } from '../../db/schema/reports';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../../context';
 
 export type ReportRow = typeof ocrResults.$inferSelect;
 export type NewReport = Omit<typeof ocrResults.$inferInsert, 'id' | 'createdAt'>;
