@@ -1,6 +1,6 @@
 import { longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -213,11 +213,13 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   // Whole legs count; against them, a line of names between them that no leg took, and a line two legs took
   // (both are the signs of reading the wrong way).
   const score = ({ reads, taken, reused }: { reads: Read[]; taken: Set<number>; reused: number }) => {
-    const first = Math.min(...taken);
+    // From a little before the first leg's lines to just after the last one's: a reading that starts a line
+    // late (taking the next card's names) leaves the first card's names before it.
+    const first = Math.min(...taken) - 2;
     const last = Math.max(...taken) + 1;
     const left = lines.filter(
       (l) =>
-        l.index > first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
+        l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
     return (
       reads.reduce((n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick ? 1 : 0), 0) -
@@ -277,7 +279,10 @@ export function readAnchoredLegs(
       const attempts: Segment[][] = [[own]];
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
       if (names === 'below' && below.length) attempts.push([own, ...below]);
-      if (above.length) attempts.push([...above, own]);
+      // A card that prints its market and pick under the names and odds: that line is the leg's, not the
+      // next one's (nearest pick wins, and the line above holds the previous card's pick).
+      const pickBelow = source === 'photo' && below.length && isPickLine(below[0].line) ? [below[0]] : [];
+      if (above.length) attempts.push([...above, own, ...pickBelow]);
       if (below.length) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
@@ -311,8 +316,8 @@ export function readAnchoredLegs(
         if (taken.has(i)) reused++;
         taken.add(i);
       }
-      // Reading downwards, the lines a leg took below its odds are not the next leg's to take from above.
-      lastUsed = Math.max(lastUsed, names === 'below' ? Math.max(...used) : line.index);
+      // The lines a leg took, below its odds too, are not the next leg's to take from above.
+      lastUsed = Math.max(lastUsed, ...used);
       reads.push({
         fields: best.fields,
         odds: anchorOdds(line.tokens[a], source),
@@ -323,6 +328,12 @@ export function readAnchoredLegs(
     });
   }
   return { reads, consumed, taken, reused };
+}
+
+/** A line that is only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */
+function isPickLine(line: TicketLine): boolean {
+  if (readPick(line.text)) return true;
+  return MARKET_WORDS.test(line.text) && !!longestPick(line.tokens, 'end');
 }
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */

@@ -22,6 +22,11 @@ const MIN_FILL = 0.6;
 const MIN_ASPECT = 1.2;
 /** Share of a pill's width that is colour a tenth of its height from its top and bottom. */
 const SOLID_EDGE = 0.85;
+/** A frame's box is at least this long (px at OCR scale: longer than any letter) and this sparse. */
+const FRAME_SIZE = 80;
+const FRAME_FILL = 0.25;
+/** Pixels either side of a frame's stroke taken with it (the blend into the page). */
+const RIM = 2;
 /** Its text stays inside this band; above and below it a pill is all background. */
 const TEXT_BAND = 0.1;
 
@@ -61,11 +66,42 @@ export function inkColouredLabels(
   for (let start = 0; start < n; start++) {
     if (chroma[start] <= CHROMA || label[start]) continue;
     const region = flood(start, next++, chroma, label, stack, grey, width, height);
+    if (isFrame(region)) erase(region, next - 1, label, grey, width);
     if (!isLabel(region, next - 1, label, width, height)) continue;
     rewrite(region, label[start], label, chroma, grey, width);
     pills++;
   }
   return pills;
+}
+
+/**
+ * A coloured outline around the odds (an app's button) or a coloured rule: thin strokes around a large box.
+ * Tesseract takes a boxed value for a picture and drops it, and the line beside it with it.
+ */
+function isFrame(r: Region): boolean {
+  const w = r.x1 - r.x0 + 1;
+  const h = r.y1 - r.y0 + 1;
+  return Math.max(w, h) >= FRAME_SIZE && r.count / (w * h) < FRAME_FILL;
+}
+
+/** The frame's strokes and their blended rim → the shade most of its box has (its background). */
+function erase(r: Region, id: number, label: Int32Array, grey: Buffer, width: number): void {
+  const height = grey.length / width;
+  const inside: number[] = [];
+  for (let y = r.y0; y <= r.y1; y += 2)
+    for (let x = r.x0; x <= r.x1; x += 2) if (label[y * width + x] !== id) inside.push(grey[y * width + x]);
+  inside.sort((a, b) => a - b);
+  const page = inside[Math.floor(inside.length / 2)] ?? 255;
+  for (let y = r.y0; y <= r.y1; y++)
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (label[y * width + x] !== id) continue;
+      for (let dy = -RIM; dy <= RIM; dy++)
+        for (let dx = -RIM; dx <= RIM; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < height && xx >= 0 && xx < width) grey[yy * width + xx] = page;
+        }
+    }
 }
 
 /** The 4-connected coloured region from `start`, labelled `id`, with its box and mean grey. */

@@ -5,6 +5,7 @@ import type { OcrOptions, OcrProvider, OcrResult } from './types';
 import sharp from 'sharp';
 import { OCR_BUDGET, ocrBudgetMs } from '../../lib/image-shape';
 import { preprocessForOcr } from './preprocess';
+import { rejoinSplitWords } from './split-words';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -87,7 +88,7 @@ export class TesseractOcr implements OcrProvider {
  * space) between two words becomes " | ", so a table's home and away columns stay apart.
  */
 export function layoutText(lines: OcrWord[][]): string {
-  return lines
+  return rejoinSplitWords(lines)
     .map((words) => {
       const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
       const height = heights[Math.floor(heights.length / 2)] ?? 0;

@@ -1,4 +1,5 @@
 import { appCardsLight } from './dev/app-cards-light';
+import { appCardsNight } from './dev/app-cards-night';
 import { appCompactRows } from './dev/app-compact-rows';
 import { chatBubbles } from './dev/chat-bubbles';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
@@ -28,6 +29,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     hoopsTennisSlip,
     appCompactRows,
     chatBubbles,
+    appCardsNight,
   ],
   sealed: [
     thermalWideColumns,
