@@ -1,7 +1,6 @@
 // Browser side of the analysis API: the photo upload (XHR, for real upload progress) and process-ocr,
 // whose answer streams the pipeline's stages as server-sent events before the result.
 
-import type { ConfirmedLeg } from './leg-editor';
 import type { PlayedLeg } from '../../../server/modules/analysis/played-legs';
 
 export type Stage = 'scanning' | 'structuring' | 'researching' | 'creating';
@@ -36,6 +35,16 @@ export function uploadImage(
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** A leg as the user confirmed it in the review, sent with the analysis request. */
+export interface ConfirmedLeg {
+  home: string;
+  away: string;
+  pick: string;
+  odds: number;
+  league?: string;
+  kickoff?: string;
 }
 
 /** A leg as the reader gave it for review: its bet in words, and why it is marked when it is. */

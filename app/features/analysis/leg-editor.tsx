@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { cn } from '~/lib/utils';
 import type { TFunction } from '~/lib/translate';
+import type { ConfirmedLeg } from './analysis-client';
 import { BetField } from './bet-field';
 import { PlayedBadge } from './played-badge';
 import type { PlayedLeg } from '../../../server/modules/analysis/played-legs';
@@ -26,15 +27,6 @@ export interface EditableLeg {
   flags?: string[];
   /** The match was already played: shown with its result. */
   played?: PlayedLeg;
-}
-
-export interface ConfirmedLeg {
-  home: string;
-  away: string;
-  pick: string;
-  odds: number;
-  league?: string;
-  kickoff?: string;
 }
 
 export const toEditable = (

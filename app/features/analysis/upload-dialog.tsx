@@ -12,16 +12,9 @@ import { toast } from '~/components/ui/toaster';
 import type { UploadMode } from '~/lib/upload-dialog';
 import { cn } from '~/lib/utils';
 import { trackFunnel } from '~/lib/funnel';
-import { STAGES } from './analysis-client';
+import { STAGES, type ConfirmedLeg } from './analysis-client';
 import { useTicketAnalysis } from './use-ticket-analysis';
-import {
-  confirmLegs,
-  LegEditor,
-  toEditable,
-  type ConfirmedLeg,
-  type EditableLeg,
-  type LegError,
-} from './leg-editor';
+import { confirmLegs, LegEditor, toEditable, type EditableLeg, type LegError } from './leg-editor';
 import type { TicketReview } from './analysis-client';
 
 // The specification's third step (upload/processing) is the analysis being busy, not a step of its own:

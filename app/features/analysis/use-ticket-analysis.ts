@@ -9,7 +9,7 @@ import {
   type Stage,
   type TicketReview,
 } from './analysis-client';
-import type { ConfirmedLeg } from './leg-editor';
+import type { ConfirmedLeg } from './analysis-client';
 import { createStageDriver } from './stage-driver';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
