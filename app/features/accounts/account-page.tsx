@@ -140,11 +140,15 @@ function SettleEmailCard({ initial }: { initial: boolean }) {
         <CardDescription>{t('accounts.account.notificationsText')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <label htmlFor="settleEmail" className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+        <label
+          htmlFor="settleEmail"
+          className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium"
+        >
+          {/* The box itself is the 44 px target a thumb needs; the label around it taps it too. */}
           <input
             id="settleEmail"
             type="checkbox"
-            className="size-5 accent-primary"
+            className="size-11 shrink-0 accent-primary"
             checked={on}
             disabled={busy}
             onChange={(e) => void change(e.currentTarget.checked)}
