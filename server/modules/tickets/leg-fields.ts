@@ -109,10 +109,14 @@ function findPick(
     const found = longestPick(segments[0].tokens, 'end');
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   }
-  // The pick typed before the match ("1 Zvezda - Partizan @1.85").
+  // The pick typed before the match ("1 Zvezda - Partizan @1.85"), or an app's pill after its kickoff
+  // column ("12:30 | 1 | Alkar | 1.15").
   if (anchor?.anchorAt) {
-    const lead = longestPick(anchor.tokens.slice(0, Math.min(2, anchor.anchorAt)), 'start');
-    if (lead && lead.tokens.length < anchor.anchorAt) return { pick: lead.pick, used: new Set(lead.tokens) };
+    let start = 0;
+    while (start < anchor.anchorAt && isWhen(anchor.tokens[start].text)) start++;
+    const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 2, anchor.anchorAt)), 'start');
+    if (lead && start + lead.tokens.length < anchor.anchorAt)
+      return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   // A line that is only a pick, or a market and its pick ("Konačan ishod 1", "Pobeda domaćina"), nearest first.
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
@@ -152,6 +156,19 @@ function findPick(
       const market = run.slice(at);
       return { pick: unknownPick(market.map((t) => t.text).join(' ')), used: new Set(market) };
     }
+    // An app's pill OCR could not read ("1834 | Domžale | 1.11" for "1&3+"): a cell of its own before the name.
+    let start = 0;
+    while (start < run.length && isWhen(run[start].text)) start++;
+    const pill = run[start];
+    const next = run[start + 1];
+    if (
+      pill &&
+      next &&
+      (pill.cell !== next.cell || !/\p{L}/u.test(pill.text)) &&
+      /^[\p{L}\d&+.,:-]{1,8}$/u.test(pill.text) &&
+      !/\p{L}{3}/u.test(pill.text)
+    )
+      return { pick: unknownPick(pill.text), used: new Set([pill]) };
   }
   return null;
 }

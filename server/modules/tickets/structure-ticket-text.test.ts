@@ -28,6 +28,20 @@ Dobitak | 16.485,00 RSD`);
     expect(s.totalOdds).toBe(32.97);
   });
 
+  it("reads a compact row's pill after a kickoff column, and keeps a pill it cannot read as an unknown bet", () => {
+    const s = structureTicketText(`Aktivan · 2 parova
+22.12. | Sonik Puntamika
+12:30 | 1 | Alkar | 1.15
+1834 Domžale | 1.11
+Maribor | 09.12. 18:00`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Sonik Puntamika', 'Alkar', '1', 1.15],
+      ['Domžale', 'Maribor', '1834', 1.11],
+    ]);
+    // Never a silent home win: the unreadable pill is marked for the user to choose the bet.
+    expect(s.legs[1]).toMatchObject({ unsure: ['pick'], flags: ['unknown-bet'] });
+  });
+
   it('takes the legs out of a chat: one per bubble, times and chatter around, a bubble that wrapped', () => {
     const s = structureTicketText(`Marko
 na mreži

@@ -212,7 +212,17 @@ function wholeOdds(line: TicketLine, i: number, previous?: TicketLine): boolean 
 function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   // Whole legs count; against them, a line of names between them that no leg took, and a line two legs took
   // (both are the signs of reading the wrong way).
-  const score = ({ reads, taken, reused }: { reads: Read[]; taken: Set<number>; reused: number }) => {
+  const score = ({
+    reads,
+    taken,
+    reused,
+    against,
+  }: {
+    reads: Read[];
+    taken: Set<number>;
+    reused: number;
+    against: number;
+  }) => {
     // From a little before the first leg's lines to just after the last one's: a reading that starts a line
     // late (taking the next card's names) leaves the first card's names before it.
     const first = Math.min(...taken) - 2;
@@ -224,7 +234,8 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
     return (
       reads.reduce((n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick ? 1 : 0), 0) -
       left -
-      2 * reused
+      2 * reused -
+      against
     );
   };
   const above = readAnchoredLegs(lines, 'photo', 'above');
@@ -241,12 +252,13 @@ export function readAnchoredLegs(
   lines: TicketLine[],
   source: Source,
   names: 'above' | 'below' = 'above',
-): { reads: Read[]; consumed: Set<number>; taken: Set<number>; reused: number } {
+): { reads: Read[]; consumed: Set<number>; taken: Set<number>; reused: number; against: number } {
   const reads: Read[] = [];
   const consumed = new Set<number>();
   /** Every line a leg took, above or below its odds, and how many times a line was taken again. */
   const taken = new Set<number>();
   let reused = 0;
+  let againstCount = 0;
   let lastUsed = -1;
   let oddsFirst = false;
   const anchorLines = new Set(
@@ -311,6 +323,13 @@ export function readAnchoredLegs(
       }
       if (!best) return;
       const used = best.segments.map((s) => s.line.index);
+      // Names taken only from the other side than this reading's: a sign the reading runs the wrong way.
+      const nameLines = best.segments.filter((s) => s.line.index !== line.index && !isPickLine(s.line));
+      const against =
+        names === 'above'
+          ? nameLines.length > 0 && nameLines.every((s) => s.line.index > line.index)
+          : nameLines.length > 0 && nameLines.every((s) => s.line.index < line.index);
+      if (against) againstCount++;
       for (const i of used.filter((i) => i <= line.index)) consumed.add(i);
       for (const i of used) {
         if (taken.has(i)) reused++;
@@ -327,7 +346,7 @@ export function readAnchoredLegs(
       });
     });
   }
-  return { reads, consumed, taken, reused };
+  return { reads, consumed, taken, reused, against: againstCount };
 }
 
 /** A line that is only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */

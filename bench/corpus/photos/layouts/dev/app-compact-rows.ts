@@ -1,6 +1,7 @@
 // Compact phone-app slip ("Moji tiketi"), light or dark theme: one row per match with a coloured pick pill on the left, home above
 // away in one cell, the odds on the right and the kickoff under them. No market names: the pill carries the
-// terse code ("1", "X2", "GG", "3+", "V 165,5"). Comma decimals.
+// terse code ("1", "X2", "GG", "3+", "V 165,5"); filled or outlined; the kickoff under the odds or in a column
+// left of the pill; comma or dot decimals.
 import type { Rng } from '../../../rng';
 import { esc, fmtDate, num, odds, pickCode, teamName } from '../../text';
 import type { Ticket } from '../../ticket';
@@ -16,6 +17,8 @@ const css = `
 .r{display:flex;align-items:center;gap:10px;padding:8px 12px;border-bottom:1px solid #eef1f4}
 .pill{min-width:46px;text-align:center;border-radius:12px;padding:4px 7px;font-weight:bold;font-size:13px;color:#fff}
 .p0{background:#1f8a4c}.p1{background:#2563c9}.p2{background:#d9281f}
+.pill.out{background:none;border:1.5px solid currentColor}.p0.out{color:#1f8a4c}.p1.out{color:#2563c9}.p2.out{color:#d9281f}
+.tl{width:42px;text-align:center}
 .t{flex:1;min-width:0}.t div{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .rt{text-align:right}.o{font-weight:bold;font-size:16px}.k{font-size:11px;color:#7b8794}
 .sum{background:#fff;margin:10px 0 0;padding:8px 14px}
@@ -26,11 +29,17 @@ const css = `
 
 function render(t: Ticket, _width: number, rng: Rng): string {
   const colour = rng.int(0, 2);
+  // Apps differ: a filled or an outlined pill; the kickoff under the odds or in a column of its own.
+  const outlined = rng.chance(0.4) ? ' out' : '';
+  const timeLeft = rng.chance(0.4);
+  const dec = rng.chance(0.5) ? ',' : '.';
   const rows = t.legs
     .map(
-      (l) => `<div class="r"><span class="pill p${colour}">${esc(pickCode(l.bet, ','))}</span>
+      (
+        l,
+      ) => `<div class="r">${timeLeft ? `<span class="k tl">${fmtDate(l.kickoff, 'DD.MM.')}<br>${fmtDate(l.kickoff, 'HH:mm')}</span>` : ''}<span class="pill p${colour}${outlined}">${esc(pickCode(l.bet, dec))}</span>
 <div class="t"><div>${esc(teamName(l.home, l))}</div><div>${esc(teamName(l.away, l))}</div></div>
-<div class="rt"><div class="o">${odds(l.odds, ',')}</div><div class="k">${fmtDate(l.kickoff, 'DD.MM. HH:mm')}</div></div></div>`,
+<div class="rt"><div class="o">${odds(l.odds, dec)}</div>${timeLeft ? '' : `<div class="k">${fmtDate(l.kickoff, 'DD.MM. HH:mm')}</div>`}</div></div>`,
     )
     .join('');
   const theme = rng.chance(0.5) ? 'dark' : 'light';
