@@ -207,7 +207,7 @@ function wholeOdds(line: TicketLine, i: number, previous?: TicketLine): boolean 
 /**
  * A photo's legs read with the names looked for above the odds (a slip's home and away over a line with the
  * pick and odds) and below them (an app's row with the odds beside the home team and the away team under
- * it), whichever reads more whole legs; the same count keeps the first.
+ * it), whichever reads more whole legs; names above win unless the other reading is clearly better.
  */
 function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   // Whole legs count; against them, a line of names between them that no leg took, and a line two legs took
@@ -240,7 +240,8 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   };
   const above = readAnchoredLegs(lines, 'photo', 'above');
   const below = readAnchoredLegs(lines, 'photo', 'below');
-  return score(below) > score(above) ? below : above;
+  // Slips print names above their odds far more often; reading downwards must win clearly (by a leg's worth).
+  return score(below) >= score(above) + 2 ? below : above;
 }
 
 /**
