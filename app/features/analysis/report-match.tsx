@@ -248,6 +248,8 @@ function TextDetails({ m, keys }: { m: ReportMatch; keys: readonly (keyof Report
 function Facts({ facts }: { facts: MatchFacts }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const goals = !facts.home.stale || !facts.away.stale;
+  const hasStats = goals || !!facts.expectedGoals || !!facts.ratings;
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -276,48 +278,56 @@ function Facts({ facts }: { facts: MatchFacts }) {
           <p className="mt-1 text-sm text-muted-foreground">{t('analysis.report.noMeetings')}</p>
         )}
       </section>
-      <section>
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          {t('analysis.report.stats')}
-        </h4>
-        <table className="mt-1 w-full text-sm" data-testid="key-stats">
-          <thead className="text-xs text-muted-foreground">
-            <tr>
-              <th />
-              <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
-                {facts.home.name}
-              </th>
-              <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
-                {facts.away.name}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            <StatRow
-              label={t('analysis.report.goals5')}
-              home={`${facts.home.goalsFor}:${facts.home.goalsAgainst}`}
-              away={`${facts.away.goalsFor}:${facts.away.goalsAgainst}`}
-            />
-            {facts.expectedGoals && (
-              <StatRow
-                label={t('analysis.report.xg')}
-                home={formatDecimal(lang, facts.expectedGoals.home, 1)}
-                away={formatDecimal(lang, facts.expectedGoals.away, 1)}
-              />
-            )}
-            {facts.ratings && (
-              <StatRow
-                label={t('analysis.report.rating')}
-                home={String(facts.ratings.home)}
-                away={String(facts.ratings.away)}
-              />
-            )}
-          </tbody>
-        </table>
-      </section>
+      {/* Goals of old games are no form: a stale team's are left out, and the table when it has nothing. */}
+      {hasStats && (
+        <section>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t('analysis.report.stats')}
+          </h4>
+          <table className="mt-1 w-full text-sm" data-testid="key-stats">
+            <thead className="text-xs text-muted-foreground">
+              <tr>
+                <th />
+                <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
+                  {facts.home.name}
+                </th>
+                <th className="w-[30%] pb-1 pl-3 text-right align-bottom font-medium leading-tight">
+                  {facts.away.name}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {goals && (
+                <StatRow
+                  label={t('analysis.report.goals5')}
+                  home={goalsOf(facts.home)}
+                  away={goalsOf(facts.away)}
+                />
+              )}
+              {facts.expectedGoals && (
+                <StatRow
+                  label={t('analysis.report.xg')}
+                  home={formatDecimal(lang, facts.expectedGoals.home, 1)}
+                  away={formatDecimal(lang, facts.expectedGoals.away, 1)}
+                />
+              )}
+              {facts.ratings && (
+                <StatRow
+                  label={t('analysis.report.rating')}
+                  home={String(facts.ratings.home)}
+                  away={String(facts.ratings.away)}
+                />
+              )}
+            </tbody>
+          </table>
+        </section>
+      )}
     </div>
   );
 }
+
+/** Goals for and against in the team's last games, or a dash for a team whose results are not current. */
+const goalsOf = (team: TeamFacts) => (team.stale ? '–' : `${team.goalsFor}:${team.goalsAgainst}`);
 
 function StatRow({ label, home, away }: { label: string; home: string; away: string }) {
   return (
@@ -337,14 +347,30 @@ const CHIP: Record<'W' | 'D' | 'L', string> = {
   L: 'bg-destructive text-white',
 };
 
-/** A team's last games as W/D/L chips with their dates; old games are labelled as such, never as form. */
+/**
+ * A team's dated facts while its results are current: its last games as W/D/L chips with their scores and
+ * dates, its place in its league's table and the date of its latest result. Old games are no form (issue 30):
+ * a team whose results are not current gets one line that says so, with the date they stop.
+ */
 function TeamForm({ team }: { team: TeamFacts }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  if (team.stale)
+    return (
+      <section data-testid="team-form" data-stale>
+        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{team.name}</h4>
+        <p className="mt-1 text-xs font-semibold text-warning-foreground" data-testid="stale-line">
+          {team.latest
+            ? t('analysis.report.staleLine', { date: formatShortDate(lang, team.latest) })
+            : t('analysis.report.staleNone')}
+        </p>
+      </section>
+    );
+  const table = team.table;
   return (
-    <section data-testid="team-form" data-stale={team.stale || undefined}>
+    <section data-testid="team-form">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {team.name} · {team.stale ? t('analysis.report.staleForm') : t('analysis.report.form')}
+        {team.name} · {t('analysis.report.form')}
       </h4>
       <ol className="mt-1 flex flex-wrap gap-1.5">
         {team.form.map((g, i) => (
@@ -352,30 +378,33 @@ function TeamForm({ team }: { team: TeamFacts }) {
             key={i}
             className="flex flex-col items-center"
             title={`${formatShortDate(lang, g.date)} · ${g.opponent} ${g.score} (${t(`analysis.report.venue.${g.venue}`)})`}
+            data-testid="form-game"
           >
             <span
-              className={cn(
-                'grid size-7 place-items-center rounded-md text-xs font-bold',
-                CHIP[g.result],
-                team.stale && 'opacity-60',
-              )}
+              className={cn('grid size-7 place-items-center rounded-md text-xs font-bold', CHIP[g.result])}
               aria-label={t(`analysis.report.resultName.${g.result}`)}
             >
               {t(`analysis.report.result.${g.result}`)}
             </span>
-            <span className="mt-0.5 text-xs tabular-nums text-muted-foreground">
-              {formatDayMonth(lang, g.date)}
-            </span>
+            <span className="mt-0.5 text-xs font-semibold tabular-nums">{g.score}</span>
+            <span className="text-xs tabular-nums text-muted-foreground">{formatDayMonth(lang, g.date)}</span>
           </li>
         ))}
       </ol>
+      {table && (
+        <p className="mt-1 text-sm" data-testid="league-table">
+          {t('analysis.report.table', {
+            position: table.position,
+            teams: table.teams,
+            league: table.league,
+            season: table.season.replace('-', '/'),
+            points: t('analysis.report.tablePoints', { count: table.points }),
+            played: t('analysis.report.tablePlayed', { count: table.played }),
+          })}
+        </p>
+      )}
       {team.latest && (
-        <p
-          className={cn(
-            'mt-1 text-xs',
-            team.stale ? 'font-semibold text-warning-foreground' : 'text-muted-foreground',
-          )}
-        >
+        <p className="mt-1 text-xs text-muted-foreground">
           {t('analysis.report.latest', { date: formatShortDate(lang, team.latest) })}
         </p>
       )}

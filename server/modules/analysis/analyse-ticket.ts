@@ -15,6 +15,7 @@ import { recommend } from './recommendation';
 import { playedLeg, type PlayedLeg } from './played-legs';
 import type { AnalysisState } from './model/analysis-state';
 import type { TeamInfo } from './model/ratings';
+import { leagueStanding } from './model/league-table';
 import { TEXTS, type TeamLine } from './texts';
 import { bestPrices, legReference, withReference, type ReferencePrice } from './reference-price';
 import type { MatchResearch } from '../../providers/ai/research';
@@ -28,6 +29,8 @@ export interface LegResearch {
 }
 
 const MANY_LEGS = 5;
+const SEASON_GAMES = 100;
+const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 1000) / 10;
 
 export interface AnalyseOptions {
@@ -96,7 +99,7 @@ export function analyseTicket(
       verdict: reason,
       analysis: `${verdictText} ${chanceNote}`,
       chanceNote,
-      ...(teams ? { facts: matchFacts(analysis, leg, teams, c) } : {}),
+      ...(teams ? { facts: matchFacts(analysis, leg, teams, c, today) } : {}),
       details: {
         ...researchDetails(research, i),
         ...(teams
@@ -309,23 +312,36 @@ function knownTeams(analysis: AnalysisState, leg: Leg): { home: TeamInfo; away: 
 
 /**
  * The facts behind a football leg, for the report to show as they are: each team's latest known result and
- * last games with their dates (marked stale when too old to be form), the dated meetings, and, when the
- * model's view is current, its expected goals.
+ * last games with their dates (marked stale when too old to be form, whether or not the model could price the
+ * bet), its place in its league's table while current, the dated meetings, and, when the model's view is
+ * current, its expected goals.
  */
 function matchFacts(
   analysis: AnalysisState,
   leg: Leg,
   teams: { home: TeamInfo; away: TeamInfo },
   c: LegChance,
+  today: Date,
 ): MatchFacts {
   const { history } = analysis;
   const staleNames = new Set(c.stale?.map((s) => s.name));
+  // A season of one club's results, cups included, is well under this many games.
+  const seasonGames = (key: string) => history.form(key, SEASON_GAMES).matches;
+  const clubs = analysis.ratings()?.file.teams ?? {};
+  const clubsOf = (league: string) => Object.keys(clubs).filter((key) => clubs[key][1] === league);
   const team = (info: TeamInfo, name: string): TeamFacts => {
     const f = history.form(info.key);
+    const latest = history.latestResultDate(info.key);
+    const stale =
+      staleNames.has(name) || !latest || (today.getTime() - Date.parse(latest)) / DAY_MS > FRESH_DAYS;
+    const table = stale
+      ? null
+      : leagueStanding(info.key, seasonGames, { today, freshDays: FRESH_DAYS, clubsOf });
     return {
       name,
-      latest: history.latestResultDate(info.key),
-      stale: staleNames.has(name),
+      latest,
+      stale,
+      ...(table ? { table } : {}),
       form: f.matches.map((m) => ({
         date: m.date,
         result: m.result,

@@ -106,6 +106,11 @@ export interface TeamFacts {
   form: { date: string; result: 'W' | 'D' | 'L'; venue: 'H' | 'A'; opponent: string; score: string }[];
   goalsFor: number;
   goalsAgainst: number;
+  /**
+   * Its place in its current league's table, counted from the stored results of that league and season (3 points
+   * a win, 1 a draw; ties by goal difference, then goals): only while its latest result is current.
+   */
+  table?: { position: number; teams: number; points: number; played: number; league: string; season: string };
 }
 
 export interface MatchFacts {
