@@ -1,3 +1,4 @@
+import { seasonOf } from '../../common/season';
 import { and, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matchResults } from '../../db/schema/results';
@@ -82,11 +83,4 @@ async function storedKeysAround(db: Database, fetched: FetchedResult[]): Promise
       ),
     );
   return new Set(rows.map((r) => matchKey(r.date, r.homeKey, r.awayKey)));
-}
-
-/** The season a match date belongs to ("2025-26"): European seasons turn in July. */
-export function seasonOf(date: string): string {
-  const [year, month] = date.split('-').map(Number);
-  const start = month >= 7 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

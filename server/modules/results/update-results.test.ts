@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { matchResults } from '../../db/schema/results';
 import { createLogger } from '../../lib/logger';
 import { createResultsProviders, type FetchedResult } from '../../providers/results';
-import { seasonOf, storeResults } from './store-results';
+import { storeResults } from './store-results';
+import { seasonOf } from '../../common/season';
 import { updateResults } from './update-results';
 
 const server = setupServer(...resultsHandlers);

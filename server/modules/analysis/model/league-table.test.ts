@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leagueStanding, seasonOf } from './league-table';
+import { leagueStanding } from './league-table';
+import { seasonOf } from '../../../common/season';
 import type { PlayedMatch } from './history';
 import { AnalysisState } from './analysis-state';
 import { analyseTicket } from '../analyse-ticket';

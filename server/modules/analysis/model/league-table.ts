@@ -3,6 +3,7 @@
 // league's rules say so, then goal difference, then goals scored. Only for a
 // club whose latest result is current, and only from a season the results cover from its start: a table of a
 // few days' results, or of a season half missing, would state a wrong place as a fact.
+import { seasonOf } from '../../../common/season';
 import type { PlayedMatch } from './history';
 
 /** A club's place in its league's table (report-types.ts TeamFacts.table). */
@@ -83,13 +84,6 @@ function amongTied(table: Row[], games: Map<string, PlayedMatch>): Map<string, R
     for (const key of clubs) out.set(key, rows.get(key) ?? { key, points: 0, played: 0, gf: 0, ga: 0 });
   }
   return out;
-}
-
-/** The European season a match date belongs to ("2025-26"): seasons turn in July. */
-export function seasonOf(date: string): string {
-  const [year, month] = date.split('-').map(Number);
-  const start = month >= 7 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
 export interface StandingOptions {
