@@ -15,6 +15,7 @@ import type {
   TeamFacts,
   TicketChanceBasis,
 } from '../../../server/modules/analysis/report-types';
+import { ticketBasisFrom } from '../../../server/common/chance-basis';
 
 export const formatChance = (v: number | null) =>
   v === null ? '–' : v < 1 ? v.toFixed(1).replace('.', ',') : String(Math.round(v));
@@ -43,15 +44,7 @@ export function chanceBasisOf(m: ReportMatch): ChanceBasis {
 
 /** The ticket's chance basis: AI when any forecast leg is, else the market's, else the ticket's prices. */
 export function ticketBasisOf(r: Pick<AnalysisReport, 'chanceBasis' | 'matches'>): TicketChanceBasis {
-  if (r.chanceBasis) return r.chanceBasis;
-  const bases = new Set(r.matches.filter((m) => !m.played).map(chanceBasisOf));
-  return bases.has('ai')
-    ? 'ai'
-    : bases.has('reference')
-      ? 'reference'
-      : bases.has('price')
-        ? 'price'
-        : 'other';
+  return r.chanceBasis ?? ticketBasisFrom(r.matches.filter((m) => !m.played).map(chanceBasisOf));
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   TeamFacts,
   TicketChanceBasis,
 } from './report-types';
+import { ticketBasisFrom } from '../../common/chance-basis';
 import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
 import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts';
 import { ticketChance } from './ticket-chance';
@@ -243,16 +244,8 @@ function basisOf(c: LegChance, referenced: boolean): ChanceBasis {
 }
 
 /** The ticket's chance basis from its forecast legs' (played legs are facts, not forecasts). */
-function ticketBasis(matches: ReportMatch[]): TicketChanceBasis {
-  const bases = new Set(matches.filter((m) => !m.played).map((m) => m.chanceBasis));
-  return bases.has('ai')
-    ? 'ai'
-    : bases.has('reference')
-      ? 'reference'
-      : bases.has('price')
-        ? 'price'
-        : 'other';
-}
+const ticketBasis = (matches: ReportMatch[]): TicketChanceBasis =>
+  ticketBasisFrom(matches.filter((m) => !m.played).map((m) => m.chanceBasis));
 
 /** News, injuries and weather only where a research source answered; nothing where none is configured. */
 function researchDetails(research: LegResearch | undefined, i: number) {

@@ -1,4 +1,5 @@
 import type { PlayedLeg } from './played-legs';
+import type { ChanceBasis, TicketChanceBasis } from '../../common/chance-basis';
 // What the analysis produces: the report as stored and shown, one match of it and the dated facts behind it.
 // Reports stores and serves it; the analysis owns its shape (docs/decisions/024-module-direction.md).
 
@@ -35,15 +36,8 @@ export interface AnalysisReport {
   [extra: string]: unknown;
 }
 
-/**
- * What a leg's chance is, named as the report names it (one definition everywhere, issue 30):
- * `ai` the rating model moved it off the price without margin; `price` the ticket's own price without its
- * margin; `reference` the market's fair price (the feed's sharpest bookmaker, or its consensus, without
- * margin); `base-rate` the historical frequency of the outcome; `none` nothing honest.
- */
-export type ChanceBasis = 'ai' | 'price' | 'reference' | 'base-rate' | 'none';
-/** The ticket's: `ai` when any leg is, else `reference` when any leg is, else `price` when any is, else `other`. */
-export type TicketChanceBasis = 'ai' | 'reference' | 'price' | 'other';
+// The chance bases live in server/common so the screens can name a ticket's basis too.
+export type { ChanceBasis, TicketChanceBasis } from '../../common/chance-basis';
 
 /** The same bet across the feed's bookmakers (server/modules/analysis/reference-price.ts). */
 export interface LegReference {
