@@ -5,6 +5,8 @@
  * A screenshot (light to its edges) or a ticket filling the frame is left whole.
  */
 
+import { labelRegions, type Region } from './regions';
+
 /** The probe's width: enough to find a ticket's outline, cheap to label. */
 const PROBE_WIDTH = 300;
 /** The frame is this share of the probe's width and height on each side. */
@@ -54,7 +56,7 @@ export function documentBox(grey: Buffer, width: number, height: number): Box | 
     }
   if (dark / frame < DARK_FRAME) return null;
   const box = lightBox(probe, w, h, t);
-  if (!box || box.area < MIN_AREA * w * h) return null;
+  if (!box || box.count < MIN_AREA * w * h) return null;
   const mx = Math.round(width * MARGIN);
   const my = Math.round(height * MARGIN);
   const left = Math.max(0, box.x0 * f - mx);
@@ -94,46 +96,24 @@ function otsu(values: Uint8Array): number {
  * The box around the 4-connected regions lighter than `t` that are each at least PART of the photo: uneven
  * light can split one ticket into a few, and specks of light on the table are left out.
  */
-function lightBox(probe: Uint8Array, w: number, h: number, t: number) {
-  const seen = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let box: { x0: number; x1: number; y0: number; y1: number; area: number } | null = null;
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || probe[start] <= t) continue;
-    const r = { x0: w, x1: 0, y0: h, y1: 0, area: 0 };
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top) {
-      const i = stack[--top];
-      const x = i % w;
-      const y = (i - x) / w;
-      r.area++;
-      r.x0 = Math.min(r.x0, x);
-      r.x1 = Math.max(r.x1, x);
-      r.y0 = Math.min(r.y0, y);
-      r.y1 = Math.max(r.y1, y);
-      for (const j of [
-        x > 0 ? i - 1 : -1,
-        x < w - 1 ? i + 1 : -1,
-        y > 0 ? i - w : -1,
-        y < h - 1 ? i + w : -1,
-      ])
-        if (j >= 0 && !seen[j] && probe[j] > t) {
-          seen[j] = 1;
-          stack[top++] = j;
-        }
-    }
-    if (r.area < PART * w * h) continue;
-    box = box
-      ? {
-          x0: Math.min(box.x0, r.x0),
-          x1: Math.max(box.x1, r.x1),
-          y0: Math.min(box.y0, r.y0),
-          y1: Math.max(box.y1, r.y1),
-          area: box.area + r.area,
-        }
-      : r;
-  }
+function lightBox(probe: Uint8Array, w: number, h: number, t: number): Region | null {
+  let box: Region | null = null;
+  labelRegions(
+    w,
+    h,
+    (i) => probe[i] > t,
+    (r) => {
+      if (r.count < PART * w * h) return;
+      box = box
+        ? {
+            x0: Math.min(box.x0, r.x0),
+            x1: Math.max(box.x1, r.x1),
+            y0: Math.min(box.y0, r.y0),
+            y1: Math.max(box.y1, r.y1),
+            count: box.count + r.count,
+          }
+        : r;
+    },
+  );
   return box;
 }

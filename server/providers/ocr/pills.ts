@@ -1,3 +1,5 @@
+import { labelRegions, type Region } from './regions';
+
 /**
  * Coloured labels ("pills", chips, header bars) with light text → dark text on white, in a grey image.
  *
@@ -30,12 +32,8 @@ const RIM = 2;
 /** Its text stays inside this band; above and below it a pill is all background. */
 const TEXT_BAND = 0.1;
 
-interface Region {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  count: number;
+/** A coloured region with the sums of its pixels' grey and colourfulness. */
+interface Coloured extends Region {
   lumSum: number;
   chromaSum: number;
 }
@@ -59,18 +57,26 @@ export function inkColouredLabels(
     const b = rgb[p + 2];
     chroma[i] = Math.max(r, g, b) - Math.min(r, g, b);
   }
-  const label = new Int32Array(n);
-  const stack = new Int32Array(n);
   let pills = 0;
-  let next = 1;
-  for (let start = 0; start < n; start++) {
-    if (chroma[start] <= CHROMA || label[start]) continue;
-    const region = flood(start, next++, chroma, label, stack, grey, width, height);
-    if (isFrame(region)) erase(region, next - 1, label, grey, width);
-    if (!isLabel(region, next - 1, label, width, height)) continue;
-    rewrite(region, label[start], label, chroma, grey, width);
-    pills++;
-  }
+  let lumSum = 0;
+  let chromaSum = 0;
+  labelRegions(
+    width,
+    height,
+    (i) => chroma[i] > CHROMA,
+    (region, id, label) => {
+      const r: Coloured = { ...region, lumSum, chromaSum };
+      lumSum = chromaSum = 0;
+      if (isFrame(r)) erase(r, id, label, grey, width);
+      if (!isLabel(r, id, label, width, height)) return;
+      rewrite(r, id, label, chroma, grey, width);
+      pills++;
+    },
+    (i) => {
+      lumSum += grey[i];
+      chromaSum += chroma[i];
+    },
+  );
   return pills;
 }
 
@@ -104,46 +110,6 @@ function erase(r: Region, id: number, label: Int32Array, grey: Buffer, width: nu
     }
 }
 
-/** The 4-connected coloured region from `start`, labelled `id`, with its box and mean grey. */
-function flood(
-  start: number,
-  id: number,
-  chroma: Uint8Array,
-  label: Int32Array,
-  stack: Int32Array,
-  grey: Buffer,
-  width: number,
-  height: number,
-): Region {
-  const region: Region = { x0: width, x1: 0, y0: height, y1: 0, count: 0, lumSum: 0, chromaSum: 0 };
-  let top = 0;
-  stack[top++] = start;
-  label[start] = id;
-  while (top) {
-    const i = stack[--top];
-    const x = i % width;
-    const y = (i - x) / width;
-    region.count++;
-    region.lumSum += grey[i];
-    region.chromaSum += chroma[i];
-    if (x < region.x0) region.x0 = x;
-    if (x > region.x1) region.x1 = x;
-    if (y < region.y0) region.y0 = y;
-    if (y > region.y1) region.y1 = y;
-    const push = (j: number) => {
-      if (chroma[j] > CHROMA && !label[j]) {
-        label[j] = id;
-        stack[top++] = j;
-      }
-    };
-    if (x > 0) push(i - 1);
-    if (x < width - 1) push(i + 1);
-    if (y > 0) push(i - width);
-    if (y < height - 1) push(i + width);
-  }
-  return region;
-}
-
 function isLabel(r: Region, id: number, label: Int32Array, width: number, imageHeight: number): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
@@ -171,7 +137,7 @@ function isLabel(r: Region, id: number, label: Int32Array, width: number, imageH
  * is from the pill's. A band at its top and bottom, and the pale rim around it, become page.
  */
 function rewrite(
-  r: Region,
+  r: Coloured,
   id: number,
   label: Int32Array,
   chroma: Uint8Array,

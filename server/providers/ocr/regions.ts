@@ -1,0 +1,56 @@
+/** A 4-connected region of an image's pixels: its box and how many pixels it has. */
+export interface Region {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  count: number;
+}
+
+/**
+ * Labels every 4-connected region of the pixels that pass `inside` (a width × height image, pixel index
+ * y·width + x) with its own number in the returned array, from 1, and hands each region to `found` with its
+ * number as soon as it is complete. `visit` sees each pixel of the region being filled (sums of its own).
+ */
+export function labelRegions(
+  width: number,
+  height: number,
+  inside: (i: number) => boolean,
+  found: (region: Region, id: number, label: Int32Array) => void,
+  visit?: (i: number) => void,
+): Int32Array {
+  const label = new Int32Array(width * height);
+  const stack = new Int32Array(width * height);
+  let id = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (label[start] || !inside(start)) continue;
+    id++;
+    const r: Region = { x0: width, x1: 0, y0: height, y1: 0, count: 0 };
+    let top = 0;
+    stack[top++] = start;
+    label[start] = id;
+    while (top) {
+      const i = stack[--top];
+      const x = i % width;
+      const y = (i - x) / width;
+      r.count++;
+      visit?.(i);
+      if (x < r.x0) r.x0 = x;
+      if (x > r.x1) r.x1 = x;
+      if (y < r.y0) r.y0 = y;
+      if (y > r.y1) r.y1 = y;
+      const push = (j: number) => {
+        if (!label[j] && inside(j)) {
+          label[j] = id;
+          stack[top++] = j;
+        }
+      };
+      if (x > 0) push(i - 1);
+      if (x < width - 1) push(i + 1);
+      if (y > 0) push(i - width);
+      if (y < height - 1) push(i + width);
+    }
+    found(r, id, label);
+  }
+  return label;
+}
