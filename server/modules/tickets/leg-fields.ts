@@ -122,11 +122,8 @@ function findPick(
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
   for (const s of order) {
     const words = s.tokens.filter((t, i) => i !== s.anchorAt);
-    const text = words.map((t) => t.text).join(' ');
-    const whole = text && readPick(text);
-    if (whole) return { pick: whole, used: new Set(words) };
-    const tail = longestPick(words, 'end');
-    if (tail && MARKET_WORDS.test(text)) return { pick: tail.pick, used: new Set(words) };
+    const pick = betOnly(words);
+    if (pick) return { pick, used: new Set(words) };
   }
   // An app's pick pill, a cell of its own left of a name: OCR puts it on the home or the away line.
   for (const s of order) {
@@ -171,6 +168,15 @@ function findPick(
       return { pick: unknownPick(pill.text), used: new Set([pill]) };
   }
   return null;
+}
+
+/** The bet of tokens that are only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */
+export function betOnly(tokens: Token[]): ReadPick | null {
+  const text = tokens.map((t) => t.text).join(' ');
+  const whole = text ? readPick(text) : null;
+  if (whole) return whole;
+  const tail = longestPick(tokens, 'end');
+  return tail && MARKET_WORDS.test(text) ? tail.pick : null;
 }
 
 /** The index before the anchor's odds and their label ("Kvota:", "@"). */

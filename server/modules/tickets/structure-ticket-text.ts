@@ -1,6 +1,6 @@
-import { longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
+import { betOnly, longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -350,11 +350,7 @@ export function readAnchoredLegs(
   return { reads, consumed, taken, reused, against: againstCount };
 }
 
-/** A line that is only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */
-function isPickLine(line: TicketLine): boolean {
-  if (readPick(line.text)) return true;
-  return MARKET_WORDS.test(line.text) && !!longestPick(line.tokens, 'end');
-}
+const isPickLine = (line: TicketLine) => betOnly(line.tokens) !== null;
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
 function linesAbove(
