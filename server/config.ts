@@ -61,6 +61,10 @@ const schema = z.object({
   /** API-Football (API-Sports v3): results of the Balkan leagues and the rest (x-apisports-key). */
   API_SPORTS_KEY: z.string().optional(),
   API_SPORTS_BASE_URL: z.string().url().default('https://v3.football.api-sports.io'),
+  /** API-Basketball (API-Sports v1, the same key): ABA League, EuroLeague and NBA results settle basketball legs. */
+  API_BASKETBALL_BASE_URL: z.string().url().default('https://v1.basketball.api-sports.io'),
+  /** Replaces the basketball competitions asked: "id:Name" pairs, comma-separated (ids from the API's /leagues). */
+  API_BASKETBALL_LEAGUES: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

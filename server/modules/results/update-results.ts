@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import type { ResultsProvider } from '../../providers/results';
+import type { ResultsProvider, SourceName } from '../../providers/results';
 import { resultsFreshness, type ResultsFreshness } from './results-as-of';
 import { shippedUntil } from './shipped-results';
 import { storeResults } from './store-results';
 import { latestStoredDate } from './stored-results';
 
 export interface SourceReport {
-  source: ResultsProvider['name'];
+  source: SourceName;
   fetched: number;
   stored: number;
   alreadyKnown: number;

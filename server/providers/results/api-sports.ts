@@ -1,7 +1,8 @@
 import type { Logger } from '../../lib/logger';
-import { fetchJson, isoDay } from './http';
+import { apiSportsGet, waitMs } from './api-sports-request';
+import { isoDay } from './http';
 import { API_SPORTS_LEAGUES } from './leagues';
-import { ResultsSourceError, type FetchedResult, type ResultsProvider } from './types';
+import type { FetchedResult, ResultsProvider } from './types';
 
 interface ApiScore {
   home: number | null;
@@ -16,27 +17,16 @@ interface ApiFixture {
   /** `fulltime` is the score after 90 minutes; `extratime` and `penalty` come on top of it. */
   score: { halftime: ApiScore; fulltime: ApiScore; extratime: ApiScore; penalty: ApiScore };
 }
-interface ApiEnvelope {
-  /** `[]` when all went well, an object naming the problem otherwise (`token`, `requests`, `rateLimit` …). */
-  errors: unknown[] | Record<string, string>;
-  paging?: { current: number; total: number };
-  response: ApiFixture[];
-}
 
 /** Fixture statuses of a finished match (API-Football's "short" codes). */
 const FINISHED = ['FT', 'AET', 'PEN'];
-const MINUTE_MS = 60_000;
 /** The API's own host (API_SPORTS_BASE_URL's default). */
 export const API_SPORTS_BASE_URL = 'https://v3.football.api-sports.io';
 
 /**
  * API-Football (API-Sports v3): `GET /fixtures?league&season&from&to&status=FT-AET-PEN` for each league of
- * {@link API_SPORTS_LEAGUES} and each season the days since touch, authenticated by the x-apisports-key header.
- * The API answers a refused key or a spent quota with 200 and an `errors` object, so the body is checked, not
- * only the status. Every answer says how many requests are left today (x-ratelimit-requests-remaining) and in
- * this minute (X-RateLimit-Remaining): with the minute's spent, the next request waits for the next minute;
- * with the day's spent, the source stops and is reported failed (the next day's run asks again from the same
- * date, so no league is skipped). A paged answer (`paging.total` > 1) is read page by page.
+ * {@link API_SPORTS_LEAGUES} and each season the days since touch ({@link apiSportsGet}: the key, refusals and the
+ * minute's quota). A paged answer (`paging.total` > 1) is read page by page.
  */
 export class ApiSportsProvider implements ResultsProvider {
   readonly name = 'api-sports' as const;
@@ -46,8 +36,7 @@ export class ApiSportsProvider implements ResultsProvider {
     private readonly baseUrl: string,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
-    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
-      new Promise((resolve) => setTimeout(resolve, ms)),
+    private readonly sleep: (ms: number) => Promise<void> = waitMs,
   ) {}
 
   async finished(since: Date): Promise<FetchedResult[]> {
@@ -63,33 +52,12 @@ export class ApiSportsProvider implements ResultsProvider {
           url.searchParams.set('to', isoDay(until));
           url.searchParams.set('status', FINISHED.join('-'));
           if (page > 1) url.searchParams.set('page', String(page));
-          const body = await this.get(url);
+          const body = await apiSportsGet<ApiFixture>(this.name, url, this.apiKey, this.logger, this.sleep);
           pages = body.paging?.total ?? 1;
           out.push(...body.response.flatMap((f) => toResult(f, league, `${this.name}:${id}/${season}`)));
         }
       }
     return out;
-  }
-
-  private async get(url: URL): Promise<ApiEnvelope> {
-    const { body, headers } = await fetchJson<ApiEnvelope>(this.name, url, this.logger, {
-      'x-apisports-key': this.apiKey,
-    });
-    const errors = Array.isArray(body.errors) ? {} : (body.errors ?? {});
-    const problem = Object.entries(errors)[0];
-    if (problem) {
-      const [kind, message] = problem;
-      const quota = kind === 'requests' || kind === 'rateLimit';
-      this.logger.warn({ source: this.name, kind, message }, 'results source refused');
-      throw new ResultsSourceError(this.name, `${kind}: ${message}`, quota ? 429 : 401);
-    }
-    if (!Array.isArray(body.response))
-      throw new ResultsSourceError(this.name, 'answered without a response list');
-    if (headers.get('x-ratelimit-remaining') === '0') {
-      this.logger.info({ source: this.name }, 'results source: minute quota spent, waiting a minute');
-      await this.sleep(MINUTE_MS);
-    }
-    return body;
   }
 }
 

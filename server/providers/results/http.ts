@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/logger';
-import { ResultsSourceError, type ResultsProvider } from './types';
+import { ResultsSourceError, type SourceName } from './types';
 
 const TIMEOUT_MS = 30_000;
 
@@ -8,7 +8,7 @@ const TIMEOUT_MS = 30_000;
  * naming the source and the status, so one failing source is reported and the others still run.
  */
 export async function fetchText(
-  source: ResultsProvider['name'],
+  source: SourceName,
   url: URL | string,
   logger: Logger,
   headers: Record<string, string> = {},
@@ -28,7 +28,7 @@ export async function fetchText(
 
 /** {@link fetchText}, parsed as JSON. */
 export async function fetchJson<T>(
-  source: ResultsProvider['name'],
+  source: SourceName,
   url: URL | string,
   logger: Logger,
   headers: Record<string, string> = {},

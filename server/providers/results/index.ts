@@ -1,13 +1,21 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { FootballDataCoUkProvider } from './football-data-co-uk';
+import { API_BASKETBALL_BASE_URL, ApiBasketballProvider, basketballLeagues } from './api-basketball';
 import { API_SPORTS_BASE_URL, ApiSportsProvider } from './api-sports';
 import { FootballDataOrgProvider } from './football-data-org';
 import { OPENFOOTBALL_BASE_URL, OpenFootballProvider } from './openfootball';
 import { TheOddsApiScoresProvider } from './the-odds-api-scores';
-import type { ResultsProvider } from './types';
+import type { GamesProvider, ResultsProvider } from './types';
 
-export type { FetchedResult, ResultsProvider } from './types';
+export type {
+  FetchedGame,
+  FetchedResult,
+  GameSide,
+  GamesProvider,
+  ResultsProvider,
+  SourceName,
+} from './types';
 export { ResultsSourceError } from './types';
 
 /**
@@ -61,4 +69,26 @@ export function createResultsProviders(
       ),
     );
   return providers;
+}
+
+/**
+ * Sources of other sports' results: API-Basketball, with the same key as API-Football (API_SPORTS_KEY), for the
+ * basketball legs to settle. Tennis has no source whose terms allow a commercial product
+ * (docs/decisions/040-results-sources.md), so its legs stay unsettled and say so.
+ */
+export function createGamesProviders(
+  config: Partial<Pick<Config, 'API_SPORTS_KEY' | 'API_BASKETBALL_BASE_URL' | 'API_BASKETBALL_LEAGUES'>>,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): GamesProvider[] {
+  if (!config.API_SPORTS_KEY) return [];
+  return [
+    new ApiBasketballProvider(
+      config.API_SPORTS_KEY,
+      config.API_BASKETBALL_BASE_URL ?? API_BASKETBALL_BASE_URL,
+      logger,
+      basketballLeagues(config.API_BASKETBALL_LEAGUES),
+      now,
+    ),
+  ];
 }

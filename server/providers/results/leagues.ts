@@ -105,3 +105,14 @@ export const OPENFOOTBALL_LEAGUES: Record<string, string> = {
   'gr.1': 'Super League Greece',
   'tr.1': 'Super Lig',
 };
+
+/**
+ * API-Basketball (API-Sports v1) league ids for the competitions bettors here play, each with the name the API
+ * gives it (`league.name`, compared folded): an id that answers another league is refused rather than stored
+ * under the wrong name, and `API_BASKETBALL_LEAGUES` ("120:EuroLeague,198:ABA League") replaces the list.
+ */
+export const API_BASKETBALL_LEAGUES: Record<number, { league: string; apiName: string }> = {
+  120: { league: 'EuroLeague', apiName: 'Euroleague' },
+  198: { league: 'ABA League', apiName: 'ABA League' },
+  12: { league: 'NBA', apiName: 'NBA' },
+};

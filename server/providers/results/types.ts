@@ -19,16 +19,56 @@ export interface FetchedResult {
   source: string;
 }
 
+/** The results sources, by the name their rows are stored under (the prefix of `source`). */
+export type SourceName =
+  | 'football-data.co.uk'
+  | 'football-data.org'
+  | 'the-odds-api'
+  | 'api-sports'
+  | 'openfootball'
+  | 'api-basketball';
+
 export interface ResultsProvider {
-  readonly name: 'football-data.co.uk' | 'football-data.org' | 'the-odds-api' | 'api-sports' | 'openfootball';
+  readonly name: Exclude<SourceName, 'api-basketball'>;
   /** Finished matches the source knows, played on or after `since` where the source can be asked so. */
   finished(since: Date): Promise<FetchedResult[]>;
+}
+
+/** Points of one side of a finished basketball game. */
+export interface GameSide {
+  /** Points per quarter, the four of regular time. */
+  quarters: [number, number, number, number];
+  /** Points in overtime, all extra periods together (0 when there was none). */
+  overtime: number;
+}
+
+/** A finished basketball game from an outside source, in our shape. */
+export interface FetchedGame {
+  sport: 'basketball';
+  /** Day the game was played, YYYY-MM-DD (UTC). */
+  date: string;
+  /** Our competition name ("ABA League", "EuroLeague"). */
+  league: string;
+  /** Team names as the source spells them. */
+  home: string;
+  away: string;
+  homeScore: GameSide;
+  awayScore: GameSide;
+  /** Where the row came from ("api-basketball:198/2025-2026"). */
+  source: string;
+}
+
+/** A source of finished games of other sports than football (they do not feed the football model). */
+export interface GamesProvider {
+  readonly name: 'api-basketball';
+  /** Finished games the source knows, played on or after `since`. */
+  finishedGames(since: Date): Promise<FetchedGame[]>;
 }
 
 /** A source that could not be read: unreachable, refused (key, quota) or answering something unexpected. */
 export class ResultsSourceError extends Error {
   constructor(
-    readonly source: ResultsProvider['name'],
+    readonly source: SourceName,
     message: string,
     readonly status?: number,
   ) {
