@@ -1,5 +1,6 @@
 // `npm run data:update`: fetches finished matches from the configured results sources (RESULTS_CSV_URLS,
-// FOOTBALL_DATA_ORG_KEY, ODDS_API_KEY) and stores what is new in the database; the shipped files stay the seed.
+// FOOTBALL_DATA_ORG_KEY, ODDS_API_KEY, API_SPORTS_KEY: football and basketball) and stores what is new in the
+// database; the shipped files stay the seed.
 // Idempotent: a second run stores nothing. A running server learns the new results within 15 minutes (its
 // results schedule); with the embedded database, stop the server first (one process opens PGlite at a time).
 //
@@ -9,7 +10,7 @@ import { parseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/lib/logger';
 import { updateResults } from '../server/modules/results/update-results';
-import { createResultsProviders } from '../server/providers/results';
+import { createGamesProviders, createResultsProviders } from '../server/providers/results';
 
 // Loaded only when asked for: msw is a development dependency.
 const mocks = process.argv.includes('--recorded') ? await import('../tests/mocks/results/handlers') : null;
@@ -27,6 +28,7 @@ const config = parseConfig(
 );
 const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
 const providers = createResultsProviders(config, logger);
+const gameProviders = createGamesProviders(config, logger);
 if (!providers.length) {
   console.error(
     'No results source is configured: set RESULTS_CSV_URLS (e.g. https://www.football-data.co.uk/mmz4281/{season}/E0.csv), ' +
@@ -41,7 +43,7 @@ if (mocks) {
 
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await db.migrate();
-const report = await updateResults({ db: db.db, providers, logger });
+const report = await updateResults({ db: db.db, providers, gameProviders, logger });
 await db.close();
 
 for (const s of report.sources)

@@ -176,7 +176,9 @@ function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullabl
               {l.score && (
                 <span className="font-normal">
                   {l.score}
-                  {l.halfTime && ` (${t('analysis.dashboard.settle.halfTime', { score: l.halfTime })})`}
+                  {l.regularTime
+                    ? ` (${t('analysis.played.regularTime', { score: l.regularTime })})`
+                    : l.halfTime && ` (${t('analysis.dashboard.settle.halfTime', { score: l.halfTime })})`}
                 </span>
               )}
             </span>

@@ -44,7 +44,9 @@ export function PlayedBadge({ played, className }: { played: PlayedLeg; classNam
       <span className="font-normal">
         {t('analysis.played.line', { date: formatShortDate(lang, played.date) })}
         {played.score && ` · ${t('analysis.played.score', { score: played.score })}`}
-        {played.halfTime && ` (${t('analysis.played.halfTime', { score: played.halfTime })})`}
+        {played.regularTime
+          ? ` (${t('analysis.played.regularTime', { score: played.regularTime })})`
+          : played.halfTime && ` (${t('analysis.played.halfTime', { score: played.halfTime })})`}
       </span>
     </span>
   );

@@ -48,6 +48,34 @@ export const matchResults = pgTable(
   ],
 );
 
+/**
+ * Finished games of other sports (basketball) from the results sources, one row per game, to settle their legs.
+ * They do not feed the football model. Quarter points are kept so quarter and half bets settle, and overtime
+ * apart, so a bet settles only where the bookmaker's overtime rule cannot change it.
+ */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    id: serial('id').primaryKey(),
+    sport: text('sport').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    homeKey: text('home_key').notNull(),
+    awayKey: text('away_key').notNull(),
+    /** Points per quarter of regular time, and in overtime (all extra periods). */
+    homeQuarters: jsonb('home_quarters').$type<number[]>().notNull(),
+    awayQuarters: jsonb('away_quarters').$type<number[]>().notNull(),
+    homeOvertime: integer('home_overtime').notNull(),
+    awayOvertime: integer('away_overtime').notNull(),
+    /** "api-basketball:198/2026-2027" */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_results_game_idx').on(t.sport, t.date, t.homeKey, t.awayKey)],
+);
+
 /** Each full refit of the rating model's parameters; the newest is the one every process walks its ratings with. */
 export const ratingFits = pgTable('rating_fits', {
   id: uuid('id').primaryKey().defaultRandom(),

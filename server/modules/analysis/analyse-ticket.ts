@@ -427,11 +427,15 @@ function playedChance(p: PlayedLeg): LegChance {
 /** A played leg as the report shows it: its result and how the bet came out, never a forecast. */
 function playedMatch(leg: Leg, played: PlayedLeg, lang: Lang): ReportMatch {
   const t = TEXTS[lang].played;
-  const analysis = !played.score
+  const score =
+    played.score && played.regularTime ? t.afterOvertime(played.score, played.regularTime) : played.score;
+  const analysis = !score
     ? t.noResult(played.date)
     : played.outcome
-      ? t[played.outcome](played.score)
-      : t.unsettled(played.score);
+      ? t[played.outcome](score)
+      : played.regularTime
+        ? t.overtimeRule(score)
+        : t.unsettled(score);
   return {
     ...legLine(leg, lang),
     aiChance: null,

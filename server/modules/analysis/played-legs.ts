@@ -1,7 +1,9 @@
 import type { Leg } from '../tickets/types';
+import { OVERTIME_COUNTS } from '../tickets/vocabulary/words';
 import { isFootball } from './leg-chance';
 import type { AnalysisState } from './model/analysis-state';
 import { clubKey } from './ticket-chance';
+import { settleBasketball } from './settle-game';
 import { settleLeg, type Settlement } from './settle-leg';
 
 /** A leg whose match was played before the day of the analysis: not forecast, settled when its result is known. */
@@ -11,6 +13,8 @@ export interface PlayedLeg {
   /** The final score, home first ("2:1"), and the half-time one, when the data has the result. */
   score?: string;
   halfTime?: string;
+  /** A basketball game that went to overtime: the score after regular time ("78:78"). */
+  regularTime?: string;
   /** How the bet came out; absent when the result is unknown or the score cannot settle this bet. */
   outcome?: Settlement;
 }
@@ -47,7 +51,9 @@ export function kickoffDay(kickoff: string | undefined, today: Date): string | n
 export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): PlayedLeg | null {
   const date = kickoffDay(leg.kickoff, today);
   if (!date || date >= today.toISOString().slice(0, 10)) return null;
-  if (!isFootball(leg) || !leg.away) return { date };
+  if (!leg.away) return { date };
+  if (leg.sport === 'basketball') return playedGame(analysis, leg, date);
+  if (!isFootball(leg)) return { date };
   const match = analysis.history.playedOn(clubKey(analysis, leg.home), clubKey(analysis, leg.away), date);
   if (!match) return { date };
   const halfTime = match.hthg != null && match.htag != null ? `${match.hthg}:${match.htag}` : undefined;
@@ -56,6 +62,26 @@ export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): Playe
     date: match.date,
     score: `${match.hg}:${match.ag}`,
     ...(halfTime ? { halfTime } : {}),
+    ...(outcome ? { outcome } : {}),
+  };
+}
+
+/** A basketball leg's game: its final score (overtime included), the half, and regular time after overtime. */
+function playedGame(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg {
+  const game = analysis.games.playedOn('basketball', leg.home, leg.away, date);
+  if (!game) return { date };
+  const points = (q: number[], to: number) => q.slice(0, to).reduce((a, b) => a + b, 0);
+  const score = (to: number, ot: boolean) =>
+    `${points(game.homeQuarters, to) + (ot ? game.homeOvertime : 0)}:${points(game.awayQuarters, to) + (ot ? game.awayOvertime : 0)}`;
+  const overtime = game.homeOvertime > 0 || game.awayOvertime > 0;
+  const outcome = leg.parsed
+    ? settleBasketball(leg.parsed, game, OVERTIME_COUNTS.test(`${leg.market} ${leg.pick}`))
+    : null;
+  return {
+    date: game.date,
+    score: score(4, true),
+    halfTime: score(2, false),
+    ...(overtime ? { regularTime: score(4, false) } : {}),
     ...(outcome ? { outcome } : {}),
   };
 }

@@ -145,6 +145,9 @@ const rs = {
     lost: (score: string) => `Odigrano ${score}: tip nije prošao.`,
     void: (score: string) => `Odigrano ${score}: ulog na ovaj par se vraća.`,
     unsettled: (score: string) => `Odigrano ${score}; ovaj tip ne možemo da obračunamo samo iz rezultata.`,
+    afterOvertime: (score: string, regular: string) => `${score} posle produžetka (regularno ${regular})`,
+    overtimeRule: (score: string) =>
+      `Odigrano ${score}; ishod ovog tipa zavisi od toga da li tvoja kladionica računa produžetak.`,
     noResult: (date: string) =>
       `Utakmica je odigrana ${formatShortDate('rs', date)}, a njen rezultat nemamo. Za odigranu utakmicu ne procenjujemo šansu.`,
     insight: (n: number) =>
@@ -308,6 +311,9 @@ const hr: typeof rs = {
     lost: (score: string) => `Odigrano ${score}: tip nije prošao.`,
     void: (score: string) => `Odigrano ${score}: ulog na ovaj par se vraća.`,
     unsettled: (score: string) => `Odigrano ${score}; ovaj tip ne možemo obračunati samo iz rezultata.`,
+    afterOvertime: (score: string, regular: string) => `${score} nakon produžetka (regularno ${regular})`,
+    overtimeRule: (score: string) =>
+      `Odigrano ${score}; ishod ove oklade ovisi o tome računa li tvoja kladionica produžetak.`,
     noResult: (date: string) =>
       `Utakmica je odigrana ${formatShortDate('hr', date)}, a njezin rezultat nemamo. Za odigranu utakmicu ne procjenjujemo šansu.`,
     insight: (n: number) =>

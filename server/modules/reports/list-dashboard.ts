@@ -35,6 +35,8 @@ export interface DashboardLeg {
   /** The final score ("3:2") and the half-time one, once the result is known. */
   score?: string;
   halfTime?: string;
+  /** A basketball game that went to overtime: the score after regular time. */
+  regularTime?: string;
 }
 
 /** The user's tickets, each leg settled now by the results the product holds (they arrive after the analysis). */
@@ -55,6 +57,7 @@ function settle(analysis: AnalysisState, legs: Leg[], now: Date): Pick<Dashboard
       state: played?.outcome ?? 'pending',
       ...(played?.score ? { score: played.score } : {}),
       ...(played?.halfTime ? { halfTime: played.halfTime } : {}),
+      ...(played?.regularTime ? { regularTime: played.regularTime } : {}),
     };
   });
   const states = settled.map((l) => l.state);

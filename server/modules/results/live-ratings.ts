@@ -7,6 +7,7 @@ import type { AnalysisState } from '../analysis/model/analysis-state';
 import { Ratings, shippedRatingsFile, snapshot, type RatingsFile } from '../analysis/model/ratings';
 import { sortByDate, type MatchRow } from '../analysis/model/results';
 import { shippedMatches } from './shipped-results';
+import { readStoredGames } from './store-games';
 import { readStoredResults } from './stored-results';
 
 /** Matches scored by a refit start here, as in `npm run model:fit` (the earlier ones only warm the ratings up). */
@@ -25,6 +26,7 @@ export class LiveRatings {
   private model: RatingModel | null = null;
   private stored: MatchRow[] = [];
   private lastId = 0;
+  private lastGameId = 0;
   private fit: StoredFit | null = null;
 
   /** `analysis`: the process's AnalysisState (AppServices), which the ratings and results are handed to. */
@@ -33,8 +35,11 @@ export class LiveRatings {
     private readonly opts: { refitRounds?: number } = {},
   ) {}
 
-  /** Learns what the database has that this process has not; says how. */
+  /** Learns what the database has that this process has not (other sports' games too); says how the ratings did. */
   async sync(db: Database): Promise<'unchanged' | 'learnt' | 'rewalked'> {
+    const games = await readStoredGames(db, this.lastGameId);
+    this.analysis.games.add(games.games);
+    this.lastGameId = games.lastId;
     const fit = await newestFit(db);
     const { matches, lastId } = await readStoredResults(db, this.lastId);
     const fitChanged = (fit?.id ?? null) !== (this.fit?.id ?? null);

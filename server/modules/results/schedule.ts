@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../context';
 import { resultsRuns } from '../../db/schema/results';
-import { createResultsProviders, type ResultsProvider } from '../../providers/results';
+import {
+  createGamesProviders,
+  createResultsProviders,
+  type GamesProvider,
+  type ResultsProvider,
+} from '../../providers/results';
 import { LiveRatings } from './live-ratings';
 import { announceSettledTickets } from './settle-announcer';
 import { updateResults } from './update-results';
@@ -40,7 +45,7 @@ export interface ResultsSchedule {
 /**
  * Results that keep coming in, and ratings that follow them. Once a day one process (whichever claims the day
  * in `results_runs`) fetches the configured sources, stores what is new and, once a week, refits the model's
- * parameters. With JOB_QUEUE=pg-boss that work goes through the PostgreSQL queue to a process that takes jobs,
+ * parameters (basketball games are stored beside the results, to settle their legs). With JOB_QUEUE=pg-boss that work goes through the PostgreSQL queue to a process that takes jobs,
  * so web-only copies never spend seconds refitting; otherwise it runs here. Every tick, every process learns
  * the results and the fit the database has that it has not (incrementally), so all copies rate alike. After
  * each update, tickets that settled are announced to owners who asked for it (`email`: without it, none are).
@@ -48,15 +53,22 @@ export interface ResultsSchedule {
 export function startResultsSchedule(
   services: Pick<AppServices, 'db' | 'logger' | 'jobs' | 'config' | 'analysis'> &
     Partial<Pick<AppServices, 'email'>>,
-  opts: { clock?: Clock; providers?: ResultsProvider[]; live?: LiveRatings } = {},
+  opts: {
+    clock?: Clock;
+    providers?: ResultsProvider[];
+    gameProviders?: GamesProvider[];
+    live?: LiveRatings;
+  } = {},
 ): ResultsSchedule {
   const { db, logger, jobs } = services;
   const clock = opts.clock ?? systemClock;
   const providers = opts.providers ?? createResultsProviders(services.config, logger, () => clock.now());
+  const gameProviders =
+    opts.gameProviders ?? createGamesProviders(services.config, logger, () => clock.now());
   const live = opts.live ?? new LiveRatings(services.analysis);
 
   const runUpdate = async (slot: string) => {
-    const report = await updateResults({ db, providers, logger });
+    const report = await updateResults({ db, providers, gameProviders, logger });
     await live.sync(db);
     if (live.isRefitDue(clock.now())) {
       const fit = await live.refit(db, clock.now());

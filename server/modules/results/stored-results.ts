@@ -1,6 +1,6 @@
 import { asc, desc, gt, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { matchResults } from '../../db/schema/results';
+import { matchResults, type gameResults } from '../../db/schema/results';
 import type { MatchRow } from '../analysis/model/results';
 import { teamKey } from '../analysis/model/team-names';
 
@@ -33,13 +33,20 @@ export async function readStoredResults(
   };
 }
 
-/** Date of the latest result stored from one source (by its name, the prefix of `source`), or null. */
-export async function latestStoredDate(db: Database, sourceName: string): Promise<string | null> {
+/**
+ * Date of the latest row stored from one source (by its name, the prefix of `source`), or null: football
+ * results by default, other sports' games from `gameResults`.
+ */
+export async function latestStoredDate(
+  db: Database,
+  sourceName: string,
+  table: typeof matchResults | typeof gameResults = matchResults,
+): Promise<string | null> {
   const [row] = await db
-    .select({ date: matchResults.date })
-    .from(matchResults)
-    .where(like(matchResults.source, `${sourceName}:%`))
-    .orderBy(desc(matchResults.date))
+    .select({ date: table.date })
+    .from(table)
+    .where(like(table.source, `${sourceName}:%`))
+    .orderBy(desc(table.date))
     .limit(1);
   return row?.date ?? null;
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import type { ResultsProvider, SourceName } from '../../providers/results';
+import { gameResults } from '../../db/schema/results';
+import type { GamesProvider, ResultsProvider, SourceName } from '../../providers/results';
 import { resultsFreshness, type ResultsFreshness } from './results-as-of';
 import { shippedUntil } from './shipped-results';
+import { storeGames } from './store-games';
 import { storeResults } from './store-results';
 import { latestStoredDate } from './stored-results';
 
@@ -31,31 +33,49 @@ const LOOK_BACK_DAYS = 7;
 export async function updateResults(opts: {
   db: Database;
   providers: ResultsProvider[];
+  /** Sources of other sports' games (basketball): stored to settle legs, not for the football model. */
+  gameProviders?: GamesProvider[];
   logger: Logger;
   /** Where a run that reached no source is noted (and warned about, once); the process's own by default. */
   freshness?: ResultsFreshness;
 }): Promise<UpdateReport> {
   const sources: SourceReport[] = [];
   const unknown = new Set<string>();
-  for (const provider of opts.providers) {
-    const from = (await latestStoredDate(opts.db, provider.name)) ?? shippedUntil();
-    const since = new Date(Date.parse(`${from}T00:00:00Z`) - LOOK_BACK_DAYS * 86_400_000);
+  const sinceFor = (from: string | null) =>
+    new Date(Date.parse(`${from ?? shippedUntil()}T00:00:00Z`) - LOOK_BACK_DAYS * 86_400_000);
+  const fetchEach = async (name: SourceName, fetchAndStore: () => Promise<SourceReport>) => {
     try {
-      const fetched = await provider.finished(since);
-      const outcome = await storeResults(opts.db, fetched);
-      outcome.unknownNames.forEach((n) => unknown.add(n));
-      sources.push({ source: provider.name, fetched: fetched.length, ...pick(outcome) });
+      sources.push(await fetchAndStore());
     } catch (error) {
-      opts.logger.warn({ err: error, source: provider.name }, 'results source failed');
+      opts.logger.warn({ err: error, source: name }, 'results source failed');
       sources.push({
-        source: provider.name,
+        source: name,
         fetched: 0,
         stored: 0,
         alreadyKnown: 0,
         error: (error as Error).message,
       });
     }
-  }
+  };
+  for (const provider of opts.providers)
+    await fetchEach(provider.name, async () => {
+      const fetched = await provider.finished(sinceFor(await latestStoredDate(opts.db, provider.name)));
+      const outcome = await storeResults(opts.db, fetched);
+      outcome.unknownNames.forEach((n) => unknown.add(n));
+      return { source: provider.name, fetched: fetched.length, ...pick(outcome) };
+    });
+  for (const provider of opts.gameProviders ?? [])
+    await fetchEach(provider.name, async () => {
+      const from = await latestStoredDate(opts.db, provider.name, gameResults);
+      const fetched = await provider.finishedGames(sinceFor(from));
+      const stored = await storeGames(opts.db, fetched);
+      return {
+        source: provider.name,
+        fetched: fetched.length,
+        stored,
+        alreadyKnown: fetched.length - stored,
+      };
+    });
   const report = {
     sources,
     stored: sources.reduce((s, r) => s + r.stored, 0),

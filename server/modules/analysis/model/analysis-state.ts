@@ -1,16 +1,20 @@
 import type { Pick } from '../../tickets/types';
+import { GameResults } from './games';
 import { ResultsHistory } from './history';
 import { chanceOf, fitOf, Ratings, shippedRatingsFile, type FitInfo, type ModelChance } from './ratings';
 
 /**
- * What the analysis knows that changes while the process runs: the ratings in use and the results history.
- * Both start from the shipped files; the results module (server/modules/results/live-ratings.ts) hands in the
- * results stored in the database and ratings walked over them. One instance per process lives in AppServices
+ * What the analysis knows that changes while the process runs: the ratings in use, the results history and the
+ * other sports' finished games. The first two start from the shipped files; the results module
+ * (server/modules/results/live-ratings.ts) hands in the results and games stored in the database and ratings
+ * walked over them. One instance per process lives in AppServices
  * (server/services.ts), and every reader is handed it, so the API and React Router's loaders (separate module
  * graphs, docs/decisions/002) see the same results and ratings.
  */
 export class AnalysisState {
   readonly history = new ResultsHistory();
+  /** Finished games of other sports (basketball), to settle their legs. */
+  readonly games = new GameResults();
   /** undefined: the shipped file, read on first use; null: no ratings at all. */
   private loaded: Ratings | null | undefined = undefined;
 

@@ -337,6 +337,13 @@ export const LINE_WORDS =
 /** Words after a number that make it money or a unit, not odds. */
 export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;
 
+/**
+ * A basketball market that counts overtime by its name: a two-way winner ("Pobednik", "Winner") or one that says
+ * so ("uklj. produžetke", "incl. OT"). Other markets follow each bookmaker's overtime rule.
+ */
+export const OVERTIME_COUNTS =
+  /\b(pobednik|pobjednik|winner|uklj\.?\s*(produžetke|produzetke|ot)|incl\.?\s*(ot|overtime))\b|\(\s*ot\s*\)/i;
+
 // Sports (sport.ts): clues from the most to the least specific.
 export const SPORT_CLUES: [Sport, RegExp][] = [
   // Sport names as tickets print them over a block or a league ("Košarka", "Tenis", "Rukomet").
