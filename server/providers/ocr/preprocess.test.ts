@@ -52,4 +52,24 @@ describe('preprocessForOcr', () => {
       ),
     ).toBeLessThan(10);
   });
+
+  it('still crops a slanted ticket to its paper when it lies on a dark table (the straightened corners are table, not white)', async () => {
+    // A light slip with lines of "text", turned 5° and laid on a dark grey table.
+    const text = Buffer.alloc(300 * 400, 240);
+    for (let y = 30; y < 370; y += 24)
+      for (let k = 0; k < 8; k++) text.fill(30, (y + k) * 300 + 25, (y + k) * 300 + 260);
+    const slip = await sharp(text, { raw: { width: 300, height: 400, channels: 1 } })
+      .rotate(5, { background: '#6b6e75' })
+      .toColourspace('srgb')
+      .png()
+      .toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 720, channels: 3, background: '#6b6e75' } })
+      .composite([{ input: slip, left: 150, top: 130 }])
+      .jpeg()
+      .toBuffer();
+    const prepared = await sharp(await preprocessForOcr(photo)).metadata();
+    // The whole photo is read 1,600 px wide; the slip alone is about half of it.
+    expect(prepared.width).toBeLessThan(1_100);
+    expect(prepared.height).toBeLessThan(1_300);
+  });
 });

@@ -25,9 +25,11 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   // A slanted photo is straightened first: tesseract reads lines, and a few degrees run two lines together.
   const angle = await skewAngle(img.clone());
   // A dark-mode screenshot (light text on a dark background) is turned into dark text on light: tesseract
-  // is trained on print and reads inverted text poorly. Checked before the rotation adds white corners.
+  // is trained on print and reads inverted text poorly. Checked before the rotation adds corners.
   const dark = (await img.clone().grayscale().stats()).channels[0].mean < DARK_MEAN;
-  if (Math.abs(angle) >= 1) img.rotate(angle, { background: dark ? '#000000' : '#ffffff' });
+  // The corners a rotation uncovers take the colour of the photo's edge (the table, the bezel), so a ticket
+  // photographed on a table stays a light patch on a darker surround and document-crop still finds it.
+  if (Math.abs(angle) >= 1) img.rotate(angle, { background: await edgeColour(img.clone()) });
   if (dark) img.negate({ alpha: false });
   const sized = img.resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) });
   const { data, info } = await sized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -40,4 +42,23 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
   return (ticket ? page.extract(ticket) : page).normalise().sharpen().png().toBuffer();
+}
+
+/** The median colour of a picture's outermost pixels (sampled on a small copy). */
+export async function edgeColour(image: sharp.Sharp): Promise<{ r: number; g: number; b: number }> {
+  const side = 64;
+  const { data } = await image
+    .resize(side, side, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const channel = (c: number) => {
+    const values: number[] = [];
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++)
+        if (x === 0 || y === 0 || x === side - 1 || y === side - 1) values.push(data[(y * side + x) * 3 + c]);
+    return values.sort((a, b) => a - b)[values.length >> 1];
+  };
+  return { r: channel(0), g: channel(1), b: channel(2) };
 }
