@@ -65,6 +65,9 @@ const schema = z.object({
   API_BASKETBALL_BASE_URL: z.string().url().default('https://v1.basketball.api-sports.io'),
   /** Replaces the basketball competitions asked: "id:Name" pairs, comma-separated (ids from the API's /leagues). */
   API_BASKETBALL_LEAGUES: z.string().optional(),
+  /** API-Tennis (api-tennis.com, a key of its own): ATP, WTA, Challenger and ITF results settle tennis legs. */
+  API_TENNIS_KEY: z.string().optional(),
+  API_TENNIS_BASE_URL: z.string().url().default('https://api.api-tennis.com'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -14,6 +14,7 @@ import { Card } from '~/components/ui/card';
 import type { Lang } from '~/lib/i18n';
 import { formatDate, formatDecimal } from '../../../server/common/format';
 import { formatChance } from './report-match';
+import { usePlayedDetail } from './played-badge';
 import { useUploadTrigger } from '~/lib/upload-dialog';
 import type { DashboardItem, DashboardLeg } from '../../../server/modules/reports/list-dashboard';
 import { cn } from '~/lib/utils';
@@ -137,6 +138,7 @@ const TONE: Record<DashboardLeg['state'], string> = {
 /** The ticket's state and each leg in one row (match, pick, state with the score), settled when the page is read. */
 function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullable<DashboardItem['state']> }) {
   const { t } = useTranslation();
+  const playedDetail = usePlayedDetail();
   return (
     <div className="mt-3">
       <p className="flex items-center gap-2 text-sm font-semibold">
@@ -176,9 +178,7 @@ function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullabl
               {l.score && (
                 <span className="font-normal">
                   {l.score}
-                  {l.regularTime
-                    ? ` (${t('analysis.played.regularTime', { score: l.regularTime })})`
-                    : l.halfTime && ` (${t('analysis.dashboard.settle.halfTime', { score: l.halfTime })})`}
+                  {playedDetail(l)}
                 </span>
               )}
             </span>

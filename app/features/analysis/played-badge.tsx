@@ -23,12 +23,29 @@ export function usePlayedLabel() {
 }
 
 /**
+ * What a score needs beside it, in brackets: basketball's regular-time score after overtime, a tennis match's
+ * sets, else the half-time score; empty without any.
+ */
+export function usePlayedDetail() {
+  const { t } = useTranslation();
+  return (p: Pick<PlayedLeg, 'regularTime' | 'sets' | 'halfTime'>) =>
+    p.regularTime
+      ? ` (${t('analysis.played.regularTime', { score: p.regularTime })})`
+      : p.sets
+        ? ` (${p.sets})`
+        : p.halfTime
+          ? ` (${t('analysis.played.halfTime', { score: p.halfTime })})`
+          : '';
+}
+
+/**
  * A played leg in one line, wherever the leg is shown (review, preview, report, dashboard): the day it was
  * played, its score and how the bet came out, in place of a forecast.
  */
 export function PlayedBadge({ played, className }: { played: PlayedLeg; className?: string }) {
   const { t, i18n } = useTranslation();
   const label = usePlayedLabel();
+  const detail = usePlayedDetail();
   const lang = i18n.language as Lang;
   return (
     <span
@@ -44,9 +61,7 @@ export function PlayedBadge({ played, className }: { played: PlayedLeg; classNam
       <span className="font-normal">
         {t('analysis.played.line', { date: formatShortDate(lang, played.date) })}
         {played.score && ` · ${t('analysis.played.score', { score: played.score })}`}
-        {played.regularTime
-          ? ` (${t('analysis.played.regularTime', { score: played.regularTime })})`
-          : played.halfTime && ` (${t('analysis.played.halfTime', { score: played.halfTime })})`}
+        {played.score && detail(played)}
       </span>
     </span>
   );

@@ -49,9 +49,10 @@ export const matchResults = pgTable(
 );
 
 /**
- * Finished games of other sports (basketball) from the results sources, one row per game, to settle their legs.
- * They do not feed the football model. Quarter points are kept so quarter and half bets settle, and overtime
- * apart, so a bet settles only where the bookmaker's overtime rule cannot change it.
+ * Finished games of other sports (basketball, tennis) from the results sources, one row per game, to settle their
+ * legs. They do not feed the football model. Basketball's quarter points are kept so quarter and half bets
+ * settle, and overtime apart, so a bet settles only where the bookmaker's overtime rule cannot change it; a tennis
+ * match keeps the games of each set.
  */
 export const gameResults = pgTable(
   'game_results',
@@ -64,9 +65,9 @@ export const gameResults = pgTable(
     away: text('away').notNull(),
     homeKey: text('home_key').notNull(),
     awayKey: text('away_key').notNull(),
-    /** Points per quarter of regular time, and in overtime (all extra periods). */
-    homeQuarters: jsonb('home_quarters').$type<number[]>().notNull(),
-    awayQuarters: jsonb('away_quarters').$type<number[]>().notNull(),
+    /** Basketball: points per quarter of regular time, and in overtime (all extra periods); tennis: games per set. */
+    homePeriods: jsonb('home_periods').$type<number[]>().notNull(),
+    awayPeriods: jsonb('away_periods').$type<number[]>().notNull(),
     homeOvertime: integer('home_overtime').notNull(),
     awayOvertime: integer('away_overtime').notNull(),
     /** "api-basketball:198/2026-2027" */

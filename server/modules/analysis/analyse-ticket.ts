@@ -428,7 +428,11 @@ function playedChance(p: PlayedLeg): LegChance {
 function playedMatch(leg: Leg, played: PlayedLeg, lang: Lang): ReportMatch {
   const t = TEXTS[lang].played;
   const score =
-    played.score && played.regularTime ? t.afterOvertime(played.score, played.regularTime) : played.score;
+    played.score && played.regularTime
+      ? t.afterOvertime(played.score, played.regularTime)
+      : played.score && played.sets
+        ? `${played.score} (${played.sets})`
+        : played.score;
   const analysis = !score
     ? t.noResult(played.date)
     : played.outcome

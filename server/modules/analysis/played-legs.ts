@@ -1,9 +1,9 @@
 import type { Leg } from '../tickets/types';
-import { OVERTIME_COUNTS } from '../tickets/vocabulary/words';
+import { OVERTIME_COUNTS, TENNIS_HANDICAP_UNITS } from '../tickets/vocabulary/words';
 import { isFootball } from './leg-chance';
 import type { AnalysisState } from './model/analysis-state';
 import { clubKey } from './ticket-chance';
-import { settleBasketball } from './settle-game';
+import { settleBasketball, settleTennis } from './settle-game';
 import { settleLeg, type Settlement } from './settle-leg';
 
 /** A leg whose match was played before the day of the analysis: not forecast, settled when its result is known. */
@@ -15,6 +15,8 @@ export interface PlayedLeg {
   halfTime?: string;
   /** A basketball game that went to overtime: the score after regular time ("78:78"). */
   regularTime?: string;
+  /** A tennis match: the games of each set ("6:4 3:6 7:5"); `score` is then the sets ("2:1"). */
+  sets?: string;
   /** How the bet came out; absent when the result is unknown or the score cannot settle this bet. */
   outcome?: Settlement;
 }
@@ -53,6 +55,7 @@ export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): Playe
   if (!date || date >= today.toISOString().slice(0, 10)) return null;
   if (!leg.away) return { date };
   if (leg.sport === 'basketball') return playedGame(analysis, leg, date);
+  if (leg.sport === 'tennis') return playedMatch(analysis, leg, date);
   if (!isFootball(leg)) return { date };
   const match = analysis.history.playedOn(clubKey(analysis, leg.home), clubKey(analysis, leg.away), date);
   if (!match) return { date };
@@ -72,7 +75,7 @@ function playedGame(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg 
   if (!game) return { date };
   const points = (q: number[], to: number) => q.slice(0, to).reduce((a, b) => a + b, 0);
   const score = (to: number, ot: boolean) =>
-    `${points(game.homeQuarters, to) + (ot ? game.homeOvertime : 0)}:${points(game.awayQuarters, to) + (ot ? game.awayOvertime : 0)}`;
+    `${points(game.homePeriods, to) + (ot ? game.homeOvertime : 0)}:${points(game.awayPeriods, to) + (ot ? game.awayOvertime : 0)}`;
   const overtime = game.homeOvertime > 0 || game.awayOvertime > 0;
   const outcome = leg.parsed
     ? settleBasketball(leg.parsed, game, OVERTIME_COUNTS.test(`${leg.market} ${leg.pick}`))
@@ -82,6 +85,21 @@ function playedGame(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg 
     score: score(4, true),
     halfTime: score(2, false),
     ...(overtime ? { regularTime: score(4, false) } : {}),
+    ...(outcome ? { outcome } : {}),
+  };
+}
+
+/** A tennis leg's match: the sets won, and the games of each set. */
+function playedMatch(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg {
+  const match = analysis.games.playedOn('tennis', leg.home, leg.away, date);
+  if (!match) return { date };
+  const [h, a] = [match.homePeriods, match.awayPeriods];
+  const unit = TENNIS_HANDICAP_UNITS.find(([, words]) => words.test(leg.market))?.[0] ?? null;
+  const outcome = leg.parsed ? settleTennis(leg.parsed, match, unit) : null;
+  return {
+    date: match.date,
+    score: `${h.filter((g, i) => g > a[i]).length}:${a.filter((g, i) => g > h[i]).length}`,
+    sets: h.map((g, i) => `${g}:${a[i]}`).join(' '),
     ...(outcome ? { outcome } : {}),
   };
 }

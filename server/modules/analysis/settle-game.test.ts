@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPick } from '../tickets/picks';
 import type { PlayedGame } from './model/games';
-import { settleBasketball } from './settle-game';
+import { settleBasketball, settleTennis } from './settle-game';
 
 const game = (home: number[], away: number[], ot: [number, number] = [0, 0]): PlayedGame => ({
   sport: 'basketball',
@@ -9,8 +9,8 @@ const game = (home: number[], away: number[], ot: [number, number] = [0, 0]): Pl
   league: 'ABA League',
   home: 'Budućnost',
   away: 'Cedevita Olimpija',
-  homeQuarters: home,
-  awayQuarters: away,
+  homePeriods: home,
+  awayPeriods: away,
   homeOvertime: ot[0],
   awayOvertime: ot[1],
 });
@@ -51,5 +51,28 @@ describe('basketball bets settled on the quarters', () => {
     // A three-way result's X is a regular-time bet: overtime has no draw.
     expect(settle('X', overtime)).toBe('won');
     expect(settle('X2', overtime)).toBe('won');
+  });
+});
+
+describe('tennis bets settled on the sets', () => {
+  // 6:4 3:6 7:6 — the first player wins 2:1 in sets, 16:16 in games.
+  const match: PlayedGame = {
+    ...overtime,
+    sport: 'tennis',
+    homePeriods: [6, 3, 7],
+    awayPeriods: [4, 6, 6],
+    homeOvertime: 0,
+    awayOvertime: 0,
+  };
+  const handicap = (code: string, unit: 'games' | 'sets' | null) =>
+    settleTennis(readPick(code)!.parsed, match, unit);
+
+  it('settles a handicap only in the unit its market names', () => {
+    expect(handicap('AH2 +1.5', 'sets')).toBe('won');
+    expect(handicap('AH1 -1.5', 'sets')).toBe('lost');
+    expect(handicap('AH1 -0.5', 'games')).toBe('lost');
+    expect(handicap('AH1 0', 'games')).toBe('void');
+    // "H1 -1.5" is printed for games and for sets alike: without the unit it is not settled.
+    expect(handicap('AH2 +1.5', null)).toBeNull();
   });
 });

@@ -2,74 +2,110 @@ import type { Outcome, Period, Pick } from '../tickets/types';
 import type { PlayedGame } from './model/games';
 import type { Settlement } from './settle-leg';
 
-/** Points of each side in one part of a game. */
+/** Each side's amount in one part of a game: basketball points, tennis games. */
 type Points = [home: number, away: number];
 
-/** Each side's points in a period; `withOvertime` adds overtime to the full game and to the second half. */
-function pointsIn(game: PlayedGame, period: Period, withOvertime: boolean): Points | null {
-  const sum = (quarters: number[], overtime: number, from: number, to: number, ot: boolean) =>
-    quarters.slice(from, to).reduce((a, b) => a + b, 0) + (ot ? overtime : 0);
-  const side = (q: number[], ot: number): number | null => {
-    switch (period) {
-      case 'FT':
-        return sum(q, ot, 0, 4, withOvertime);
-      case 'H1':
-        return sum(q, ot, 0, 2, false);
-      case 'H2':
-        return sum(q, ot, 2, 4, withOvertime);
-      case 'Q1':
-      case 'Q2':
-      case 'Q3':
-      case 'Q4':
-        return q[Number(period[1]) - 1];
-      default:
-        return null;
-    }
-  };
-  const [h, a] = [side(game.homeQuarters, game.homeOvertime), side(game.awayQuarters, game.awayOvertime)];
-  return h === null || a === null ? null : [h, a];
+/** What one reading of a game says: who won a part of it, and each side's points or games in it. */
+interface Reading {
+  winner(period: Period): Outcome | null;
+  amount(period: Period): Points | null;
+  /** Sets won by each side (tennis). */
+  sets(): Points | null;
 }
 
-const winner = ([h, a]: Points): Outcome => (h > a ? '1' : h < a ? '2' : 'X');
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const winnerOf = ([h, a]: Points): Outcome => (h > a ? '1' : h < a ? '2' : 'X');
+
+/** A basketball game read with overtime counted in the full game and the second half, or without it. */
+function basketballReading(game: PlayedGame, withOvertime: boolean): Reading {
+  const side = (q: number[], ot: number, period: Period): number | null => {
+    const extra = withOvertime ? ot : 0;
+    if (period === 'FT') return sum(q.slice(0, 4)) + extra;
+    if (period === 'H1') return sum(q.slice(0, 2));
+    if (period === 'H2') return sum(q.slice(2, 4)) + extra;
+    if (/^Q[1-4]$/.test(period)) return q[Number(period[1]) - 1] ?? null;
+    return null;
+  };
+  const amount = (period: Period): Points | null => {
+    const [h, a] = [
+      side(game.homePeriods, game.homeOvertime, period),
+      side(game.awayPeriods, game.awayOvertime, period),
+    ];
+    return h === null || a === null ? null : [h, a];
+  };
+  return {
+    amount,
+    winner: (period) => {
+      const p = amount(period);
+      return p && winnerOf(p);
+    },
+    sets: () => null,
+  };
+}
+
+/** A tennis match: the games of each set; the match goes to whoever won more sets. */
+function tennisReading(game: PlayedGame): Reading {
+  const [h, a] = [game.homePeriods, game.awayPeriods];
+  const sets = (): Points => [h.filter((g, i) => g > a[i]).length, a.filter((g, i) => g > h[i]).length];
+  const amount = (period: Period): Points | null => {
+    if (period === 'FT') return [sum(h), sum(a)];
+    const set = /^S([1-5])$/.exec(period);
+    const i = set ? Number(set[1]) - 1 : -1;
+    return i >= 0 && i < h.length ? [h[i], a[i]] : null;
+  };
+  return {
+    amount,
+    winner: (period) => {
+      const p = period === 'FT' ? sets() : amount(period);
+      return p && winnerOf(p);
+    },
+    sets,
+  };
+}
+
 const byLine = (margin: number): Settlement => (margin > 0 ? 'won' : margin < 0 ? 'lost' : 'void');
 const yes = (won: boolean): Settlement => (won ? 'won' : 'lost');
 
-/** A basketball bet on one reading of the game (overtime counted or not); null when the game cannot say. */
-function settleOn(pick: Pick, game: PlayedGame, withOvertime: boolean): Settlement | null {
-  const points = (period: Period = 'FT') => pointsIn(game, period, withOvertime);
+/** A bet on one reading of the game; null when the reading cannot say. */
+function settleOn(pick: Pick, r: Reading): Settlement | null {
   switch (pick.kind) {
     case 'result': {
-      const p = points(pick.period);
-      return p && yes(winner(p) === pick.outcome);
+      const w = r.winner(pick.period);
+      return w && yes(w === pick.outcome);
     }
     case 'double-chance': {
-      const p = points(pick.period);
-      return p && yes(pick.outcomes.includes(winner(p)));
+      const w = r.winner(pick.period);
+      return w && yes(pick.outcomes.includes(w));
     }
     case 'ht-ft': {
-      const [ht, ft] = [points('H1'), points('FT')];
-      return ht && ft && yes(winner(ht) === pick.ht && winner(ft) === pick.ft);
+      const [ht, ft] = [r.winner('H1'), r.winner('FT')];
+      return ht && ft && yes(ht === pick.ht && ft === pick.ft);
     }
     case 'handicap': {
-      const p = points(pick.period);
+      const p = r.amount(pick.period ?? 'FT');
       if (!p) return null;
       const margin = (pick.team === 'home' ? p[0] - p[1] : p[1] - p[0]) + pick.line;
       // The European handicap's draw is an outcome of its own: it wins only when level after the line.
       if (pick.outcome === 'X') return yes(margin === 0);
       return margin === 0 && pick.style === 'european' ? 'lost' : byLine(margin);
     }
-    case 'points-total': {
-      const p = points(pick.period);
+    case 'points-total':
+    case 'games-total': {
+      const p = r.amount(pick.period ?? 'FT');
       if (!p) return null;
       const total = pick.team === 'home' ? p[0] : pick.team === 'away' ? p[1] : p[0] + p[1];
       return byLine(pick.over ? total - pick.line : pick.line - total);
     }
+    case 'set-score': {
+      const s = r.sets();
+      return s && yes(s[0] === pick.home && s[1] === pick.away);
+    }
     case 'not': {
-      const inner = settleOn(pick.pick, game, withOvertime);
+      const inner = settleOn(pick.pick, r);
       return inner === 'won' ? 'lost' : inner === 'lost' ? 'won' : inner;
     }
     case 'combo': {
-      const parts = pick.parts.map((p) => settleOn(p, game, withOvertime));
+      const parts = pick.parts.map((p) => settleOn(p, r));
       if (parts.includes('lost')) return 'lost';
       // A void part changes the combination's price at each bookmaker in its own way: not settled here.
       return parts.every((p) => p === 'won') ? 'won' : null;
@@ -92,8 +128,26 @@ const namesDraw = (pick: Pick): boolean =>
 export function settleBasketball(pick: Pick, game: PlayedGame, overtimeCounts: boolean): Settlement | null {
   const wentToOvertime = game.homeOvertime > 0 || game.awayOvertime > 0;
   // A bet on a draw (1X2's X, double chance with X) is a bet on regular time: overtime has no draw.
-  if (namesDraw(pick)) return settleOn(pick, game, false);
-  const full = settleOn(pick, game, true);
+  if (namesDraw(pick)) return settleOn(pick, basketballReading(game, false));
+  const full = settleOn(pick, basketballReading(game, true));
   if (overtimeCounts || !wentToOvertime) return full;
-  return full === settleOn(pick, game, false) ? full : null;
+  return full === settleOn(pick, basketballReading(game, false)) ? full : null;
+}
+
+/**
+ * Settles a tennis bet on a finished match's sets: the winner, a set's winner, the exact result in sets and games
+ * over or under. A handicap is settled only where the market names its unit (games or sets are both printed as
+ * "H1 -1.5"). Null when the match cannot say.
+ */
+export function settleTennis(
+  pick: Pick,
+  game: PlayedGame,
+  handicapUnit: 'games' | 'sets' | null,
+): Settlement | null {
+  if (pick.kind === 'handicap' && handicapUnit !== 'games') {
+    if (handicapUnit !== 'sets' || (pick.period && pick.period !== 'FT')) return null;
+    const sets = tennisReading(game).sets();
+    return settleOn({ ...pick, period: 'FT' }, { ...tennisReading(game), amount: () => sets });
+  }
+  return settleOn(pick, tennisReading(game));
 }

@@ -37,6 +37,8 @@ export interface DashboardLeg {
   halfTime?: string;
   /** A basketball game that went to overtime: the score after regular time. */
   regularTime?: string;
+  /** A tennis match: the games of each set; `score` is then the sets. */
+  sets?: string;
 }
 
 /** The user's tickets, each leg settled now by the results the product holds (they arrive after the analysis). */
@@ -58,6 +60,7 @@ function settle(analysis: AnalysisState, legs: Leg[], now: Date): Pick<Dashboard
       ...(played?.score ? { score: played.score } : {}),
       ...(played?.halfTime ? { halfTime: played.halfTime } : {}),
       ...(played?.regularTime ? { regularTime: played.regularTime } : {}),
+      ...(played?.sets ? { sets: played.sets } : {}),
     };
   });
   const states = settled.map((l) => l.state);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readPick, unambiguousCode } from './picks';
 import { inferSport } from './sport';
+import { forSport } from './structure-ticket-text';
 import type { Leg } from './types';
 
 /** Most legs a ticket may have (the largest system tickets of the region's shops have 30). */
@@ -51,7 +52,9 @@ export function legOf(l: Omit<ConfirmedLeg, 'away'> & { away?: string }): Leg | 
     odds: Math.round(l.odds * 100) / 100,
     parsed: pick.parsed,
   };
-  return { ...leg, sport: inferSport(leg, [l.league, l.pick].filter(Boolean).join(' ')) };
+  const sport = inferSport(leg, [l.league, l.pick].filter(Boolean).join(' '));
+  // A confirmed tennis leg's "2:0" is set betting and its total is of games, as when the reader read it.
+  return forSport({ ...leg, sport }, sport);
 }
 
 /**

@@ -39,8 +39,8 @@ describe('API-Basketball v1 (stand-in answers of the ABA League and the EuroLeag
       league: 'ABA League',
       home: 'Buducnost',
       away: 'Cedevita Olimpija',
-      homeScore: { quarters: [20, 21, 19, 18], overtime: 9 },
-      awayScore: { quarters: [22, 18, 20, 18], overtime: 6 },
+      homeScore: { periods: [20, 21, 19, 18], overtime: 9 },
+      awayScore: { periods: [22, 18, 20, 18], overtime: 6 },
       source: 'api-basketball:198/2026-2027',
     });
     expect(games.find((g) => g.home === 'Partizan')?.homeScore.overtime).toBe(0);

@@ -103,11 +103,11 @@ const fold = (s: string) =>
 function side(s: ApiSide): GameSide | null {
   const q = [s.quarter_1, s.quarter_2, s.quarter_3, s.quarter_4];
   if (q.some((p) => p === null) || s.total === null) return null;
-  const quarters = q as [number, number, number, number];
+  const periods = q as number[];
   const overtime = s.over_time ?? 0;
   // A score whose parts do not add up is not settled on.
-  if (quarters.reduce((a, b) => a + b, 0) + overtime !== s.total) return null;
-  return { quarters, overtime };
+  if (periods.reduce((a, b) => a + b, 0) + overtime !== s.total) return null;
+  return { periods, overtime };
 }
 
 function toGame(g: ApiGame, league: string, source: string): FetchedGame[] {

@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger';
 import { FootballDataCoUkProvider } from './football-data-co-uk';
 import { API_BASKETBALL_BASE_URL, ApiBasketballProvider, basketballLeagues } from './api-basketball';
 import { API_SPORTS_BASE_URL, ApiSportsProvider } from './api-sports';
+import { API_TENNIS_BASE_URL, ApiTennisProvider } from './api-tennis';
 import { FootballDataOrgProvider } from './football-data-org';
 import { OPENFOOTBALL_BASE_URL, OpenFootballProvider } from './openfootball';
 import { TheOddsApiScoresProvider } from './the-odds-api-scores';
@@ -72,23 +73,44 @@ export function createResultsProviders(
 }
 
 /**
- * Sources of other sports' results: API-Basketball, with the same key as API-Football (API_SPORTS_KEY), for the
- * basketball legs to settle. Tennis has no source whose terms allow a commercial product
- * (docs/decisions/040-results-sources.md), so its legs stay unsettled and say so.
+ * Sources of other sports' results, for their legs to settle: API-Basketball with the same key as API-Football
+ * (API_SPORTS_KEY), and API-Tennis (API_TENNIS_KEY). Both are keyed: no keyless source of either has terms that
+ * allow a commercial product (docs/decisions/040-results-sources.md), so without keys those legs stay unsettled
+ * and say so.
  */
 export function createGamesProviders(
-  config: Partial<Pick<Config, 'API_SPORTS_KEY' | 'API_BASKETBALL_BASE_URL' | 'API_BASKETBALL_LEAGUES'>>,
+  config: Partial<
+    Pick<
+      Config,
+      | 'API_SPORTS_KEY'
+      | 'API_BASKETBALL_BASE_URL'
+      | 'API_BASKETBALL_LEAGUES'
+      | 'API_TENNIS_KEY'
+      | 'API_TENNIS_BASE_URL'
+    >
+  >,
   logger: Logger,
   now: () => Date = () => new Date(),
 ): GamesProvider[] {
-  if (!config.API_SPORTS_KEY) return [];
-  return [
-    new ApiBasketballProvider(
-      config.API_SPORTS_KEY,
-      config.API_BASKETBALL_BASE_URL ?? API_BASKETBALL_BASE_URL,
-      logger,
-      basketballLeagues(config.API_BASKETBALL_LEAGUES),
-      now,
-    ),
-  ];
+  const providers: GamesProvider[] = [];
+  if (config.API_SPORTS_KEY)
+    providers.push(
+      new ApiBasketballProvider(
+        config.API_SPORTS_KEY,
+        config.API_BASKETBALL_BASE_URL ?? API_BASKETBALL_BASE_URL,
+        logger,
+        basketballLeagues(config.API_BASKETBALL_LEAGUES),
+        now,
+      ),
+    );
+  if (config.API_TENNIS_KEY)
+    providers.push(
+      new ApiTennisProvider(
+        config.API_TENNIS_KEY,
+        config.API_TENNIS_BASE_URL ?? API_TENNIS_BASE_URL,
+        logger,
+        now,
+      ),
+    );
+  return providers;
 }

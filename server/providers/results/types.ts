@@ -26,41 +26,42 @@ export type SourceName =
   | 'the-odds-api'
   | 'api-sports'
   | 'openfootball'
-  | 'api-basketball';
+  | 'api-basketball'
+  | 'api-tennis';
 
 export interface ResultsProvider {
-  readonly name: Exclude<SourceName, 'api-basketball'>;
+  readonly name: Exclude<SourceName, GamesProvider['name']>;
   /** Finished matches the source knows, played on or after `since` where the source can be asked so. */
   finished(since: Date): Promise<FetchedResult[]>;
 }
 
-/** Points of one side of a finished basketball game. */
+/** One side's score in a finished game of another sport than football. */
 export interface GameSide {
-  /** Points per quarter, the four of regular time. */
-  quarters: [number, number, number, number];
-  /** Points in overtime, all extra periods together (0 when there was none). */
+  /** Basketball: points in each of the four quarters; tennis: games won in each set played. */
+  periods: number[];
+  /** Basketball: points in overtime, all extra periods together (0 without any); tennis: 0. */
   overtime: number;
 }
 
-/** A finished basketball game from an outside source, in our shape. */
+/** A finished basketball game or tennis match from an outside source, in our shape. */
 export interface FetchedGame {
-  sport: 'basketball';
+  sport: 'basketball' | 'tennis';
   /** Day the game was played, YYYY-MM-DD (UTC). */
   date: string;
-  /** Our competition name ("ABA League", "EuroLeague"). */
+  /** Our competition name ("ABA League", "EuroLeague"), a tennis tournament as the source names it. */
   league: string;
-  /** Team names as the source spells them. */
+  /** Team or player names as the source spells them. */
   home: string;
   away: string;
   homeScore: GameSide;
   awayScore: GameSide;
-  /** Where the row came from ("api-basketball:198/2025-2026"). */
+  /** Where the row came from ("api-basketball:198/2026-2027", "api-tennis:2026-11-20"). */
   source: string;
 }
 
 /** A source of finished games of other sports than football (they do not feed the football model). */
 export interface GamesProvider {
-  readonly name: 'api-basketball';
+  readonly name: 'api-basketball' | 'api-tennis';
   /** Finished games the source knows, played on or after `since`. */
   finishedGames(since: Date): Promise<FetchedGame[]>;
 }

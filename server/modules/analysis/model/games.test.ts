@@ -7,8 +7,8 @@ const game = (date: string, home: string, away: string): PlayedGame => ({
   league: 'ABA League',
   home,
   away,
-  homeQuarters: [20, 20, 20, 20],
-  awayQuarters: [19, 19, 19, 19],
+  homePeriods: [20, 20, 20, 20],
+  awayPeriods: [19, 19, 19, 19],
   homeOvertime: 0,
   awayOvertime: 0,
 });
@@ -30,6 +30,14 @@ describe("finding a ticket's game", () => {
     // Home and away the other way round is another game.
     expect(games.playedOn('basketball', 'Zvezda', 'Partizan', '2026-11-21')).toBeNull();
     expect(games.playedOn('football', 'Partizan', 'Zvezda', '2026-11-21')).toBeNull();
+  });
+
+  it('finds a tennis player by surname and initial, however the ticket and the source write them', () => {
+    const tennis = new GameResults();
+    tennis.add([{ ...game('2026-11-20', 'N. Djokovic', 'C. Alcaraz'), sport: 'tennis' }]);
+    expect(tennis.playedOn('tennis', 'Đoković N.', 'Alcaraz C.', '2026-11-20')).not.toBeNull();
+    expect(tennis.playedOn('tennis', 'Novak Đoković', 'Carlos Alcaraz', '2026-11-20')).not.toBeNull();
+    expect(tennis.playedOn('tennis', 'Đoković M.', 'Alcaraz C.', '2026-11-20')).toBeNull();
   });
 
   it('finds none when the names fit two games, rather than settle the wrong one', () => {

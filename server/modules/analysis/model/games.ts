@@ -1,30 +1,37 @@
 import { foldName } from '../../../common/fold-name';
 
-/** A finished game of another sport than football (basketball), as the results module stores it. */
+/** A finished game of another sport than football (basketball, tennis), as the results module stores it. */
 export interface PlayedGame {
   sport: string;
   date: string;
   league: string;
   home: string;
   away: string;
-  /** Points per quarter of regular time, and in overtime (all extra periods; 0 without any). */
-  homeQuarters: number[];
-  awayQuarters: number[];
+  /**
+   * Basketball: points per quarter of regular time, and in overtime (all extra periods; 0 without any). Tennis:
+   * games won in each set played, overtime 0.
+   */
+  homePeriods: number[];
+  awayPeriods: number[];
   homeOvertime: number;
   awayOvertime: number;
 }
 
 const DAY_MS = 86_400_000;
-const words = (name: string) => new Set(foldName(name).split(' ').filter(Boolean));
+const words = (name: string) => [...new Set(foldName(name).split(' ').filter(Boolean))];
+/** One word for another: the same, or an initial of it ("N." for "Novak"). */
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
 
 /**
- * Whether a ticket's name and a source's name are one team: every word of the shorter is in the longer, so
- * "Zvezda" is "Crvena Zvezda" and "Partizan" is "Partizan Mozzart Bet" (sources print sponsors' names).
+ * Whether a ticket's name and a source's name are one team or player: every word of the shorter stands for a
+ * word of the longer, so "Zvezda" is "Crvena Zvezda", "Partizan" is "Partizan Mozzart Bet" (sources print
+ * sponsors' names) and "Đoković N." is "Novak Djokovic". An initial alone names nobody.
  */
 function sameTeam(ticket: string, source: string): boolean {
   const [a, b] = [words(ticket), words(source)];
-  const [short, long] = a.size <= b.size ? [a, b] : [b, a];
-  return short.size > 0 && [...short].every((w) => long.has(w));
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.some((w) => w.length > 1) && short.every((w) => long.some((v) => sameWord(w, v)));
 }
 
 /**
@@ -33,22 +40,24 @@ function sameTeam(ticket: string, source: string): boolean {
  * would settle someone else's game.
  */
 export class GameResults {
-  private games: PlayedGame[] = [];
+  /** Games by the day they were played: a leg looks at three days, not at every game. */
+  private byDay = new Map<string, PlayedGame[]>();
 
   add(games: PlayedGame[]): void {
-    this.games.push(...games);
+    for (const g of games) {
+      const day = this.byDay.get(g.date);
+      if (day) day.push(g);
+      else this.byDay.set(g.date, [g]);
+    }
   }
 
   playedOn(sport: string, home: string, away: string, date: string, days = 1): PlayedGame | null {
     const day = Date.parse(date);
     if (Number.isNaN(day)) return null;
-    const found = this.games.filter(
-      (g) =>
-        g.sport === sport &&
-        Math.abs(Date.parse(g.date) - day) <= days * DAY_MS &&
-        sameTeam(home, g.home) &&
-        sameTeam(away, g.away),
-    );
+    const found: PlayedGame[] = [];
+    for (let d = -days; d <= days; d++)
+      for (const g of this.byDay.get(new Date(day + d * DAY_MS).toISOString().slice(0, 10)) ?? [])
+        if (g.sport === sport && sameTeam(home, g.home) && sameTeam(away, g.away)) found.push(g);
     return found.length === 1 ? found[0] : null;
   }
 }

@@ -344,6 +344,12 @@ export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova
 export const OVERTIME_COUNTS =
   /\b(pobednik|pobjednik|winner|uklj\.?\s*(produžetke|produzetke|ot)|incl\.?\s*(ot|overtime))\b|\(\s*ot\s*\)/i;
 
+/** The unit a tennis handicap names in its market ("Hendikep gemova", "Set hendikep"); none, and it is unsure. */
+export const TENNIS_HANDICAP_UNITS: ['games' | 'sets', RegExp][] = [
+  ['games', /\b(gem\p{L}*|games?)\b/iu],
+  ['sets', /\b(set\p{L}*)\b/iu],
+];
+
 // Sports (sport.ts): clues from the most to the least specific.
 export const SPORT_CLUES: [Sport, RegExp][] = [
   // Sport names as tickets print them over a block or a league ("Košarka", "Tenis", "Rukomet").
