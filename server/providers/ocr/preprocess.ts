@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { assertTicketShape, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
 import { skewAngle } from './deskew';
 import { documentBox } from './document-crop';
@@ -45,7 +45,7 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
 }
 
 /** The median colour of a picture's outermost pixels (sampled on a small copy). */
-export async function edgeColour(image: sharp.Sharp): Promise<{ r: number; g: number; b: number }> {
+export async function edgeColour(image: Sharp): Promise<{ r: number; g: number; b: number }> {
   const side = 64;
   const { data } = await image
     .resize(side, side, { fit: 'fill' })
