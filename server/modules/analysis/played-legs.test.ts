@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legOf } from '../tickets/confirmed-legs';
 import type { Leg } from '../tickets/types';
 import { analyseTicket } from './analyse-ticket';
-import { kickoffDay } from './played-legs';
+import { kickoffDay, playedLeg } from './played-legs';
 import { AnalysisState } from './model/analysis-state';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
@@ -92,5 +92,24 @@ describe('the day a ticket prints', () => {
       today: TODAY,
     });
     expect(report.matches[0].played).toMatchObject({ score: '3:2', outcome: 'won' });
+  });
+});
+
+describe('a leg whose ticket prints no date', () => {
+  const undated = leg('Partizan', 'Vojvodina', '1', 1.5);
+
+  it('is upcoming when analysed, and settles on the first meeting of the clubs after the analysis', () => {
+    expect(playedLeg(analysis, undated, TODAY)).toBeNull();
+    // Analysed the day before Partizan 3:2 Vojvodina (25. 5. 2025).
+    expect(playedLeg(analysis, undated, TODAY, new Date('2025-05-24T18:00:00Z'))).toEqual({
+      date: '2025-05-25',
+      score: '3:2',
+      halfTime: '2:0',
+      outcome: 'won',
+    });
+    // Analysed after it: that meeting is not this ticket's.
+    expect(playedLeg(analysis, undated, TODAY, new Date('2025-05-26T10:00:00Z'))).toBeNull();
+    // Nor is a meeting more than two weeks after the analysis.
+    expect(playedLeg(analysis, undated, TODAY, new Date('2025-05-08T10:00:00Z'))).toBeNull();
   });
 });

@@ -46,19 +46,50 @@ export function kickoffDay(kickoff: string | undefined, today: Date): string | n
     .reduce((a, b) => (Math.abs(Date.parse(b) - +today) < Math.abs(Date.parse(a) - +today) ? b : a));
 }
 
+const DAY_MS = 86_400_000;
+/** A leg without a date is looked for this long after its ticket was analysed. */
+const UNDATED_WINDOW_DAYS = 14;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
 /**
- * Whether the leg's match was already played on `today`: the ticket prints its date and that day is over. Its
- * result comes from the results the product holds (shipped and fetched), by the same club keys as the model's.
+ * Whether the leg's match was already played on `today`, and its result when the product holds it (shipped and
+ * fetched results, by the same club keys as the model's). A leg whose ticket prints its date is played once that
+ * day is over. A leg without a date is the clubs' first meeting on or after the day its ticket was analysed
+ * (`analysedAt`, within two weeks), so a typed ticket settles too; without `analysedAt` (the analysis itself)
+ * an undated leg is upcoming.
  */
-export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): PlayedLeg | null {
-  const date = kickoffDay(leg.kickoff, today);
-  if (!date || date >= today.toISOString().slice(0, 10)) return null;
-  if (!leg.away) return { date };
-  if (leg.sport === 'basketball') return playedGame(analysis, leg, date);
-  if (leg.sport === 'tennis') return playedMatch(analysis, leg, date);
-  if (!isFootball(leg)) return { date };
-  const match = analysis.history.playedOn(clubKey(analysis, leg.home), clubKey(analysis, leg.away), date);
-  if (!match) return { date };
+export function playedLeg(
+  analysis: AnalysisState,
+  leg: Leg,
+  today: Date,
+  analysedAt?: Date,
+): PlayedLeg | null {
+  const printed = kickoffDay(leg.kickoff, today);
+  const todayIso = isoDay(today);
+  if (printed) return printed < todayIso ? (resultOn(analysis, leg, printed, 1) ?? { date: printed }) : null;
+  if (!analysedAt) return null;
+  for (let t = Date.parse(isoDay(analysedAt)), n = 0; n <= UNDATED_WINDOW_DAYS; t += DAY_MS, n++) {
+    const day = isoDay(new Date(t));
+    if (day >= todayIso) break;
+    const found = resultOn(analysis, leg, day, 0);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The leg's result within `days` of `date`, by its sport; null when the product holds none. */
+function resultOn(analysis: AnalysisState, leg: Leg, date: string, days: number): PlayedLeg | null {
+  if (!leg.away) return null;
+  if (leg.sport === 'basketball') return playedGame(analysis, leg, date, days);
+  if (leg.sport === 'tennis') return playedMatch(analysis, leg, date, days);
+  if (!isFootball(leg)) return null;
+  const match = analysis.history.playedOn(
+    clubKey(analysis, leg.home),
+    clubKey(analysis, leg.away),
+    date,
+    days,
+  );
+  if (!match) return null;
   const halfTime = match.hthg != null && match.htag != null ? `${match.hthg}:${match.htag}` : undefined;
   const outcome = leg.parsed ? settleLeg(leg.parsed, match) : null;
   return {
@@ -70,9 +101,9 @@ export function playedLeg(analysis: AnalysisState, leg: Leg, today: Date): Playe
 }
 
 /** A basketball leg's game: its final score (overtime included), the half, and regular time after overtime. */
-function playedGame(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg {
-  const game = analysis.games.playedOn('basketball', leg.home, leg.away, date);
-  if (!game) return { date };
+function playedGame(analysis: AnalysisState, leg: Leg, date: string, days: number): PlayedLeg | null {
+  const game = analysis.games.playedOn('basketball', leg.home, leg.away, date, days);
+  if (!game) return null;
   const points = (q: number[], to: number) => q.slice(0, to).reduce((a, b) => a + b, 0);
   const score = (to: number, ot: boolean) =>
     `${points(game.homePeriods, to) + (ot ? game.homeOvertime : 0)}:${points(game.awayPeriods, to) + (ot ? game.awayOvertime : 0)}`;
@@ -90,9 +121,9 @@ function playedGame(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg 
 }
 
 /** A tennis leg's match: the sets won, and the games of each set. */
-function playedMatch(analysis: AnalysisState, leg: Leg, date: string): PlayedLeg {
-  const match = analysis.games.playedOn('tennis', leg.home, leg.away, date);
-  if (!match) return { date };
+function playedMatch(analysis: AnalysisState, leg: Leg, date: string, days: number): PlayedLeg | null {
+  const match = analysis.games.playedOn('tennis', leg.home, leg.away, date, days);
+  if (!match) return null;
   const [h, a] = [match.homePeriods, match.awayPeriods];
   const unit = TENNIS_HANDICAP_UNITS.find(([, words]) => words.test(leg.market))?.[0] ?? null;
   const outcome = leg.parsed ? settleTennis(leg.parsed, match, unit) : null;

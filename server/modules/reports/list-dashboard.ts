@@ -50,9 +50,14 @@ export async function listDashboard(
   return (await listUserReports(db, userId)).map((r) => toItem(analysis, r, now));
 }
 
-function settle(analysis: AnalysisState, legs: Leg[], now: Date): Pick<DashboardItem, 'legs' | 'state'> {
+function settle(
+  analysis: AnalysisState,
+  legs: Leg[],
+  now: Date,
+  analysedAt: Date,
+): Pick<DashboardItem, 'legs' | 'state'> {
   const settled = legs.map((leg): DashboardLeg => {
-    const played = playedLeg(analysis, leg, now);
+    const played = playedLeg(analysis, leg, now, analysedAt);
     return {
       match: leg.away ? `${leg.home} – ${leg.away}` : leg.home,
       pick: leg.pick,
@@ -103,6 +108,6 @@ function toItem(analysis: AnalysisState, r: ReportRow, now: Date): DashboardItem
     totalOdds: report?.totalOdds ?? null,
     chance: report?.overallChance ?? null,
     analysisExcerpt: r.isUnlocked && r.aiAnalysis ? r.aiAnalysis.slice(0, 200) : null,
-    ...settle(analysis, legs, now),
+    ...settle(analysis, legs, now, r.createdAt),
   };
 }

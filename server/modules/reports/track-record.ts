@@ -41,7 +41,7 @@ interface Settled {
 /** Every settled leg with a chance of ours, read from all reports' legs (only the two JSON columns). */
 async function settledLegs(db: Database, analysis: AnalysisState, now: Date): Promise<Settled[]> {
   const rows = await db
-    .select({ legs: ocrResults.structuredData, report: ocrResults.report })
+    .select({ legs: ocrResults.structuredData, report: ocrResults.report, createdAt: ocrResults.createdAt })
     .from(ocrResults)
     .where(ne(ocrResults.source, 'generator'));
   const out: Settled[] = [];
@@ -52,7 +52,7 @@ async function settledLegs(db: Database, analysis: AnalysisState, now: Date): Pr
     legs.forEach((leg, i) => {
       const m = matches[i];
       if (!m || typeof m.aiChance !== 'number') return;
-      const outcome = playedLeg(analysis, leg, now)?.outcome;
+      const outcome = playedLeg(analysis, leg, now, row.createdAt)?.outcome;
       if (outcome !== 'won' && outcome !== 'lost') return;
       const implied =
         typeof m.impliedChance === 'number'

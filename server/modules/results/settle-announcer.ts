@@ -41,13 +41,14 @@ function settledTicket(
   deps: Pick<AnnounceDeps, 'analysis'>,
   ticket: unknown,
   now: Date,
+  analysedAt: Date,
 ): SettledTicket | null {
   const legs = (ticket as TicketStructure | null)?.legs;
   if (!Array.isArray(legs) || !legs.length) return null;
   const settled: SettledLeg[] = [];
   let lastDay = '';
   for (const leg of legs) {
-    const played = playedLeg(deps.analysis, leg, now);
+    const played = playedLeg(deps.analysis, leg, now, analysedAt);
     if (!played?.outcome) return null;
     settled.push({
       match: leg.away ? `${leg.home} – ${leg.away}` : leg.home,
@@ -133,7 +134,7 @@ export async function announceSettledTickets(deps: AnnounceDeps, now = new Date(
     );
   let sent = 0;
   for (const row of candidates) {
-    const ticket = settledTicket(deps, row.ticket, now);
+    const ticket = settledTicket(deps, row.ticket, now, row.createdAt);
     // Tickets that were over before the user asked for these mails are not announced.
     if (!ticket || !row.from || ticket.lastDay < row.from.toISOString().slice(0, 10)) continue;
     const claimed = await db
