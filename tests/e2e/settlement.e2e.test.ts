@@ -11,6 +11,7 @@ import { analyseTicket } from '../../server/modules/analysis/analyse-ticket';
 import { AnalysisState } from '../../server/modules/analysis/model/analysis-state';
 import { legOf } from '../../server/modules/tickets/confirmed-legs';
 import { insertReport } from '../../server/modules/reports/report-store';
+import { storeGames } from '../../server/modules/results/store-games';
 
 // Its own server: the track record needs legs analysed *before* their matches, which no browser can make today,
 // so a ticket is analysed as of 20. 5. 2025 (the product's own analysis, dated) and stored before the server
@@ -47,6 +48,29 @@ beforeAll(async () => {
     structuredData: { legs },
     report,
   });
+  // Two ABA League games as API-Basketball reports them (invented scores): one decided in regular time, one after
+  // overtime from 78:78.
+  const game = (
+    date: string,
+    home: string,
+    away: string,
+    h: number[],
+    a: number[],
+    ot: [number, number],
+  ) => ({
+    sport: 'basketball' as const,
+    date,
+    league: 'ABA League',
+    home,
+    away,
+    homeScore: { periods: h, overtime: ot[0] },
+    awayScore: { periods: a, overtime: ot[1] },
+    source: 'api-basketball:198/2026-2027',
+  });
+  await storeGames(handle.db, [
+    game('2026-11-21', 'Partizan', 'Crvena Zvezda', [24, 19, 22, 23], [18, 21, 20, 19], [0, 0]),
+    game('2026-11-22', 'Buducnost', 'Cedevita Olimpija', [20, 21, 19, 18], [22, 18, 20, 18], [9, 6]),
+  ]);
   await handle.close();
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' });
   browser = await launchBrowser();
@@ -123,6 +147,48 @@ describe('tickets settle as results are in', () => {
     expect(await page.getByTestId('track-record-brier').innerText()).toContain('Šansa iz tečaja (1/tečaj)');
     expect(await rows.count()).toBe(4);
     expect(await rows.first().innerText()).toMatch(/^20–30 %\s+1\s+23,4 %\s+0,0 %$/);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a basketball ticket settles on the games stored, and a bet overtime decides says so; the settle e-mail is opted into', async () => {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await signedUpAs(page, server.url, `e2e-kosarka-${Date.now()}@example.com`);
+    await gotoHydrated(page, `${server.url}/upload?mode=manual`);
+    await page
+      .getByRole('textbox')
+      .fill(
+        'Partizan - Crvena zvezda 21.11.2026. ukupno poena manje 170.5 1.85\n' +
+          'Budućnost - Cedevita Olimpija 22.11.2026. ukupno poena više 160.5 1.90',
+      );
+    await page.getByRole('button', { name: 'Pokreni analizu' }).click();
+    const review = page.getByTestId('review-legs');
+    await review.getByTestId('played').first().waitFor();
+    expect(await review.getByTestId('played').nth(1).innerText()).toContain(
+      'posle produžetka, regularno 78:78',
+    );
+    await review.getByRole('button', { name: 'Potvrdi i analiziraj' }).click();
+    await page.waitForURL(/\/report-preview\?id=/, { timeout: 60_000 });
+
+    await gotoHydrated(page, `${server.url}/dashboard`);
+    const legs = page.getByTestId('dashboard-leg');
+    await legs.first().waitFor();
+    // 88:78 is 166 points: under 170.5 won. 165 in regular time, 171 with overtime: the house's rule decides.
+    expect(await legs.nth(0).getAttribute('data-state')).toBe('won');
+    expect(await legs.nth(0).innerText()).toContain('88:78 (poluvreme 43:39)');
+    expect(await legs.nth(1).getAttribute('data-state')).toBe('pending');
+    expect(await legs.nth(1).innerText()).toContain('87:84 (posle produžetka, regularno 78:78)');
+    expect(await page.getByTestId('ticket-state').getAttribute('data-state')).toBe('pending');
+
+    // The opt-in to the settle e-mail is kept across visits.
+    await gotoHydrated(page, `${server.url}/account`);
+    const optIn = page.getByRole('checkbox', { name: 'Javi mi e-poštom kad se tiket završi' });
+    expect(await optIn.isChecked()).toBe(false);
+    await optIn.check();
+    await page.getByText('Poslaćemo ti e-poruku kad se tiket završi.').waitFor();
+    await gotoHydrated(page, `${server.url}/account`);
+    expect(await optIn.isChecked()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
     await context.close();
