@@ -46,6 +46,18 @@ const H2H_FIRST = new Set([
   'Montenegrin First League',
 ]);
 
+/**
+ * Leagues that split after their regular season (each club's games then), into groups that rank apart (Serbia,
+ * Scotland, Greece) or with halved points (Belgium). A table of points won in all games would then state a wrong
+ * place, so once the split is played no place is given.
+ */
+const SPLIT_AFTER_GAMES: Record<string, number> = {
+  'Serbian SuperLiga': 30,
+  'Scottish Premiership': 33,
+  'Super League Greece': 26,
+  'Belgian Pro League': 30,
+};
+
 interface Row {
   key: string;
   points: number;
@@ -102,8 +114,8 @@ export interface StandingOptions {
 /**
  * The place of club `key` in the table of its current league (the competition of its latest result that is
  * not an international cup) and that result's season, or null: no current result, fewer than `minTeams` clubs,
- * or a season the results do not cover from its start (its first game after 1 September, which also keeps out
- * a league that plays in calendar years) or cover unevenly.
+ * a season the results do not cover from its start (its first game after 1 September, which also keeps out
+ * a league that plays in calendar years) or cover unevenly, or a league past its split.
  *
  * `matchesOf` gives a club's results latest first (ResultsHistory.form); the league's clubs are found by
  * walking from the club (and the league's known clubs) to every club met in that league and season, and on.
@@ -142,6 +154,7 @@ export function leagueStanding(
   if (table.length < minTeams || first > `${season.slice(0, 4)}-09-01`) return null;
   const played = table.map((r) => r.played);
   if (Math.max(...played) - Math.min(...played) > MAX_PLAYED_SPREAD) return null;
+  if (Math.max(...played) > (SPLIT_AFTER_GAMES[league] ?? Infinity)) return null;
 
   // Where the league's rules put the games between the tied clubs first, their own table among them decides.
   const mini = H2H_FIRST.has(league) ? amongTied(table, games) : null;
