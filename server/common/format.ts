@@ -54,6 +54,28 @@ export function formatDayMonth(_lang: Lang, iso: string | Date): string {
   return `${day}. ${month}.`;
 }
 
+/**
+ * An instant as a kickoff is stored and shown in the product, in Belgrade's time: "2026-11-29 16:00", or the day
+ * alone ("2026-11-29") when only the day is known.
+ */
+export function localKickoff(iso: string, timeKnown = true): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  const day = `${p.year}-${p.month}-${p.day}`;
+  return timeKnown ? `${day} ${p.hour}:${p.minute}` : day;
+}
+
 // A report formats hundreds of numbers: each formatter is built once per language and style, not per number.
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {

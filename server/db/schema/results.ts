@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -75,6 +76,27 @@ export const gameResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('game_results_game_idx').on(t.sport, t.date, t.homeKey, t.awayKey)],
+);
+
+/**
+ * Football matches the sources schedule for the next two weeks, replaced on every update: a ticket's leg without
+ * a printed date or competition is shown with its fixture's. A match is one row by its day and clubs' keys.
+ */
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: serial('id').primaryKey(),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    /** False when the source gives only the day (the kick-off is then that day's noon, UTC). */
+    timeKnown: boolean('time_known').notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    homeKey: text('home_key').notNull(),
+    awayKey: text('away_key').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [uniqueIndex('fixtures_match_idx').on(t.kickoff, t.homeKey, t.awayKey)],
 );
 
 /** Each full refit of the rating model's parameters; the newest is the one every process walks its ratings with. */

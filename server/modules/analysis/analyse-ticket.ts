@@ -9,12 +9,14 @@ import type {
   TicketChanceBasis,
 } from './report-types';
 import { ticketBasisFrom } from '../../common/chance-basis';
+import { localKickoff } from '../../common/format';
 import { FRESH_DAYS, isFootball, legChance, type LegChance } from './leg-chance';
 import { DANGER_BELOW, HIGH_MARGIN, POOR_VALUE_BELOW, verdict } from './verdicts';
-import { ticketChance } from './ticket-chance';
+import { clubKey, ticketChance } from './ticket-chance';
 import { recommend } from './recommendation';
 import { playedLeg, type PlayedLeg } from './played-legs';
 import type { AnalysisState } from './model/analysis-state';
+import type { Fixture } from './model/fixtures';
 import type { TeamInfo } from './model/ratings';
 import { leagueStanding } from './model/league-table';
 import { TEXTS, type TeamLine } from './texts';
@@ -87,7 +89,7 @@ export function analyseTicket(
     const teams = knownTeams(analysis, leg);
     const verdictText = reason === 'poorValue' ? t.verdict.poorValue(value!) : t.verdict[reason];
     return {
-      ...legLine(leg, lang),
+      ...legLine(leg, lang, fixtureOf(analysis, leg, today)),
       ...(leg.defaulted?.odds ? { oddsDefaulted: true } : {}),
       aiChance: c.chance === null ? null : round1(c.chance),
       impliedChance: c.implied === null ? undefined : round1(c.implied),
@@ -407,12 +409,19 @@ function teamDetails(
   };
 }
 
-/** What every report line of a leg says: the match, its competition and kickoff, the bet in words, the odds. */
-function legLine(leg: Leg, lang: Lang): Pick<ReportMatch, 'match' | 'league' | 'time' | 'bet' | 'odds'> {
+/**
+ * What every report line of a leg says: the match, its competition and kickoff, the bet in words, the odds. A
+ * leg that prints no kickoff takes its fixture's (the clubs' one meeting in the schedule of the next two weeks).
+ */
+function legLine(
+  leg: Leg,
+  lang: Lang,
+  fixture: Fixture | null = null,
+): Pick<ReportMatch, 'match' | 'league' | 'time' | 'bet' | 'odds'> {
   return {
     match: leg.away ? `${leg.home} - ${leg.away}` : leg.home,
-    league: leg.league ?? null,
-    time: leg.kickoff ?? null,
+    league: leg.league ?? fixture?.league ?? null,
+    time: leg.kickoff ?? (fixture ? localKickoff(fixture.kickoff, fixture.timeKnown) : null),
     bet: leg.parsed ? `${pickInWords(leg.parsed, lang)} (${leg.pick})` : leg.pick,
     odds: leg.odds,
   };
@@ -450,4 +459,10 @@ function playedMatch(leg: Leg, played: PlayedLeg, lang: Lang): ReportMatch {
     played,
     details: { headToHead: '', keyStats: '' },
   };
+}
+
+/** The schedule's fixture of a football leg that prints no kickoff, or null. */
+function fixtureOf(analysis: AnalysisState, leg: Leg, today: Date): Fixture | null {
+  if (leg.kickoff || !leg.away || !isFootball(leg)) return null;
+  return analysis.fixtures.next(clubKey(analysis, leg.home), clubKey(analysis, leg.away), today);
 }

@@ -7,6 +7,7 @@ import type { AnalysisState } from '../analysis/model/analysis-state';
 import { Ratings, shippedRatingsFile, snapshot, type RatingsFile } from '../analysis/model/ratings';
 import { sortByDate, type MatchRow } from '../analysis/model/results';
 import { shippedMatches } from './shipped-results';
+import { readFixtures } from './store-fixtures';
 import { readStoredGames } from './store-games';
 import { readStoredResults } from './stored-results';
 
@@ -35,11 +36,16 @@ export class LiveRatings {
     private readonly opts: { refitRounds?: number } = {},
   ) {}
 
-  /** Learns what the database has that this process has not (other sports' games too); says how the ratings did. */
-  async sync(db: Database): Promise<'unchanged' | 'learnt' | 'rewalked'> {
+  /**
+   * Learns what the database has that this process has not (other sports' games and the schedule too); says how
+   * the ratings did.
+   */
+  async sync(db: Database, now = new Date()): Promise<'unchanged' | 'learnt' | 'rewalked'> {
     const games = await readStoredGames(db, this.lastGameId);
     this.analysis.games.add(games.games);
     this.lastGameId = games.lastId;
+    // The schedule is small (two weeks): read whole, from a few hours back, as it is replaced on each update.
+    this.analysis.fixtures.replace(await readFixtures(db, new Date(now.getTime() - 3 * 3_600_000)));
     const fit = await newestFit(db);
     const { matches, lastId } = await readStoredResults(db, this.lastId);
     const fitChanged = (fit?.id ?? null) !== (this.fit?.id ?? null);
@@ -92,7 +98,7 @@ export class LiveRatings {
         params: result.params,
       })
       .returning();
-    await this.sync(db);
+    await this.sync(db, now);
     return fit;
   }
 

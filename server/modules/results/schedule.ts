@@ -68,8 +68,8 @@ export function startResultsSchedule(
   const live = opts.live ?? new LiveRatings(services.analysis);
 
   const runUpdate = async (slot: string) => {
-    const report = await updateResults({ db, providers, gameProviders, logger });
-    await live.sync(db);
+    const report = await updateResults({ db, providers, gameProviders, logger, now: clock.now() });
+    await live.sync(db, clock.now());
     if (live.isRefitDue(clock.now())) {
       const fit = await live.refit(db, clock.now());
       logger.info({ fit: fit.id, rps: fit.rps, through: fit.lastResultDate }, 'rating model refitted');
@@ -102,7 +102,7 @@ export function startResultsSchedule(
           )();
         else await runUpdate(slot);
       }
-      await live.sync(db);
+      await live.sync(db, clock.now());
     } catch (err) {
       logger.error({ err }, 'results schedule failed');
     }

@@ -4,6 +4,8 @@ import { gameResults } from '../../db/schema/results';
 import type { GamesProvider, ResultsProvider, SourceName } from '../../providers/results';
 import { resultsFreshness, type ResultsFreshness } from './results-as-of';
 import { shippedUntil } from './shipped-results';
+import { FIXTURE_WINDOW_DAYS } from '../analysis/model/fixtures';
+import { replaceFixtures } from './store-fixtures';
 import { storeGames } from './store-games';
 import { storeResults } from './store-results';
 import { latestStoredDate } from './stored-results';
@@ -38,7 +40,10 @@ export async function updateResults(opts: {
   logger: Logger;
   /** Where a run that reached no source is noted (and warned about, once); the process's own by default. */
   freshness?: ResultsFreshness;
+  /** The time of the run: a source's schedule is replaced from then on. */
+  now?: Date;
 }): Promise<UpdateReport> {
+  const now = opts.now ?? new Date();
   const sources: SourceReport[] = [];
   const unknown = new Set<string>();
   const sinceFor = (from: string | null) =>
@@ -62,6 +67,7 @@ export async function updateResults(opts: {
       const fetched = await provider.finished(sinceFor(await latestStoredDate(opts.db, provider.name)));
       const outcome = await storeResults(opts.db, fetched);
       outcome.unknownNames.forEach((n) => unknown.add(n));
+      if (provider.upcoming) await updateSchedule(opts.db, provider, now, opts.logger);
       return { source: provider.name, fetched: fetched.length, ...pick(outcome) };
     });
   for (const provider of opts.gameProviders ?? [])
@@ -90,3 +96,19 @@ const pick = ({ stored, alreadyKnown }: { stored: number; alreadyKnown: number }
   stored,
   alreadyKnown,
 });
+
+/** Replaces a source's schedule of the next two weeks; a schedule that cannot be read leaves the old one. */
+async function updateSchedule(
+  db: Database,
+  provider: ResultsProvider,
+  now: Date,
+  logger: Logger,
+): Promise<void> {
+  try {
+    const to = new Date(now.getTime() + FIXTURE_WINDOW_DAYS * 86_400_000);
+    const stored = await replaceFixtures(db, provider.name, now, await provider.upcoming!(now, to));
+    logger.info({ source: provider.name, fixtures: stored }, 'schedule updated');
+  } catch (err) {
+    logger.warn({ err, source: provider.name }, 'schedule could not be read; the old one stays');
+  }
+}

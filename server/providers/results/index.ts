@@ -10,6 +10,7 @@ import { TheOddsApiScoresProvider } from './the-odds-api-scores';
 import type { GamesProvider, ResultsProvider } from './types';
 
 export type {
+  FetchedFixture,
   FetchedGame,
   FetchedResult,
   GameSide,

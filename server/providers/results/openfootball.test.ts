@@ -5,7 +5,7 @@ import { serveRecording } from '../../../tests/support/msw';
 import { OPENFOOTBALL, openFootballHandlers } from '../../../tests/mocks/results/openfootball';
 import { createLogger } from '../../lib/logger';
 import { OPENFOOTBALL_LEAGUES } from './leagues';
-import { OpenFootballProvider, seasonFolders } from './openfootball';
+import { OpenFootballProvider, seasonFolders, zonedToUtc } from './openfootball';
 import { ResultsSourceError } from './types';
 
 const server = setupServer(...openFootballHandlers());
@@ -49,6 +49,35 @@ describe('openfootball/football.json (recorded Premier League and Scottish Premi
     const results = await provider().finished(new Date('2025-08-22T00:00:00Z'));
     expect(results).toHaveLength(10);
     expect(results.every((r) => r.date >= '2025-08-22')).toBe(true);
+  });
+
+  it("reads the schedule: matches not played yet in the days asked, their kick-off turned from the league's local time to UTC", async () => {
+    const fixtures = await provider().upcoming(
+      new Date('2025-08-01T00:00:00Z'),
+      new Date('2025-08-02T23:59:00Z'),
+    );
+    // The Scottish file's two fixtures of 2 August (the other four are later); Premier League matches are played.
+    expect(fixtures).toEqual([
+      {
+        kickoff: '2025-08-02T14:00:00.000Z',
+        timeKnown: true,
+        league: 'Scottish Premiership',
+        home: 'Kilmarnock FC',
+        away: 'Livingston FC',
+        source: 'openfootball:2025-26/sco.1.json',
+      },
+      expect.objectContaining({ kickoff: '2025-08-02T16:30:00.000Z', home: 'Motherwell FC' }),
+    ]);
+  });
+
+  it("turns a local time into UTC by the zone's offset on that day, summer time or not", () => {
+    expect(zonedToUtc('2025-08-02', '15:00', 'Europe/London').toISOString()).toBe('2025-08-02T14:00:00.000Z');
+    expect(zonedToUtc('2025-12-20', '15:00', 'Europe/London').toISOString()).toBe('2025-12-20T15:00:00.000Z');
+    expect(zonedToUtc('2025-12-20', '20:00', 'Europe/Istanbul').toISOString()).toBe(
+      '2025-12-20T17:00:00.000Z',
+    );
+    // The night summer time starts in Paris (30 March 2025, 02:00 → 03:00).
+    expect(zonedToUtc('2025-03-30', '12:00', 'Europe/Paris').toISOString()).toBe('2025-03-30T10:00:00.000Z');
   });
 
   it('reads both seasons when the days since cross July', () => {

@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger';
 import { fetchJson } from './http';
 import { OPENFOOTBALL_LEAGUES } from './leagues';
-import { ResultsSourceError, type FetchedResult, type ResultsProvider } from './types';
+import { ResultsSourceError, type FetchedFixture, type FetchedResult, type ResultsProvider } from './types';
 
 interface OpenFootballMatch {
   round?: string;
@@ -38,9 +38,33 @@ export class OpenFootballProvider implements ResultsProvider {
   ) {}
 
   async finished(since: Date): Promise<FetchedResult[]> {
-    const out: FetchedResult[] = [];
     const from = since.toISOString().slice(0, 10);
-    for (const season of seasonFolders(since, this.now()))
+    const out: FetchedResult[] = [];
+    for await (const { matches, league, source } of this.seasonFiles(since, this.now()))
+      out.push(...matches.flatMap((m) => (m.date >= from ? toResult(m, league, source) : [])));
+    return out;
+  }
+
+  /** The season files' matches without a score, from `from` to `to`, with their kick-off in UTC. */
+  async upcoming(from: Date, to: Date): Promise<FetchedFixture[]> {
+    const [first, last] = [from, to].map((d) => d.toISOString().slice(0, 10));
+    const out: FetchedFixture[] = [];
+    for await (const { matches, league, source, code } of this.seasonFiles(from, to))
+      for (const m of matches)
+        if (/^\d{4}-\d{2}-\d{2}$/.test(m.date) && m.date >= first && m.date <= last && !isScore(m.score?.ft) && m.team1 && m.team2)
+          out.push({
+            ...kickoffOf(m, ZONES[code.split('.')[0]] ?? 'Europe/Paris'),
+            league,
+            home: m.team1,
+            away: m.team2,
+            source,
+          });
+    return out;
+  }
+
+  /** Each league's season file of the seasons from one date to another; a file not there yet is skipped. */
+  private async *seasonFiles(from: Date, to: Date) {
+    for (const season of seasonFolders(from, to))
       for (const [code, league] of Object.entries(OPENFOOTBALL_LEAGUES)) {
         const url = `${this.baseUrl.replace(/\/$/, '')}/${season}/${code}.json`;
         const body = await fetchJson<OpenFootballSeason>(this.name, url, this.logger).then(
@@ -56,14 +80,49 @@ export class OpenFootballProvider implements ResultsProvider {
         }
         if (!Array.isArray(body.matches))
           throw new ResultsSourceError(this.name, `${season}/${code}.json holds no matches list`);
-        out.push(
-          ...body.matches.flatMap((m) =>
-            m.date >= from ? toResult(m, league, `${this.name}:${season}/${code}.json`) : [],
-          ),
-        );
+        yield { matches: body.matches, league, code, source: `${this.name}:${season}/${code}.json` };
       }
-    return out;
   }
+}
+
+/** The files' times are the local time of the league's country (`en` and `sco`: London …); the rest is CET. */
+const ZONES: Record<string, string> = {
+  en: 'Europe/London',
+  sco: 'Europe/London',
+  pt: 'Europe/Lisbon',
+  gr: 'Europe/Athens',
+  tr: 'Europe/Istanbul',
+};
+
+/** The UTC instant of a local day and time in `zone` (the zone's offset that day, summer time included). */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (t: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(new Date(t))
+        .map((x) => [x.type, x.value]),
+    );
+    return Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`) - t;
+  };
+  // The offset of the guess, then of the corrected instant (right across a change of summer time).
+  const guess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(guess));
+}
+
+function kickoffOf(m: OpenFootballMatch, zone: string): Pick<FetchedFixture, 'kickoff' | 'timeKnown'> {
+  const time = /^(\d{1,2}):(\d{2})/.exec(m.time ?? '');
+  if (!time) return { kickoff: `${m.date}T12:00:00.000Z`, timeKnown: false };
+  const hhmm = `${time[1].padStart(2, '0')}:${time[2]}`;
+  return { kickoff: zonedToUtc(m.date, hhmm, zone).toISOString(), timeKnown: true };
 }
 
 /** The season folders in play from one date to another ("2025-26"); seasons turn in July. */

@@ -29,8 +29,23 @@ export type SourceName =
   | 'api-basketball'
   | 'api-tennis';
 
+/** A football match still to be played, from a source's schedule. */
+export interface FetchedFixture {
+  /** Kick-off, an ISO instant in UTC ("2026-11-29T15:00:00Z"); the day at noon UTC when the source gives no time. */
+  kickoff: string;
+  /** Whether the source gives the time of day (else only the day is known). */
+  timeKnown: boolean;
+  /** Our league name. */
+  league: string;
+  home: string;
+  away: string;
+  source: string;
+}
+
 export interface ResultsProvider {
   readonly name: Exclude<SourceName, GamesProvider['name']>;
+  /** Matches the source schedules from `from` to `to`, where the source has a schedule. */
+  upcoming?(from: Date, to: Date): Promise<FetchedFixture[]>;
   /** Finished matches the source knows, played on or after `since` where the source can be asked so. */
   finished(since: Date): Promise<FetchedResult[]>;
 }

@@ -1,4 +1,5 @@
 import type { Pick } from '../../tickets/types';
+import { Fixtures } from './fixtures';
 import { GameResults } from './games';
 import { ResultsHistory } from './history';
 import { chanceOf, fitOf, Ratings, shippedRatingsFile, type FitInfo, type ModelChance } from './ratings';
@@ -15,6 +16,8 @@ export class AnalysisState {
   readonly history = new ResultsHistory();
   /** Finished games of other sports (basketball), to settle their legs. */
   readonly games = new GameResults();
+  /** The football schedule of the next two weeks, for legs that print no date. */
+  readonly fixtures = new Fixtures();
   /** undefined: the shipped file, read on first use; null: no ratings at all. */
   private loaded: Ratings | null | undefined = undefined;
 
