@@ -80,6 +80,24 @@ describe('API-Football v3 (recorded Serbian SuperLiga and HNL answers, end of 20
     expect(results.map((r) => `${r.home}-${r.away}`)).not.toContain('Hajduk Split-Gorica');
   });
 
+  it('reads the schedule: fixtures not started, with their kick-off in UTC (a postponed one is none)', async () => {
+    const fixtures = await provider().upcoming(
+      new Date('2025-05-27T00:00:00Z'),
+      new Date('2025-06-10T00:00:00Z'),
+    );
+    expect(new URL(requests[0].url).searchParams.get('status')).toBe('NS');
+    expect(fixtures).toEqual([
+      {
+        kickoff: '2025-05-31T18:00:00.000Z',
+        timeKnown: true,
+        league: 'Serbian SuperLiga',
+        home: 'Vojvodina',
+        away: 'Partizan',
+        source: 'api-sports:286/2024',
+      },
+    ]);
+  });
+
   it('takes the 90-minute score of a fixture decided after extra time, and the half-time score as null where missing', async () => {
     server.use(
       http.get(`${API_SPORTS}/fixtures`, ({ request }) => {

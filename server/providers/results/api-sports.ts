@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger';
 import { apiSportsGet, waitMs } from './api-sports-request';
 import { isoDay } from './http';
 import { API_SPORTS_LEAGUES } from './leagues';
-import type { FetchedResult, ResultsProvider } from './types';
+import type { FetchedFixture, FetchedResult, ResultsProvider } from './types';
 
 interface ApiScore {
   home: number | null;
@@ -25,7 +25,7 @@ export const API_SPORTS_BASE_URL = 'https://v3.football.api-sports.io';
 
 /**
  * API-Football (API-Sports v3): `GET /fixtures?league&season&from&to&status=FT-AET-PEN` for each league of
- * {@link API_SPORTS_LEAGUES} and each season the days since touch ({@link apiSportsGet}: the key, refusals and the
+ * {@link API_SPORTS_LEAGUES} and each season the days since touch, and `status=NS` for the schedule ({@link apiSportsGet}: the key, refusals and the
  * minute's quota). A paged answer (`paging.total` > 1) is read page by page.
  */
 export class ApiSportsProvider implements ResultsProvider {
@@ -41,23 +41,44 @@ export class ApiSportsProvider implements ResultsProvider {
 
   async finished(since: Date): Promise<FetchedResult[]> {
     const out: FetchedResult[] = [];
-    const until = this.now();
-    for (const season of seasonsBetween(since, until))
-      for (const [id, league] of Object.entries(API_SPORTS_LEAGUES)) {
+    for await (const { fixtures, league, source } of this.fixtures(since, this.now(), FINISHED))
+      out.push(...fixtures.flatMap((f) => toResult(f, league, source)));
+    return out;
+  }
+
+  /** Fixtures not started (`NS`) from `from` to `to`: the Balkan leagues' schedule, which no open source has. */
+  async upcoming(from: Date, to: Date): Promise<FetchedFixture[]> {
+    const out: FetchedFixture[] = [];
+    for await (const { fixtures, league, source } of this.fixtures(from, to, ['NS']))
+      for (const f of fixtures)
+        if (f.fixture.status.short === 'NS' && f.teams.home.name && f.teams.away.name)
+          out.push({
+            kickoff: new Date(f.fixture.date).toISOString(),
+            timeKnown: true,
+            league,
+            home: f.teams.home.name,
+            away: f.teams.away.name,
+            source,
+          });
+    return out;
+  }
+
+  /** Every league's fixtures of the given statuses from one day to another, page by page. */
+  private async *fixtures(from: Date, to: Date, statuses: string[]) {
+    for (const season of seasonsBetween(from, to))
+      for (const [id, league] of Object.entries(API_SPORTS_LEAGUES))
         for (let page = 1, pages = 1; page <= pages; page++) {
           const url = new URL('/fixtures', this.baseUrl);
           url.searchParams.set('league', id);
           url.searchParams.set('season', String(season));
-          url.searchParams.set('from', isoDay(since));
-          url.searchParams.set('to', isoDay(until));
-          url.searchParams.set('status', FINISHED.join('-'));
+          url.searchParams.set('from', isoDay(from));
+          url.searchParams.set('to', isoDay(to));
+          url.searchParams.set('status', statuses.join('-'));
           if (page > 1) url.searchParams.set('page', String(page));
           const body = await apiSportsGet<ApiFixture>(this.name, url, this.apiKey, this.logger, this.sleep);
           pages = body.paging?.total ?? 1;
-          out.push(...body.response.flatMap((f) => toResult(f, league, `${this.name}:${id}/${season}`)));
+          yield { fixtures: body.response, league, source: `${this.name}:${id}/${season}` };
         }
-      }
-    return out;
   }
 }
 
