@@ -177,7 +177,8 @@ describe('tickets settle as results are in', () => {
     // 88:78 is 166 points: under 170.5 won. 165 in regular time, 171 with overtime: the house's rule decides.
     expect(await legs.nth(0).getAttribute('data-state')).toBe('won');
     expect(await legs.nth(0).innerText()).toContain('88:78 (poluvreme 43:39)');
-    expect(await legs.nth(1).getAttribute('data-state')).toBe('pending');
+    expect(await legs.nth(1).getAttribute('data-state')).toBe('unsettled');
+    expect(await legs.nth(1).innerText()).toContain('Odigrano');
     expect(await legs.nth(1).innerText()).toContain('87:84 (posle produžetka, regularno 78:78)');
     expect(await page.getByTestId('ticket-state').getAttribute('data-state')).toBe('pending');
 

@@ -133,6 +133,7 @@ const TONE: Record<DashboardLeg['state'], string> = {
   won: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   lost: 'border-red-300 bg-red-50 text-red-800',
   void: 'border-border bg-muted text-foreground',
+  unsettled: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
 /** The ticket's state and each leg in one row (match, pick, state with the score), settled when the page is read. */
@@ -158,11 +159,12 @@ function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullabl
         {r.legs.map((l, i) => (
           <li
             key={i}
-            className="flex items-center justify-between gap-3 px-3 py-2"
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
             data-testid="dashboard-leg"
             data-state={l.state}
           >
-            <div className="min-w-0">
+            {/* The match keeps room for its name; a long score wraps under it rather than squeeze it. */}
+            <div className="min-w-32 flex-1">
               <p className="break-words text-sm font-medium">{l.match}</p>
               <p className="text-xs text-muted-foreground">
                 {t('analysis.dashboard.settle.pick')} {l.pick}
@@ -170,7 +172,7 @@ function Settlement({ item: r, state }: { item: DashboardItem; state: NonNullabl
             </div>
             <span
               className={cn(
-                'flex shrink-0 flex-col items-end rounded-md border px-2 py-1 text-xs font-semibold',
+                'ml-auto flex max-w-full flex-col items-end rounded-md border px-2 py-1 text-right text-xs font-semibold',
                 TONE[l.state],
               )}
             >

@@ -31,7 +31,8 @@ export interface DashboardItem {
 export interface DashboardLeg {
   match: string;
   pick: string;
-  state: 'pending' | 'won' | 'lost' | 'void';
+  /** `unsettled`: played, but its score cannot settle the bet (an overtime rule, a market not understood). */
+  state: 'pending' | 'won' | 'lost' | 'void' | 'unsettled';
   /** The final score ("3:2") and the half-time one, once the result is known. */
   score?: string;
   halfTime?: string;
@@ -61,7 +62,7 @@ function settle(
     return {
       match: leg.away ? `${leg.home} – ${leg.away}` : leg.home,
       pick: leg.pick,
-      state: played?.outcome ?? 'pending',
+      state: played?.outcome ?? (played?.score ? 'unsettled' : 'pending'),
       ...(played?.score ? { score: played.score } : {}),
       ...(played?.halfTime ? { halfTime: played.halfTime } : {}),
       ...(played?.regularTime ? { regularTime: played.regularTime } : {}),
