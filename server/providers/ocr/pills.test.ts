@@ -54,4 +54,21 @@ describe('inkColouredLabels', () => {
     expect(inkColouredLabels(p.rgb, grey, 200, 100, 3)).toBe(0);
     expect(grey.equals(before)).toBe(true);
   });
+
+  it("takes away the odds button's outline when blur and JPEG have left it only faintly coloured", () => {
+    const p = page(200, 100);
+    p.paint(0, 0, 200, 100, [235, 235, 235]); // the (inverted) card
+    const faintTeal = [200, 240, 236]; // the accent outline, washed out: max − min = 40 (a pill has over 60)
+    p.paint(60, 25, 160, 28, faintTeal);
+    p.paint(60, 72, 160, 75, faintTeal);
+    p.paint(60, 25, 63, 75, faintTeal);
+    p.paint(157, 25, 160, 75, faintTeal);
+    p.paint(90, 40, 130, 60, [20, 20, 20]); // the odds inside
+    const grey = p.grey();
+    inkColouredLabels(p.rgb, grey, 200, 100, 3);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(100, 26)).toBe(235); // the outline is card now
+    expect(at(61, 50)).toBe(235);
+    expect(at(110, 50)).toBe(20); // the odds stay ink
+  });
 });

@@ -24,6 +24,8 @@ const MIN_FILL = 0.6;
 const MIN_ASPECT = 1.2;
 /** Share of a pill's width that is colour a tenth of its height from its top and bottom. */
 const SOLID_EDGE = 0.85;
+/** A faint outline's pixels are at least this colourful (a grey page's JPEG noise stays below). */
+const FRAME_CHROMA = 36;
 /** A frame's box is at least this long (px at OCR scale: longer than any letter) and this sparse. */
 const FRAME_SIZE = 80;
 const FRAME_FILL = 0.25;
@@ -75,6 +77,16 @@ export function inkColouredLabels(
     (i) => {
       lumSum += grey[i];
       chromaSum += chroma[i];
+    },
+  );
+  // A thin coloured outline loses most of its colour on a blurred, compressed photo (JPEG halves colour
+  // resolution): outlines are looked for again among faintly coloured pixels, by their shape alone.
+  labelRegions(
+    width,
+    height,
+    (i) => chroma[i] > FRAME_CHROMA && chroma[i] <= CHROMA,
+    (region, id, label) => {
+      if (isFrame(region)) erase(region, id, label, grey, width);
     },
   );
   return pills;
