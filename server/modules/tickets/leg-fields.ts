@@ -2,7 +2,7 @@
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import { readPick, unknownPick, type ReadPick } from './picks';
-import { CODE_WORDS, TRAILING_CHAT, wordsRe } from './vocabulary/words';
+import { CODE_WORDS, TRAILING_CHAT, TRAILING_SPORT, wordsRe } from './vocabulary/words';
 import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 import {
   COUNTRIES,
@@ -323,6 +323,7 @@ function cutMarket(text: string): string {
 
 const cleanName = (s: string) =>
   s
+    .replace(TRAILING_SPORT, '')
     // A hyphen ending a word stays: the rest of the name is on the next line ("PARIS SAINT-" / "GERMAIN").
     .replace(
       /^[^\p{L}\d]+|(?<!\p{L})[^\p{L}\d.)]+$|(?<=\p{L})(?:[^\p{L}\d.)-]|-[^\p{L}\d.)]|--)[^\p{L}\d.)]*$/gu,

@@ -34,6 +34,16 @@ describe('parseTypedTicket', () => {
     expect(one(line)).toMatchObject({ home, away, pick, odds });
   });
 
+  it('takes a sport written after the names as the sport, not as part of the away name', () => {
+    for (const line of [
+      'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',
+      'Partizan - Zvezda košarka ukupno poena više 165.5 1.85',
+    ])
+      expect(one(line)).toMatchObject({ home: 'Partizan', away: 'Crvena zvezda', sport: 'basketball' });
+    // An English word that ends a club's name stays in it.
+    expect(one('Paris Basketball - Partizan ukupno poena više 165.5 1.85').home).toBe('Paris Basketball');
+  });
+
   it('uses the specification defaults (pick 1, odds 2) and says so', () => {
     expect(one('Nantes - le havre')).toMatchObject({
       pick: '1',

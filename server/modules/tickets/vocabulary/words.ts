@@ -101,6 +101,12 @@ export const CHAT_WORDS = [
   '!+',
 ] as const;
 
+/**
+ * A sport named after a name ("Zvezda (košarka)", "Zvezda košarka"): the sport's clue, not the club's name. Bare,
+ * only the local words: English ones end club names ("Paris Basketball").
+ */
+export const TRAILING_SPORT =
+  /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?:košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
 export const TRAILING_CHAT = new RegExp(`(?:\\s+${alt(CHAT_WORDS)})+\\s*$`, 'iu');
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
