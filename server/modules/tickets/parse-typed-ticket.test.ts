@@ -34,6 +34,21 @@ describe('parseTypedTicket', () => {
     expect(one(line)).toMatchObject({ home, away, pick, odds });
   });
 
+  it('reads a colon and an "@" typed glued to their neighbours as the marks they are', () => {
+    expect(one('Čukarički-Radnički:2@2,40')).toMatchObject({
+      home: 'Čukarički',
+      away: 'Radnički',
+      pick: '2',
+      odds: 2.4,
+    });
+    expect(one('Partizan-Vojvodina 1@1.50')).toMatchObject({ away: 'Vojvodina', pick: '1', odds: 1.5 });
+    expect(one('Partizan - Vojvodina 20:45 1 1.50')).toMatchObject({
+      kickoff: '20:45',
+      pick: '1',
+      odds: 1.5,
+    });
+  });
+
   it('takes a sport written after the names as the sport, not as part of the away name', () => {
     for (const line of [
       'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',

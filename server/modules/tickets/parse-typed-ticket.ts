@@ -11,6 +11,16 @@ import { JUNK_LINE as JUNK } from './vocabulary/words';
 const DEFAULT_ODDS = 2;
 
 /**
+ * Marks people type glued to their neighbours set apart ("Čukarički-Radnički:2@2,40" → "Čukarički-Radnički : 2 @
+ * 2,40"): a colon between a name and a pick, and an "@" before odds. A label's colon ("k:1.05"), a time or a
+ * score ("20:45", "2:1") stay.
+ */
+const unglue = (text: string) =>
+  text
+    .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')
+    .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ');
+
+/**
  * Typed text → legs, by the same evidence as a photo's text (structure-ticket-text.ts): odds anchor a leg,
  * names and pick are read around them. Typed text adds what people type: a line with a match and no odds
  * (the specification's default pick '1' and odds 2, recorded in `defaulted`), odds typed as a whole number
@@ -18,7 +28,7 @@ const DEFAULT_ODDS = 2;
  */
 export function parseTypedTicket(text: string): TicketStructure {
   if (!text || !text.trim()) throw new AppError('BAD_REQUEST', 'tickets.emptyInput');
-  const lines = toLines(text, 'typed');
+  const lines = toLines(unglue(text), 'typed');
   const bookmaker = bookmakerOf(lines.map((l) => l.text));
   const { reads, consumed } = readAnchoredLegs(lines, 'typed');
   const legs: { leg: Leg; line: number }[] = reads.map((r) => ({ leg: toLeg(r, bookmaker), line: r.line }));
