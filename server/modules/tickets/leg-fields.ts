@@ -386,15 +386,15 @@ export function readLegFields(
   }
   const teams = pickTeams(candidates, leagues);
   if (!teams) return null;
+  const context = segments.map((s) => s.line.text).join(' ');
   // No pick code, but the winner named ("Alcaraz - Sinner, pobeđuje Alcaraz", "Sinner wins"): 1 or 2.
   if (!found.pick) {
-    const named = namedWinner(teams, candidates);
+    const named = namedWinner(teams, candidates, context);
     if (named) {
       found.pick = readPick(named.side);
       if (named.away !== undefined) teams.away = named.away;
     }
   }
-  const context = segments.map((s) => s.line.text).join(' ');
   const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
     home: presentName(teams.home),
@@ -413,17 +413,25 @@ export function readLegFields(
   };
 }
 
-const WINNER_WORDS =
-  /^(?:pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|wins?|winner|to win|tip|na)\s*:?\s*/i;
+/** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */
+const WINNER =
+  'pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|winner|wins?|to win';
+const WINNER_WORDS = new RegExp(`^(?:${WINNER}|tip|na)(?!\\p{L})\\s*:?\\s*`, 'iu');
+/** The winner named anywhere in the leg's text, the name after the word ("… pobednik Đoković 1.65"). */
+const WINNER_NAMED = new RegExp(
+  `(?<!\\p{L})(?:${WINNER})(?!\\p{L})\\s*:?\\s*(\\p{L}[\\p{L}.'’-]*(?:\\s+\\p{L}[\\p{L}.'’-]*)?)`,
+  'iu',
+);
 
 /**
  * The winner named instead of a code: another cell of the leg that is one of the two names ("pobeđuje
- * Alcaraz"), or the home name repeated after the away one with nothing between them ("Alcaraz - Sinner
- * Alcaraz").
+ * Alcaraz"), the home name repeated after the away one with nothing between them ("Alcaraz - Sinner
+ * Alcaraz"), or a winner's word and a name anywhere on the leg's lines ("pobednik Đoković").
  */
 function namedWinner(
   teams: { home: string; away: string },
   candidates: Candidate[],
+  context: string,
 ): { side: '1' | '2'; away?: string } | null {
   const fold = (t: string) =>
     t
@@ -435,7 +443,13 @@ function namedWinner(
       .trim();
   const is = (text: string, name: string) => {
     const [t, n] = [fold(text.replace(WINNER_WORDS, '')), fold(name)];
-    return !!t && (t === n || n.split(' ').includes(t) || t.split(' ').includes(n.split(' ')[0]));
+    return (
+      !!t &&
+      (t === n ||
+        n.split(' ').includes(t) ||
+        t.split(' ').includes(n.split(' ')[0]) ||
+        n.split(' ').some((w) => declined(t, w)))
+    );
   };
   for (const c of candidates) {
     if (c.text.includes(teams.home) && c.text.includes(teams.away)) continue;
@@ -444,11 +458,29 @@ function namedWinner(
   }
   const words = teams.away.split(' ');
   for (let k = 1; k < words.length; k++) {
-    const [rest, tail] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    const [rest, tail] = [words.slice(0, k).join(' '), words.slice(k).join(' ').replace(WINNER_WORDS, '')];
     if (fold(tail) === fold(teams.home)) return { side: '1', away: rest };
     if (fold(tail) === fold(rest)) return { side: '2', away: rest };
   }
+  // A market word cut the name off the cell ("Medvedev pobednik Đoković"): the line still names the winner.
+  const said = WINNER_NAMED.exec(context)?.[1];
+  if (said) {
+    const [h, a] = [is(said, teams.home), is(said, teams.away)];
+    if (h !== a) return { side: h ? '1' : '2' };
+  }
   return null;
+}
+
+/**
+ * A name in another case, as Serbian and Croatian decline it ("pobeda Sinnera", "Đokovića", "Sabalenke"): the
+ * name, less a final vowel, and an ending of one or two letters. Names of four letters or fewer are not guessed.
+ */
+function declined(text: string, name: string): boolean {
+  if (name.length < 5) return false;
+  const stem = name.replace(/[aeiou]$/, '');
+  return (
+    text.startsWith(stem) && text.length > name.length - 1 && text.length - stem.length <= 2 && text !== stem
+  );
 }
 
 /** What may be a name: a cell's text, its line, how many cells that line has, whether it had a kickoff. */

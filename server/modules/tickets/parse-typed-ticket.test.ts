@@ -49,6 +49,14 @@ describe('parseTypedTicket', () => {
     });
   });
 
+  it('reads the winner named in words, in any case of the name, as 1 or 2', () => {
+    expect(one('Sinner - Alcaraz, pobeda Sinnera 1.90')).toMatchObject({ away: 'Alcaraz', pick: '1' });
+    expect(one('Đoković - Medvedev pobednik Đoković 1.65')).toMatchObject({ away: 'Medvedev', pick: '1' });
+    expect(one('Swiatek vs Sabalenka winner Sabalenka 2.10')).toMatchObject({ away: 'Sabalenka', pick: '2' });
+    // A home win said in words names no player: the market reads it.
+    expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
+  });
+
   it('takes a sport written after the names as the sport, not as part of the away name', () => {
     for (const line of [
       'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',
