@@ -34,7 +34,7 @@ describe('parseTypedTicket', () => {
     expect(one(line)).toMatchObject({ home, away, pick, odds });
   });
 
-  it('reads a colon and an "@" typed glued to their neighbours as the marks they are', () => {
+  it('reads a colon, an "@", arrows, a short odds label and a dash typed glued to their neighbours as marks', () => {
     expect(one('Čukarički-Radnički:2@2,40')).toMatchObject({
       home: 'Čukarički',
       away: 'Radnički',
@@ -47,6 +47,13 @@ describe('parseTypedTicket', () => {
       pick: '1',
       odds: 1.5,
     });
+    for (const line of [
+      'Partizan - Vojvodina => 1 => 1.50',
+      'Partizan - Vojvodina 1 k1.50',
+      'Partizan - Vojvodina 1 k 1.50',
+      'Partizan - Vojvodina 1-1.50',
+    ])
+      expect(one(line)).toMatchObject({ away: 'Vojvodina', pick: '1', odds: 1.5 });
   });
 
   it('reads the winner named in words, in any case of the name, as 1 or 2', () => {

@@ -12,13 +12,18 @@ const DEFAULT_ODDS = 2;
 
 /**
  * Marks people type glued to their neighbours set apart ("Čukarički-Radnički:2@2,40" → "Čukarički-Radnički : 2 @
- * 2,40"): a colon between a name and a pick, and an "@" before odds. A label's colon ("k:1.05"), a time or a
- * score ("20:45", "2:1") stay.
+ * 2,40"): a colon between a name and a pick, an "@" before odds, and the rest below. A label's colon ("k:1.05"),
+ * a time or a score ("20:45", "2:1") stay.
  */
 const unglue = (text: string) =>
   text
     .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')
-    .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ');
+    .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ')
+    // Arrows between the fields ("=> 1 => 1.50"), a short odds label without its colon ("k1.50", "k 1.50"), and
+    // odds after a pick and a dash ("1-1.50").
+    .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' ')
+    .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
+    .replace(/(?<=\s(?:1x|x2|12|[12x]))-(?=\d+[.,]\d\d?(?!\d))/giu, ' ');
 
 /**
  * Typed text → legs, by the same evidence as a photo's text (structure-ticket-text.ts): odds anchor a leg,
