@@ -52,6 +52,8 @@ describe('parseTypedTicket', () => {
       'Partizan - Vojvodina 1 k1.50',
       'Partizan - Vojvodina 1 k 1.50',
       'Partizan - Vojvodina 1-1.50',
+      'Partizan/Vojvodina 1/1.50',
+      'Partizan/Vojvodina 1 1.50',
     ])
       expect(one(line)).toMatchObject({ away: 'Vojvodina', pick: '1', odds: 1.5 });
   });

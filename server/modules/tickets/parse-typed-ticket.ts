@@ -20,10 +20,22 @@ const unglue = (text: string) =>
     .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')
     .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ')
     // Arrows between the fields ("=> 1 => 1.50"), a short odds label without its colon ("k1.50", "k 1.50"), and
-    // odds after a pick and a dash ("1-1.50").
+    // odds after a pick and a dash or a slash ("1-1.50", "1/1.50", not a date).
     .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' ')
     .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
-    .replace(/(?<=\s(?:1x|x2|12|[12x]))-(?=\d+[.,]\d\d?(?!\d))/giu, ' ');
+    .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
+    .split('\n')
+    .map(slashedPair)
+    .join('\n');
+
+/**
+ * "Partizan/Vojvodina 1 1.50": a line whose one slash stands between two names, and no other separator, has the
+ * match's two names on either side of it. A doubles pair ("Mektić/Pavić - Koolhof/Skupski") has a dash besides.
+ */
+const slashedPair = (line: string) =>
+  /\s(?:[-–—]|vs\.?|v)\s/iu.test(line) || (line.match(/\//g) ?? []).length !== 1
+    ? line
+    : line.replace(/(?<=\p{L}{2})\/(?=\p{L}{2})/u, ' - ');
 
 /**
  * Typed text → legs, by the same evidence as a photo's text (structure-ticket-text.ts): odds anchor a leg,
