@@ -162,7 +162,28 @@ function readOne(raw: string, context: PickContext): ReadPick | null {
 export function readPick(raw: string, context: PickContext = {}): ReadPick | null {
   if (!raw || !raw.trim()) return null;
   const read = readWhole(raw, context);
+  // A line no match reaches is a misread ("ukupno 1465 manje" lost its point): not understood, never a guess.
+  if (read && beyondAnyMatch(read.parsed)) return null;
   return read ? { ...read, printed: raw.trim().replace(/\s+/g, ' ') } : null;
+}
+
+/** Totals past what any game reaches: 400 points (basketball's highest are near 300), 100 games, 30 goals. */
+function beyondAnyMatch(p: Pick): boolean {
+  switch (p.kind) {
+    case 'points-total':
+      return p.line > 400;
+    case 'games-total':
+      return p.line > 100;
+    case 'total-goals':
+    case 'team-goals':
+      return p.min > 30;
+    case 'combo':
+      return p.parts.some(beyondAnyMatch);
+    case 'not':
+      return beyondAnyMatch(p.pick);
+    default:
+      return false;
+  }
 }
 
 function readWhole(raw: string, context: PickContext): ReadPick | null {
