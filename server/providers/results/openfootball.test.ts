@@ -70,6 +70,13 @@ describe('openfootball/football.json (recorded Premier League and Scottish Premi
     ]);
   });
 
+  it('reads each file once for an update’s results and schedule', async () => {
+    const p = provider();
+    await p.finished(new Date('2025-08-01T00:00:00Z'));
+    await p.upcoming(new Date('2025-08-01T00:00:00Z'), new Date('2025-08-14T00:00:00Z'));
+    expect(requests).toHaveLength(Object.keys(OPENFOOTBALL_LEAGUES).length);
+  });
+
   it("turns a local time into UTC by the zone's offset on that day, summer time or not", () => {
     expect(zonedToUtc('2025-08-02', '15:00', 'Europe/London').toISOString()).toBe('2025-08-02T14:00:00.000Z');
     expect(zonedToUtc('2025-12-20', '15:00', 'Europe/London').toISOString()).toBe('2025-12-20T15:00:00.000Z');

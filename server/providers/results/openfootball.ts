@@ -18,6 +18,8 @@ interface OpenFootballSeason {
   matches: OpenFootballMatch[];
 }
 
+const RECENT_MS = 10 * 60_000;
+
 /** Where openfootball/football.json's files are served (OPENFOOTBALL_BASE_URL's default). */
 export const OPENFOOTBALL_BASE_URL = 'https://raw.githubusercontent.com/openfootball/football.json/master';
 
@@ -30,6 +32,7 @@ export const OPENFOOTBALL_BASE_URL = 'https://raw.githubusercontent.com/openfoot
  */
 export class OpenFootballProvider implements ResultsProvider {
   readonly name = 'openfootball' as const;
+  private readonly recent = new Map<string, { at: number; body: OpenFootballSeason | null }>();
 
   constructor(
     private readonly baseUrl: string,
@@ -51,7 +54,14 @@ export class OpenFootballProvider implements ResultsProvider {
     const out: FetchedFixture[] = [];
     for await (const { matches, league, source, code } of this.seasonFiles(from, to))
       for (const m of matches)
-        if (/^\d{4}-\d{2}-\d{2}$/.test(m.date) && m.date >= first && m.date <= last && !isScore(m.score?.ft) && m.team1 && m.team2)
+        if (
+          /^\d{4}-\d{2}-\d{2}$/.test(m.date) &&
+          m.date >= first &&
+          m.date <= last &&
+          !isScore(m.score?.ft) &&
+          m.team1 &&
+          m.team2
+        )
           out.push({
             ...kickoffOf(m, ZONES[code.split('.')[0]] ?? 'Europe/Paris'),
             league,
@@ -62,18 +72,30 @@ export class OpenFootballProvider implements ResultsProvider {
     return out;
   }
 
+  /**
+   * A season file, or null when it is not there yet (404). An update reads results and then the schedule from
+   * the same files: a file read in the last ten minutes is not fetched again.
+   */
+  private async file(url: string): Promise<OpenFootballSeason | null> {
+    const kept = this.recent.get(url);
+    if (kept && this.now().getTime() - kept.at < RECENT_MS) return kept.body;
+    const body = await fetchJson<OpenFootballSeason>(this.name, url, this.logger).then(
+      (r) => r.body,
+      (error: unknown) => {
+        if (error instanceof ResultsSourceError && error.status === 404) return null;
+        throw error;
+      },
+    );
+    this.recent.set(url, { at: this.now().getTime(), body });
+    return body;
+  }
+
   /** Each league's season file of the seasons from one date to another; a file not there yet is skipped. */
   private async *seasonFiles(from: Date, to: Date) {
     for (const season of seasonFolders(from, to))
       for (const [code, league] of Object.entries(OPENFOOTBALL_LEAGUES)) {
         const url = `${this.baseUrl.replace(/\/$/, '')}/${season}/${code}.json`;
-        const body = await fetchJson<OpenFootballSeason>(this.name, url, this.logger).then(
-          (r) => r.body,
-          (error: unknown) => {
-            if (error instanceof ResultsSourceError && error.status === 404) return null;
-            throw error;
-          },
-        );
+        const body = await this.file(url);
         if (!body) {
           this.logger.debug({ source: this.name, url }, 'no such season file yet');
           continue;
