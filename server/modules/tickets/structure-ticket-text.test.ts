@@ -411,6 +411,12 @@ Dupla šansa X2 1.49`),
     expect(lost.unsure).toEqual(['odds']);
     const [split] = structureTicketText('20:45 Kabel Novi Sad Partizan 1 1.85').legs;
     expect(split).toMatchObject({ home: 'Kabel Novi Sad', away: 'Partizan', unsure: ['teams'] });
+    // Odds few bets reach are more often a misread ("31.02" for "1.02"): checked, not trusted.
+    const [rare] = structureTicketText('Partizan - Vojvodina | 2 | 31.02').legs;
+    expect(rare.odds).toBe(31.02);
+    expect(rare.unsure ?? []).toEqual([]);
+    const [misread] = structureTicketText('Partizan - Vojvodina | 2 | 273.61').legs;
+    expect(misread).toMatchObject({ odds: 273.61, unsure: ['odds'] });
   });
 
   it('checks the legs against the ticket’s printed leg count', () => {

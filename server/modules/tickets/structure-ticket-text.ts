@@ -124,10 +124,15 @@ export function forSport(leg: Leg, sport: Sport): Leg {
   return { ...leg, parsed: tennis(leg.parsed) };
 }
 
+/** Single-bet odds above this are rare (long correct scores): read so, they are more often a misread. */
+const RARE_ODDS = 50;
+
 export function toLeg(r: Read, bookmaker?: string): Leg {
   const unsure = new Set(r.fields.unsure);
   const low = (t?: Token) => t?.confidence !== undefined && t.confidence < UNSURE_BELOW;
   if (low(r.oddsToken) || (r.oddsToken && IMPLIED_DECIMAL.test(r.oddsToken.text))) unsure.add('odds');
+  // Odds few bets reach (a misread "31.02" for "1.02", "273.61"): the user checks them.
+  if (r.odds > RARE_ODDS) unsure.add('odds');
   if (r.fields.pickTokens.some(low)) unsure.add('pick');
   const pick = pickFields(r.fields.pick, bookmaker);
   if (pick.unsure) unsure.add('pick');
