@@ -3,7 +3,7 @@ import { OVERTIME_COUNTS, TENNIS_HANDICAP_UNITS } from '../tickets/vocabulary/wo
 import { isFootball } from './leg-chance';
 import type { AnalysisState } from './model/analysis-state';
 import { clubKey } from './ticket-chance';
-import { settleBasketball, settleTennis } from './settle-game';
+import { setsWon, settleBasketball, settleTennis } from './settle-game';
 import { settleLeg, type Settlement } from './settle-leg';
 
 /** A leg whose match was played before the day of the analysis: not forecast, settled when its result is known. */
@@ -129,7 +129,7 @@ function playedMatch(analysis: AnalysisState, leg: Leg, date: string, days: numb
   const outcome = leg.parsed ? settleTennis(leg.parsed, match, unit) : null;
   return {
     date: match.date,
-    score: `${h.filter((g, i) => g > a[i]).length}:${a.filter((g, i) => g > h[i]).length}`,
+    score: setsWon(match).join(':'),
     sets: h.map((g, i) => `${g}:${a[i]}`).join(' '),
     ...(outcome ? { outcome } : {}),
   };

@@ -43,10 +43,16 @@ function basketballReading(game: PlayedGame, withOvertime: boolean): Reading {
   };
 }
 
+/** The sets each player of a tennis match won. */
+export function setsWon(game: PlayedGame): Points {
+  const [h, a] = [game.homePeriods, game.awayPeriods];
+  return [h.filter((g, i) => g > a[i]).length, a.filter((g, i) => g > h[i]).length];
+}
+
 /** A tennis match: the games of each set; the match goes to whoever won more sets. */
 function tennisReading(game: PlayedGame): Reading {
   const [h, a] = [game.homePeriods, game.awayPeriods];
-  const sets = (): Points => [h.filter((g, i) => g > a[i]).length, a.filter((g, i) => g > h[i]).length];
+  const sets = () => setsWon(game);
   const amount = (period: Period): Points | null => {
     if (period === 'FT') return [sum(h), sum(a)];
     const set = /^S([1-5])$/.exec(period);
