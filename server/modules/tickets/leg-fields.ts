@@ -439,7 +439,7 @@ function namedWinner(
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/đ/g, 'd')
-      .replace(/\s+(wins?|pobe[dđ]uje|pobje[dđ]uje|prolazi)$/i, '')
+      .replace(/\s+(to win|wins?|pobe[dđ]uje|pobje[dđ]uje|prolazi)$/i, '')
       .trim();
   const is = (text: string, name: string) => {
     const [t, n] = [fold(text.replace(WINNER_WORDS, '')), fold(name)];
@@ -464,7 +464,8 @@ function namedWinner(
   }
   // A market word cut the name off the cell ("Medvedev pobednik Đoković"): the line still names the winner.
   const said = WINNER_NAMED.exec(context)?.[1];
-  if (said) {
+  // "Sinner pobeđuje Alcaraza": a winner's word split into a name makes the names themselves a guess.
+  if (said && !WINNER_NAMED.test(`${teams.home} ${teams.away} x`)) {
     const [h, a] = [is(said, teams.home), is(said, teams.away)];
     if (h !== a) return { side: h ? '1' : '2' };
   }

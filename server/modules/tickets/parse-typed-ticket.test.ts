@@ -62,6 +62,9 @@ describe('parseTypedTicket', () => {
     expect(one('Sinner - Alcaraz, pobeda Sinnera 1.90')).toMatchObject({ away: 'Alcaraz', pick: '1' });
     expect(one('Đoković - Medvedev pobednik Đoković 1.65')).toMatchObject({ away: 'Medvedev', pick: '1' });
     expect(one('Swiatek vs Sabalenka winner Sabalenka 2.10')).toMatchObject({ away: 'Sabalenka', pick: '2' });
+    expect(one('Sinner - Alcaraz Sinner to win 1.90')).toMatchObject({ away: 'Alcaraz', pick: '1' });
+    // "Sinner pobeđuje Alcaraza" has no separator: the names are a guess, so the pick is not taken from them.
+    expect(one('Sinner pobeđuje Alcaraza 1.90').flags).toContain('default-pick');
     // A home win said in words names no player: the market reads it.
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
