@@ -69,6 +69,17 @@ describe('parseTypedTicket', () => {
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
 
+  it("never reads a list's number as the pick", () => {
+    for (const line of [
+      '2. Partizan - Vojvodina 1.50',
+      '2) Partizan - Vojvodina 1.50',
+      '2️⃣ Partizan - Vojvodina 1.50',
+    ])
+      expect(one(line)).toMatchObject({ home: 'Partizan', pick: '1', flags: ['default-pick'] });
+    expect(one('2. Partizan - Vojvodina X 3.10').pick).toBe('X');
+    expect(one('1. FC Köln - Mainz 2 2.10')).toMatchObject({ home: 'FC Köln', pick: '2' });
+  });
+
   it('takes a sport written after the names as the sport, not as part of the away name', () => {
     for (const line of [
       'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',

@@ -17,6 +17,8 @@ const DEFAULT_ODDS = 2;
  */
 const unglue = (text: string) =>
   text
+    // A list's number ("2.", "2)", "2️⃣") is not a pick: "2. Partizan - Vojvodina 1.50" has none ("1. FC Köln" is a name).
+    .replace(/^([ \t]*)(?:\d{1,2}[.)]|\d\uFE0F?\u20E3)[ \t]*(?!FC\b)(?=\p{L})/gmu, '$1')
     .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')
     .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ')
     // Arrows between the fields ("=> 1 => 1.50"), a short odds label without its colon ("k1.50", "k 1.50"), and
