@@ -161,6 +161,11 @@ describe('typed tickets', () => {
       ['1', undefined],
       ['1', undefined],
     ]);
+    const all = parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85\nDinamo - Hajduk 1.60').legs;
+    expect(all.map((l) => [l.pick, l.defaulted?.pick])).toEqual([
+      ['GG', undefined],
+      ['GG', undefined],
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
-import { JUNK_LINE as JUNK } from './vocabulary/words';
+import { GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
 
 const DEFAULT_ODDS = 2;
 
@@ -69,7 +69,7 @@ export function parseTypedTicket(text: string): TicketStructure {
   // heading's, up to the next heading or blank line.
   const headings = lines.flatMap((l, i) => {
     if (consumed.has(i) || l.tokens.length > 4 || /\d[.,]\d/.test(l.text)) return [];
-    const read = readPick(l.text.replace(/[:\-–—=>]+\s*$/, ''));
+    const read = readPick(l.text.replace(/[:\-–—=>]+\s*$/, '').replace(GROUP_PICK_LEAD, ''));
     return read ? [{ line: i, read }] : [];
   });
   for (const entry of legs) {

@@ -107,6 +107,8 @@ export const CHAT_WORDS = [
  */
 export const TRAILING_SPORT =
   /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?:košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
+/** The words before a pick that heads a group of legs ("Sve na 1:", "All on GG"). */
+export const GROUP_PICK_LEAD = /^(?:sve|svi|sva|all|everything)\s+(?:na|on)\s+/i;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
 export const TRAILING_CHAT = new RegExp(`(?:\\s+${alt(CHAT_WORDS)})+\\s*$`, 'iu');
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
