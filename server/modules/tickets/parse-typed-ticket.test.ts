@@ -69,6 +69,14 @@ describe('parseTypedTicket', () => {
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
 
+  it('reads a pick of three words typed before the match, and keeps its words out of the names', () => {
+    expect(one('Over 2.5 goals Liverpool vs Spurs 1.50')).toMatchObject({
+      home: 'Liverpool',
+      away: 'Spurs',
+      pick: 'UG 3+',
+    });
+  });
+
   it("never reads a list's number as the pick", () => {
     for (const line of [
       '2. Partizan - Vojvodina 1.50',
