@@ -69,6 +69,15 @@ describe('parseTypedTicket', () => {
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
 
+  it('reads "A to beat B" as the match A - B and a win for A', () => {
+    expect(one('Man Utd to beat Fulham 1.80')).toMatchObject({
+      home: 'Manchester United',
+      away: 'Fulham',
+      pick: '1',
+      odds: 1.8,
+    });
+  });
+
   it('reads a pick of three words typed before the match, and keeps its words out of the names', () => {
     expect(one('Over 2.5 goals Liverpool vs Spurs 1.50')).toMatchObject({
       home: 'Liverpool',

@@ -28,7 +28,12 @@ const unglue = (text: string) =>
     .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
     .split('\n')
     .map(slashedPair)
+    .map(beatsPair)
     .join('\n');
+
+/** "Man Utd to beat Fulham 1.80": the first club wins, so it is the home side's win, "Man Utd - Fulham 1". */
+const beatsPair = (line: string) =>
+  line.replace(/^(.+?)\s+(?:to beat|beats|to defeat)\s+(.+?)(?=\s+@?\s*\d+[.,]\d)/iu, '$1 - $2 1');
 
 /**
  * "Partizan/Vojvodina 1 1.50": a line whose one slash stands between two names, and no other separator, has the
