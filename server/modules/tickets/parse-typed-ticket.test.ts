@@ -69,6 +69,17 @@ describe('parseTypedTicket', () => {
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
 
+  it('reads odds closed by a comma in a sentence, and long dashes between fields when "vs" joins the names', () => {
+    expect(one('Dinamo - Hajduk, tečaj 1,75, oklada 1')).toMatchObject({ pick: '1', odds: 1.75 });
+    expect(one('Rijeka vs. Osijek — 1 — 1.80')).toMatchObject({
+      home: 'Rijeka',
+      away: 'Osijek',
+      pick: '1',
+      odds: 1.8,
+    });
+    expect(one('Rijeka — Osijek 1 1,80')).toMatchObject({ home: 'Rijeka', away: 'Osijek', odds: 1.8 });
+  });
+
   it('reads "A to beat B" as the match A - B and a win for A', () => {
     expect(one('Man Utd to beat Fulham 1.80')).toMatchObject({
       home: 'Manchester United',

@@ -26,10 +26,17 @@ const unglue = (text: string) =>
     .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' ')
     .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
     .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
+    // A comma closing the odds in a sentence ("tečaj 1,75, oklada 1").
+    .replace(/(?<=\d[.,]\d\d?),(?=\s|$)/gmu, '')
     .split('\n')
     .map(slashedPair)
     .map(beatsPair)
+    .map(dashedFields)
     .join('\n');
+
+/** "Rijeka vs. Osijek — 1 — 1.80": with "vs" between the names, long dashes separate the fields. */
+const dashedFields = (line: string) =>
+  /\sv(?:s\.?)?\s/iu.test(line) ? line.replace(/\s[—–]\s/gu, ' | ') : line;
 
 /** "Man Utd to beat Fulham 1.80": the first club wins, so it is the home side's win, "Man Utd - Fulham 1". */
 const beatsPair = (line: string) =>
