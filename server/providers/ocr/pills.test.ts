@@ -72,3 +72,42 @@ describe('inkColouredLabels', () => {
     expect(at(110, 50)).toBe(20); // the odds stay ink
   });
 });
+
+describe('inkColouredLabels on chips as wide as tall', () => {
+  it('reads the one-character pick on a square chip (a dark app\'s "1" left of the odds) as ink', () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [230, 228, 222]); // the inverted dark card
+    p.paint(40, 30, 70, 60, [196, 125, 9]); // the inverted blue chip, 30 × 30 px
+    p.paint(52, 36, 58, 54, [0, 0, 0]); // its white "1", inverted
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(55, 45)).toBeLessThan(40); // the "1" is ink
+    expect(at(45, 45)).toBeGreaterThan(215); // the chip is card: no dark square around the "1"
+  });
+
+  it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {
+    const p = page(200, 300);
+    p.paint(40, 30, 70, 60, RED);
+    p.paint(48, 38, 62, 52, WHITE); // its counter is the white page
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(0);
+    expect(grey.equals(before)).toBe(true);
+  });
+});
+
+describe('inkColouredLabels on a blurred, compressed photo', () => {
+  it("keeps a filled odds button's light digits whose thin strokes took the button's colour (JPEG) as ink", () => {
+    const p = page(200, 300);
+    p.paint(40, 30, 140, 70, RED); // the filled button
+    p.paint(70, 38, 76, 62, [255, 180, 175]); // a digit's stroke, tinted by the red around it
+    p.paint(100, 38, 106, 62, [255, 180, 175]);
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(73, 50)).toBeLessThan(128); // the strokes are ink, not wiped with the button
+    expect(at(103, 50)).toBeLessThan(128);
+    expect(at(50, 50)).toBeGreaterThan(240); // the button is page
+  });
+});

@@ -8,7 +8,8 @@ import { labelRegions, type Region } from './regions';
  * loses the text, and with it the pick. Colour finds the pills: a connected region of saturated pixels,
  * compact enough to be a label (not the coloured table a paper slip lies on). Inside each, the pill's own
  * shade becomes white and whatever is lighter or darker than it becomes ink, in proportion, so anti-aliased
- * edges stay smooth.
+ * edges stay smooth. Dark-theme apps add a filled odds button (its digits smeared with its colour on a JPEG)
+ * and a square chip around a one-character pick ("1"); both are read too.
  */
 
 /** max(R, G, B) − min(R, G, B) above this is a colour, not a grey: pills are far above, JPEG noise below. */
@@ -22,6 +23,13 @@ const MAX_HEIGHT_SHARE = 0.2;
  */
 const MIN_FILL = 0.6;
 const MIN_ASPECT = 1.2;
+/**
+ * A chip around one character ("1", "X") is about as wide as tall. It is taken when its holes are darker than
+ * it and differ from the page around it by at least TEXT_CONTRAST (a dark theme's chip, inverted): a chip's
+ * holes are its text, a coloured letter's holes ("O", "A") are the page, lighter than the letter.
+ */
+const MIN_SQUARE_ASPECT = 0.75;
+const TEXT_CONTRAST = 60;
 /** Share of a pill's width that is colour a tenth of its height from its top and bottom. */
 const SOLID_EDGE = 0.85;
 /** A faint outline's pixels are at least this colourful (a grey page's JPEG noise stays below). */
@@ -33,6 +41,8 @@ const FRAME_FILL = 0.25;
 const RIM = 2;
 /** Its text stays inside this band; above and below it a pill is all background. */
 const TEXT_BAND = 0.1;
+/** A pill's pixel this share of the way from its shade to white, and paler than it, is its light text. */
+const LIGHT_TEXT = 0.4;
 
 /** A coloured region with the sums of its pixels' grey and colourfulness. */
 interface Coloured extends Region {
@@ -70,7 +80,7 @@ export function inkColouredLabels(
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
       if (isFrame(r)) erase(r, id, label, grey, width);
-      if (!isLabel(r, id, label, width, height)) return;
+      if (!isLabel(r, id, label, width, height, grey)) return;
       rewrite(r, id, label, chroma, grey, width);
       pills++;
     },
@@ -122,11 +132,19 @@ function erase(r: Region, id: number, label: Int32Array, grey: Buffer, width: nu
     }
 }
 
-function isLabel(r: Region, id: number, label: Int32Array, width: number, imageHeight: number): boolean {
+function isLabel(
+  r: Coloured,
+  id: number,
+  label: Int32Array,
+  width: number,
+  imageHeight: number,
+  grey: Buffer,
+): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
-  if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_ASPECT) return false;
+  if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_SQUARE_ASPECT) return false;
   if (r.count / (w * h) < MIN_FILL) return false;
+  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey)) return false;
   // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
   return [0.1, 0.9].every((at) => {
     const row = (r.y0 + Math.round((h - 1) * at)) * width;
@@ -141,6 +159,41 @@ function isLabel(r: Region, id: number, label: Int32Array, width: number, imageH
     }
     return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
   });
+}
+
+/**
+ * Whether the holes inside a region (between its first and last pixel on each row) are text: a shade far from
+ * the page just outside its box, not the page showing through a letter.
+ */
+function holdsText(r: Coloured, id: number, label: Int32Array, width: number, grey: Buffer): boolean {
+  const height = grey.length / width;
+  let holes = 0;
+  let holeSum = 0;
+  for (let y = r.y0; y <= r.y1; y++) {
+    let from = -1;
+    let to = -1;
+    for (let x = r.x0; x <= r.x1; x++)
+      if (label[y * width + x] === id) {
+        if (from < 0) from = x;
+        to = x;
+      }
+    for (let x = from; from >= 0 && x <= to; x++)
+      if (label[y * width + x] !== id) {
+        holes++;
+        holeSum += grey[y * width + x];
+      }
+  }
+  // Darker than the chip itself: a letter's counter, blurred or not, is never darker than the letter.
+  if (!holes || holeSum / holes > r.lumSum / r.count - TEXT_CONTRAST / 2) return false;
+  const outside: number[] = [];
+  const gap = 3;
+  for (let x = r.x0; x <= r.x1; x++)
+    for (const y of [r.y0 - gap, r.y1 + gap]) if (y >= 0 && y < height) outside.push(grey[y * width + x]);
+  for (let y = r.y0; y <= r.y1; y++)
+    for (const x of [r.x0 - gap, r.x1 + gap]) if (x >= 0 && x < width) outside.push(grey[y * width + x]);
+  if (!outside.length) return false;
+  outside.sort((a, b) => a - b);
+  return Math.abs(holeSum / holes - outside[outside.length >> 1]) >= TEXT_CONTRAST;
 }
 
 /**
@@ -185,18 +238,32 @@ function rewrite(
     return from < 0 ? null : [from, to];
   };
   // Dark text (a dark theme's pill, inverted): the blend at its strokes' edges is coloured but darker than
-  // the pill, and is ink; a light text's blend is dropped with the pill, whose pale rim would read as "()".
+  // the pill, and is ink; a clear light text's blend is dropped with the pill, whose pale rim would read as
+  // "()".
   let holes = 0;
   let holeSum = 0;
+  const pale = (i: number) =>
+    grey[i] > shade + (255 - shade) * LIGHT_TEXT && chroma[i] < solid && label[i] === id;
+  /** The pill's own pixels that are pale like light text, away from its ends (the blend into the page). */
+  let paleInside = 0;
   for (let y = r.y0 + band; y <= r.y1 - band; y++) {
     const s = span(y);
-    for (let x = s?.[0] ?? 1; s && x <= s[1]; x++)
-      if (label[y * width + x] !== id) {
+    for (let x = s?.[0] ?? 1; s && x <= s[1]; x++) {
+      const i = y * width + x;
+      if (label[i] !== id) {
         holes++;
-        holeSum += grey[y * width + x];
-      }
+        holeSum += grey[i];
+      } else if (x - s[0] > pad && s[1] - x > pad && pale(i)) paleInside++;
+    }
   }
   const darkText = holes > 0 && holeSum / holes < shade;
+  const darkBlend = (i: number) => grey[i] < shade && chroma[i] < solid;
+  // Light text on a blurred, compressed photo: JPEG smears the pill's colour over its thin strokes, so they
+  // count as the pill's pixels, and leave few holes. When such pale pixels outnumber the holes (clear text
+  // leaves holes, ringed by a thin blend), they are the text and become ink, away from the pill's ends.
+  const swallowed = paleInside > holes;
+  const lightBlend = (i: number, fromStart: number, fromEnd: number) =>
+    swallowed && pale(i) && Math.min(fromStart, fromEnd) > pad;
   for (let y = Math.max(0, r.y0 - pad); y <= Math.min(height - 1, r.y1 + pad); y++) {
     if (y < r.y0 || y > r.y1) {
       blank(y, r.x0 - pad, r.x1 + pad);
@@ -209,7 +276,8 @@ function rewrite(
     blank(y, to + 1, to + pad);
     const rim = y < r.y0 + band || y > r.y1 - band;
     for (let i = y * width + from; i <= y * width + to; i++) {
-      const pill = label[i] === id && !(darkText && grey[i] < shade && chroma[i] < solid);
+      const x = i - y * width;
+      const pill = label[i] === id && !(darkText ? darkBlend(i) : lightBlend(i, x - from, to - x));
       grey[i] = rim || pill ? page : ink(grey[i]);
     }
   }
