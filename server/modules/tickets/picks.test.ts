@@ -45,7 +45,11 @@ describe('a total no match reaches', () => {
   it('is a misread, not a bet: not understood rather than priced (a point lost in "146.5")', () => {
     expect(readPick('ukupno 1465 manje')).toBeNull();
     expect(readPick('ukupno gemova više 225')).toBeNull();
-    expect(readPick('ukupno 146.5 manje')?.parsed).toEqual({ kind: 'points-total', line: 146.5, over: false });
+    expect(readPick('ukupno 146.5 manje')?.parsed).toEqual({
+      kind: 'points-total',
+      line: 146.5,
+      over: false,
+    });
     expect(readPick('ukupno gemova više 22.5')?.parsed).toMatchObject({ kind: 'games-total', line: 22.5 });
   });
 });
