@@ -54,14 +54,11 @@ export function formatDayMonth(_lang: Lang, iso: string | Date): string {
   return `${day}. ${month}.`;
 }
 
-/**
- * An instant as a kickoff is stored and shown in the product, in Belgrade's time: "2026-11-29 16:00", or the day
- * alone ("2026-11-29") when only the day is known.
- */
-export function localKickoff(iso: string, timeKnown = true): string {
+/** An instant as a clock on the wall of `zone` shows it: "2026-11-29 16:00". */
+export function wallClock(instant: Date, zone: string = ZONE): string {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
+      timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -69,11 +66,19 @@ export function localKickoff(iso: string, timeKnown = true): string {
       hour: '2-digit',
       minute: '2-digit',
     })
-      .formatToParts(new Date(iso))
+      .formatToParts(instant)
       .map((x) => [x.type, x.value]),
   );
-  const day = `${p.year}-${p.month}-${p.day}`;
-  return timeKnown ? `${day} ${p.hour}:${p.minute}` : day;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * An instant as a kickoff is stored and shown in the product, in Belgrade's time: "2026-11-29 16:00", or the day
+ * alone ("2026-11-29") when only the day is known.
+ */
+export function localKickoff(iso: string, timeKnown = true): string {
+  const shown = wallClock(new Date(iso));
+  return timeKnown ? shown : shown.slice(0, 10);
 }
 
 // A report formats hundreds of numbers: each formatter is built once per language and style, not per number.

@@ -1,3 +1,4 @@
+import { wallClock } from '../../common/format';
 import type { Logger } from '../../lib/logger';
 import { fetchJson } from './http';
 import { OPENFOOTBALL_LEAGUES } from './leagues';
@@ -119,22 +120,7 @@ const ZONES: Record<string, string> = {
 /** The UTC instant of a local day and time in `zone` (the zone's offset that day, summer time included). */
 export function zonedToUtc(date: string, time: string, zone: string): Date {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
-  const offsetAt = (t: number) => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date(t))
-        .map((x) => [x.type, x.value]),
-    );
-    return Date.parse(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`) - t;
-  };
+  const offsetAt = (t: number) => Date.parse(`${wallClock(new Date(t), zone).replace(' ', 'T')}:00Z`) - t;
   // The offset of the guess, then of the corrected instant (right across a change of summer time).
   const guess = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(guess));
