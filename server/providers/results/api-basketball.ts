@@ -1,3 +1,4 @@
+import { seasonStartYears } from '../../common/season';
 import type { Logger } from '../../lib/logger';
 import { apiSportsGet, waitMs } from './api-sports-request';
 import { API_BASKETBALL_LEAGUES } from './leagues';
@@ -88,10 +89,7 @@ const defaultBasketballLeagues = (): BasketballLeague[] =>
 
 /** API-Basketball names a European season "2025-2026"; it starts in September, asked from July. */
 export function basketballSeasons(since: Date, until: Date): string[] {
-  const start = (d: Date) => (d.getUTCMonth() >= 6 ? d.getUTCFullYear() : d.getUTCFullYear() - 1);
-  const seasons: string[] = [];
-  for (let s = start(since); s <= start(until); s++) seasons.push(`${s}-${s + 1}`);
-  return seasons;
+  return seasonStartYears(since, until).map((s) => `${s}-${s + 1}`);
 }
 
 const fold = (s: string) =>

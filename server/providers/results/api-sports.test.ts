@@ -11,7 +11,8 @@ import {
   quota,
 } from '../../../tests/mocks/results/api-sports';
 import { createLogger } from '../../lib/logger';
-import { ApiSportsProvider, seasonsBetween } from './api-sports';
+import { seasonStartYears as seasonsBetween } from '../../common/season';
+import { ApiSportsProvider } from './api-sports';
 import { API_SPORTS_LEAGUES } from './leagues';
 import { ResultsSourceError } from './types';
 

@@ -1,3 +1,4 @@
+import { seasonStartYears } from '../../common/season';
 import type { Logger } from '../../lib/logger';
 import { apiSportsGet, waitMs } from './api-sports-request';
 import { isoDay } from './http';
@@ -25,8 +26,9 @@ export const API_SPORTS_BASE_URL = 'https://v3.football.api-sports.io';
 
 /**
  * API-Football (API-Sports v3): `GET /fixtures?league&season&from&to&status=FT-AET-PEN` for each league of
- * {@link API_SPORTS_LEAGUES} and each season the days since touch, and `status=NS` for the schedule ({@link apiSportsGet}: the key, refusals and the
- * minute's quota). A paged answer (`paging.total` > 1) is read page by page.
+ * {@link API_SPORTS_LEAGUES} and each season the days since touch (API-Football names a season by the year it
+ * starts in), and `status=NS` for the schedule ({@link apiSportsGet}: the key, refusals and the minute's quota).
+ * A paged answer (`paging.total` > 1) is read page by page.
  */
 export class ApiSportsProvider implements ResultsProvider {
   readonly name = 'api-sports' as const;
@@ -65,7 +67,7 @@ export class ApiSportsProvider implements ResultsProvider {
 
   /** Every league's fixtures of the given statuses from one day to another, page by page. */
   private async *fixtures(from: Date, to: Date, statuses: string[]) {
-    for (const season of seasonsBetween(from, to))
+    for (const season of seasonStartYears(from, to))
       for (const [id, league] of Object.entries(API_SPORTS_LEAGUES))
         for (let page = 1, pages = 1; page <= pages; page++) {
           const url = new URL('/fixtures', this.baseUrl);
@@ -80,14 +82,6 @@ export class ApiSportsProvider implements ResultsProvider {
           yield { fixtures: body.response, league, source: `${this.name}:${id}/${season}` };
         }
   }
-}
-
-/** API-Football names a season by the year it starts in; a European season starts in July. */
-export function seasonsBetween(since: Date, until: Date): number[] {
-  const start = (d: Date) => (d.getUTCMonth() >= 6 ? d.getUTCFullYear() : d.getUTCFullYear() - 1);
-  const seasons: number[] = [];
-  for (let s = start(since); s <= start(until); s++) seasons.push(s);
-  return seasons;
 }
 
 function toResult(f: ApiFixture, league: string, source: string): FetchedResult[] {

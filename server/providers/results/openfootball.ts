@@ -1,4 +1,5 @@
 import { wallClock } from '../../common/format';
+import { seasonStartYears } from '../../common/season';
 import type { Logger } from '../../lib/logger';
 import { fetchJson } from './http';
 import { OPENFOOTBALL_LEAGUES } from './leagues';
@@ -135,11 +136,7 @@ function kickoffOf(m: OpenFootballMatch, zone: string): Pick<FetchedFixture, 'ki
 
 /** The season folders in play from one date to another ("2025-26"); seasons turn in July. */
 export function seasonFolders(from: Date, to: Date): string[] {
-  const startYear = (d: Date) => (d.getUTCMonth() >= 6 ? d.getUTCFullYear() : d.getUTCFullYear() - 1);
-  const folders: string[] = [];
-  for (let y = startYear(from); y <= startYear(to); y++)
-    folders.push(`${y}-${String((y + 1) % 100).padStart(2, '0')}`);
-  return folders;
+  return seasonStartYears(from, to).map((y) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`);
 }
 
 const isScore = (s: unknown): s is [number, number] =>
