@@ -385,7 +385,16 @@ export function readLegFields(
       else candidates.push({ text, line: s.line.index, cells: cells.length, timed: kickoff.length > before });
     }
   }
-  const teams = pickTeams(candidates, leagues);
+  // A typed line of one club, its pick and odds ("Inter 1x 1.30"): the leg is kept, its opponent asked for.
+  const lone =
+    pickOptional &&
+    found.pick &&
+    segments.length === 1 &&
+    segments[0].anchorAt !== undefined &&
+    candidates.length === 1;
+  const teams =
+    pickTeams(candidates, leagues) ??
+    (lone && looksLikeName(candidates[0].text) ? { home: candidates[0].text, away: '', sure: false } : null);
   if (!teams) return null;
   const context = segments.map((s) => s.line.text).join(' ');
   // No pick code, but the winner named ("Alcaraz - Sinner, pobeđuje Alcaraz", "Sinner wins"): 1 or 2.

@@ -108,6 +108,29 @@ describe('parseTypedTicket', () => {
     expect(one('1. FC Köln - Mainz 2 2.10')).toMatchObject({ home: 'FC Köln', pick: '2' });
   });
 
+  it('keeps a leg typed with one club, its pick and odds, and asks for the opponent', () => {
+    const { legs } = parseTypedTicket('Arsenal - Chelsea 1 1.40\nInter 1x 1.30\nBarcelona 2 3.10');
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure])).toEqual([
+      ['Arsenal', 'Chelsea', '1', 1.4, undefined],
+      ['Inter', '', '1X', 1.3, ['teams']],
+      ['Barcelona', '', '2', 3.1, ['teams']],
+    ]);
+    // A heading with a pick and no odds is still the group's pick, not a leg of its own.
+    expect(parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85').legs).toHaveLength(1);
+  });
+
+  it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
+    expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
+      home: 'Mektić/Pavić',
+      away: 'Koolhof/Skupski',
+      pick: '1',
+      odds: 1.8,
+    });
+    expect(one('[1.45] Partizan v Vojvodina - 1')).toMatchObject({ home: 'Partizan', pick: '1', odds: 1.45 });
+    // A chat's timestamp in brackets is still no odds.
+    expect(one('[20.14] Partizan - Vojvodina X 3.10')).toMatchObject({ pick: 'X', odds: 3.1 });
+  });
+
   it('takes a sport written after the names as the sport, not as part of the away name', () => {
     for (const line of [
       'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',

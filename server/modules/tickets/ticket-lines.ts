@@ -211,13 +211,16 @@ function toLatin(text: string): string {
  */
 function splitTypedFields(line: string): string {
   let out = line.replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*/g, ' | ').replace(/\s\.\s/g, ' | ');
-  // A slash between two outcomes ("1/1", "X/2") is a half-time/full-time; between numbers a date or a system.
+  // A slash between two outcomes ("1/1", "X/2") is a half-time/full-time; between numbers a date or a system;
+  // glued between two names on a line that a dash or "vs" splits, a doubles pair ("Mektić/Pavić - Koolhof/Skupski").
+  const paired = /\s(?:[-–—]|vs\.?|v)\s/iu.test(out);
   const isField = (m: string, at: number) => {
     const before = out.slice(0, at);
     const after = out.slice(at + m.length);
     return (
       !(/(?:^|\s)[12xX0]$/.test(before) && /^[12xX0](?:\s|$)/.test(after)) &&
-      !(/(?:^|\s)\d{1,2}$/.test(before) && /^\d{1,2}(?:[/.\s]|$)/.test(after))
+      !(/(?:^|\s)\d{1,2}$/.test(before) && /^\d{1,2}(?:[/.\s]|$)/.test(after)) &&
+      !(paired && m === '/' && /\p{L}{2}$/u.test(before) && /^\p{L}{2}/u.test(after))
     );
   };
   const slashes = [...out.matchAll(/\s*\/\s*/g)].filter((m) => isField(m[0], m.index!));
