@@ -63,8 +63,20 @@ describe('parseTypedTicket', () => {
     expect(one('Đoković - Medvedev pobednik Đoković 1.65')).toMatchObject({ away: 'Medvedev', pick: '1' });
     expect(one('Swiatek vs Sabalenka winner Sabalenka 2.10')).toMatchObject({ away: 'Sabalenka', pick: '2' });
     expect(one('Sinner - Alcaraz Sinner to win 1.90')).toMatchObject({ away: 'Alcaraz', pick: '1' });
-    // "Sinner pobeđuje Alcaraza" has no separator: the names are a guess, so the pick is not taken from them.
-    expect(one('Sinner pobeđuje Alcaraza 1.90').flags).toContain('default-pick');
+    // "A pobeđuje B", "A > B": the verb is the separator and the first named wins; the beaten one's declined
+    // name is its name.
+    expect(one('Sinner pobeđuje Alcaraza 1.90')).toMatchObject({
+      home: 'Sinner',
+      away: 'Alcaraz',
+      pick: '1',
+    });
+    expect(one('Alcaraz da dobije Medvedeva @1.30')).toMatchObject({
+      away: 'Medvedev',
+      pick: '1',
+      odds: 1.3,
+    });
+    expect(one('Djokovic > Rune 1.55')).toMatchObject({ home: 'Đoković', away: 'Rune', pick: '1' });
+    expect(one('Sabalenka vs Swiatek - Sabalenka wins 2.10')).toMatchObject({ home: 'Sabalenka', pick: '1' });
     // A home win said in words names no player: the market reads it.
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });

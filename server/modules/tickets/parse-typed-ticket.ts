@@ -6,7 +6,7 @@ import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
-import { GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
+import { BEATS_WORDS, GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
 
 const DEFAULT_ODDS = 2;
 
@@ -34,13 +34,25 @@ const unglue = (text: string) =>
     .map(dashedFields)
     .join('\n');
 
-/** "Rijeka vs. Osijek — 1 — 1.80": with "vs" between the names, long dashes separate the fields. */
+/** "Rijeka vs. Osijek — 1 — 1.80": with "vs" between the names, dashes between spaces separate the fields. */
 const dashedFields = (line: string) =>
-  /\sv(?:s\.?)?\s/iu.test(line) ? line.replace(/\s[—–]\s/gu, ' | ') : line;
+  /\sv(?:s\.?)?\s/iu.test(line) ? line.replace(/\s[—–-]\s/gu, ' | ') : line;
 
-/** "Man Utd to beat Fulham 1.80": the first club wins, so it is the home side's win, "Man Utd - Fulham 1". */
-const beatsPair = (line: string) =>
-  line.replace(/^(.+?)\s+(?:to beat|beats|to defeat)\s+(.+?)(?=\s+@?\s*\d+[.,]\d)/iu, '$1 - $2 1');
+/**
+ * "Man Utd to beat Fulham 1.80", "Sinner pobeđuje Zvereva 1.45", "Djokovic > Rune 1.55": the first named wins,
+ * so it is the home side's win, "Man Utd - Fulham 1". The beaten one's name declined ("Zvereva") is its name
+ * when the gazetteer knows the stem. Only on a line with no other separator between the names.
+ */
+const beatsPair = (line: string) => {
+  const m = BEATS.exec(line);
+  if (!m || PAIR_SEPARATOR.test(m[1])) return line;
+  const stem = m[2].replace(/(?:a|u|om)$/u, '');
+  const beaten = !lookupName(m[2]) && lookupName(stem) ? stem : m[2];
+  return `${m[1]} - ${beaten} 1${line.slice(m[0].length)}`;
+};
+
+const BEATS = new RegExp(`^(.+?)\\s+(?:${BEATS_WORDS.join('|')})\\s+(.+?)(?=\\s+@?\\s*\\d+[.,]\\d)`, 'iu');
+const PAIR_SEPARATOR = /\s(?:[-–—:]|vs\.?|v)\s|,/iu;
 
 /**
  * "Partizan/Vojvodina 1 1.50": a line whose one slash stands between two names, and no other separator, has the

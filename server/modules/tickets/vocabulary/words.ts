@@ -107,6 +107,20 @@ export const CHAT_WORDS = [
  */
 export const TRAILING_SPORT =
   /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?:košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
+/** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
+export const BEATS_WORDS: readonly string[] = [
+  'to beat',
+  'beats',
+  'to defeat',
+  'pobe(?:đ|dj|d)uje',
+  'pobje(?:đ|dj|d)uje',
+  'da pobedi',
+  'da pobijedi',
+  'dobija',
+  'dobiva',
+  'da dobije',
+  '>+',
+];
 /** The words before a pick that heads a group of legs ("Sve na 1:", "All on GG"). */
 export const GROUP_PICK_LEAD = /^(?:sve|svi|sva|all|everything)\s+(?:na|on)\s+/i;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
