@@ -405,6 +405,14 @@ export function readLegFields(
       if (named.away !== undefined) teams.away = named.away;
     }
   }
+  // Typed words left after a known away name ("Mainz win either half 2.40"): a bet the vocabulary does not
+  // know, kept as typed for the user to choose, never the default home win.
+  if (!found.pick && pickOptional) {
+    const typed = afterKnownName(teams.away, context);
+    if (typed) teams.away = typed.name;
+    if (typed?.league) leagues.push(typed.league);
+    if (typed?.bet) found.pick = unknownPick(typed.bet);
+  }
   const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
     home: presentName(teams.home),
@@ -421,6 +429,35 @@ export function readLegFields(
     ],
     pickTokens: [...found.used],
   };
+}
+
+/**
+ * A name the gazetteer knows followed by words that are no part of it: a league ("Chelsea Premier liga"), or
+ * else a bet, as the line has its words.
+ */
+function afterKnownName(
+  name: string,
+  context: string,
+): { name: string; league?: string; bet?: string } | null {
+  const words = name.split(' ');
+  if (words.length < 2 || lookupName(name)) return null;
+  for (let cut = words.length - 1; cut >= 1; cut--) {
+    const known = words.slice(0, cut).join(' ');
+    const rest = words.slice(cut).join(' ');
+    if (!lookupName(known) || !/\p{L}{2}/u.test(rest)) continue;
+    if (isLeagueText(rest)) return { name: known, league: rest };
+    // The line's own words from there to the odds: cleaning the name dropped short ones ("… no").
+    const at = context.toLowerCase().indexOf(rest.toLowerCase());
+    const bet =
+      at < 0
+        ? rest
+        : context
+            .slice(at)
+            .replace(/\s+@?\d+[.,]\d.*$/u, '')
+            .trim();
+    return { name: known, bet };
+  }
+  return null;
 }
 
 /** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */

@@ -131,6 +131,25 @@ describe('parseTypedTicket', () => {
     expect(parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85').legs).toHaveLength(1);
   });
 
+  it('keeps words typed after a known away name out of it: a league, or a bet it asks about', () => {
+    expect(one('Leipzig - Mainz win either half 2.40')).toMatchObject({
+      away: 'Mainz',
+      pick: 'win either half',
+      unsure: ['pick'],
+      flags: ['unknown-bet'],
+    });
+    expect(one('Arsenal - Chelsea Premier liga 1.50')).toMatchObject({
+      away: 'Chelsea',
+      league: 'Premier liga',
+    });
+    expect(one('Zvezda - Partizan kos ukupno 160.5 manje 1.85')).toMatchObject({
+      away: 'Partizan',
+      sport: 'basketball',
+    });
+    // A club's own last word is no sport ("Olympiakos" ends in "kos").
+    expect(one('Monaco - Olympiakos ukupno 154.5 više 1.82').away).toBe('Olympiakos');
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

@@ -27,8 +27,20 @@ describe('readPick', () => {
     expect(readPick(input)?.code).toBe(code);
   });
 
+  it.each([
+    ['1 pp', 'I 1'],
+    ['x dp', 'II X'],
+    ['2 drugo poluvrijeme', 'II 2'],
+    ['over 2.5 pp', 'I UG 3+'],
+    ['2 1. set', 'S1 2'],
+    ['both teams to score no', 'NG'],
+    ['both to score: no', 'NG'],
+  ])('reads the period or answer typed after the bet: %s → %s', (input, code) => {
+    expect(readPick(input)?.code).toBe(code);
+  });
+
   it('does not read team names or junk as picks', () => {
-    for (const s of ['Partizan', 'tip', '', '1.85', 'zdravo']) expect(readPick(s)).toBeNull();
+    for (const s of ['Partizan', 'tip', '', '1.85', 'zdravo', '1 i']) expect(readPick(s)).toBeNull();
   });
 
   it('says a pick in words in Serbian and Croatian', () => {

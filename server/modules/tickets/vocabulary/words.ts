@@ -106,7 +106,7 @@ export const CHAT_WORDS = [
  * only the local words: English ones end club names ("Paris Basketball").
  */
 export const TRAILING_SPORT =
-  /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?:košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
+  /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?<!\p{L})(?:košarka|kosarka|koš|kos|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
@@ -200,7 +200,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     'GG',
   ],
   [
-    'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|nema gol-gol|nema golgol',
+    'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|both (?:teams )?(?:to )?score:? (?:ne|no)|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|nema gol-gol|nema golgol',
     'NG',
   ],
   // double chance with its market after it ("1X double chance") or before it
