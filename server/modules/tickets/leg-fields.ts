@@ -2,7 +2,7 @@
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import { readPick, unknownPick, type ReadPick } from './picks';
-import { CODE_WORDS, TRAILING_CHAT, TRAILING_SPORT, wordsRe } from './vocabulary/words';
+import { BET_HINT_WORDS, CODE_WORDS, TRAILING_CHAT, TRAILING_SPORT, wordsRe } from './vocabulary/words';
 import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 import {
   COUNTRIES,
@@ -405,10 +405,10 @@ export function readLegFields(
       if (named.away !== undefined) teams.away = named.away;
     }
   }
-  // Typed words left after a known away name ("Mainz win either half 2.40"): a bet the vocabulary does not
+  // Typed words left after the away name ("Mainz win either half 2.40"): a bet the vocabulary does not
   // know, kept as typed for the user to choose, never the default home win.
   if (!found.pick && pickOptional) {
-    const typed = afterKnownName(teams.away, context);
+    const typed = afterName(teams.away, context);
     if (typed) teams.away = typed.name;
     if (typed?.league) leagues.push(typed.league);
     if (typed?.bet) found.pick = unknownPick(typed.bet);
@@ -432,32 +432,33 @@ export function readLegFields(
 }
 
 /**
- * A name the gazetteer knows followed by words that are no part of it: a league ("Chelsea Premier liga"), or
- * else a bet, as the line has its words.
+ * A name followed by words that are no part of it: after a name the gazetteer knows, a league ("Chelsea
+ * Premier liga") or else a bet; after any name, a bet from its first bet word. The bet as the line has it.
  */
-function afterKnownName(
-  name: string,
-  context: string,
-): { name: string; league?: string; bet?: string } | null {
+function afterName(name: string, context: string): { name: string; league?: string; bet?: string } | null {
   const words = name.split(' ');
   if (words.length < 2 || lookupName(name)) return null;
+  // The line's own words from the bet's first to the odds: cleaning the name dropped short ones ("… no").
+  const asTyped = (rest: string) => {
+    const at = context.toLowerCase().indexOf(rest.toLowerCase());
+    return at < 0
+      ? rest
+      : context
+          .slice(at)
+          .replace(/\s+@?\d+[.,]\d.*$/u, '')
+          .trim();
+  };
   for (let cut = words.length - 1; cut >= 1; cut--) {
     const known = words.slice(0, cut).join(' ');
     const rest = words.slice(cut).join(' ');
     if (!lookupName(known) || !/\p{L}{2}/u.test(rest)) continue;
     if (isLeagueText(rest)) return { name: known, league: rest };
-    // The line's own words from there to the odds: cleaning the name dropped short ones ("… no").
-    const at = context.toLowerCase().indexOf(rest.toLowerCase());
-    const bet =
-      at < 0
-        ? rest
-        : context
-            .slice(at)
-            .replace(/\s+@?\d+[.,]\d.*$/u, '')
-            .trim();
-    return { name: known, bet };
+    return { name: known, bet: asTyped(rest) };
   }
-  return null;
+  const hint = words.findIndex((w, i) => i > 0 && BET_HINT_WORDS.has(w.toLowerCase()));
+  return hint > 0
+    ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
+    : null;
 }
 
 /** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */

@@ -146,6 +146,17 @@ describe('parseTypedTicket', () => {
       away: 'Partizan',
       sport: 'basketball',
     });
+    // A club the gazetteer does not know: its name ends where a bet's word starts.
+    expect(one('Radnik Surdulica - IMT Novi Beograd win either half 2.20')).toMatchObject({
+      away: 'IMT Novi Beograd',
+      pick: 'win either half',
+      flags: ['unknown-bet'],
+    });
+    expect(one('Jedinstvo UB - Loznica dva ili više golova 1.35')).toMatchObject({
+      away: 'Loznica',
+      pick: 'UG 2+',
+    });
+    expect(one('Tekstilac - Mladost GAT over 8.5 corners 1.90')).toMatchObject({ pick: 'korneri 9+' });
     // A club's own last word is no sport ("Olympiakos" ends in "kos").
     expect(one('Monaco - Olympiakos ukupno 154.5 više 1.82').away).toBe('Olympiakos');
   });

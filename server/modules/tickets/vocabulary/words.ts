@@ -107,6 +107,43 @@ export const CHAT_WORDS = [
  */
 export const TRAILING_SPORT =
   /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?<!\p{L})(?:košarka|kosarka|koš|kos|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
+/**
+ * Words of bets that no club's name holds: typed after the names with a bet the vocabulary does not know
+ * ("… Novi Beograd win either half"), they start that bet, which is kept as typed for the user to choose.
+ */
+export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
+  'win',
+  'wins',
+  'either',
+  'half',
+  'goal',
+  'goals',
+  'score',
+  'scores',
+  'over',
+  'under',
+  'corners',
+  'cards',
+  'više',
+  'vise',
+  'manje',
+  'gol',
+  'gola',
+  'golova',
+  'poluvreme',
+  'poluvrijeme',
+  'handicap',
+  'hendikep',
+  'ukupno',
+  'daje',
+  'daju',
+  'nijedan',
+  'barem',
+  'both',
+  'oba',
+  'pobeda',
+  'pobjeda',
+]);
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
@@ -234,6 +271,20 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   // goals in words
   ['(?:ukupno golova|ukupno|golovi|ug|broj golova)\\s*:?\\s*(\\d\\s*[-+]\\s*\\d?)', 'UG $1'],
   ['(?:ug|golova)(\\d\\+?)', 'UG $1'],
+  // "dva ili više golova", "3 i više golova": a number of goals and up
+  ['(?:1|jedan) (?:ili|i) (?:više|vise) gol(?:a|ova)?', 'UG 1+'],
+  ['(?:2|dva) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 2+'],
+  ['(?:3|tri) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 3+'],
+  ['(?:4|četiri|cetiri) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 4+'],
+  // corners and cards with their market after the line ("over 8.5 corners", "više 4.5 kartona")
+  [
+    '((?:over|under|više|vise|manje|o|u)\\s*\\d+(?:\\.\\d)?)\\s*(?:corners?|korner[ai]?|kornere)',
+    'korneri $1',
+  ],
+  [
+    '((?:over|under|više|vise|manje|o|u)\\s*\\d+(?:\\.\\d)?)\\s*(?:cards?|kartona|kartoni|bookings)',
+    'kartoni $1',
+  ],
   ['do (\\d) gola', 'UG 0-$1'],
 ];
 
