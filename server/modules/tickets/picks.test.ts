@@ -35,7 +35,20 @@ describe('readPick', () => {
     ['2 1. set', 'S1 2'],
     ['both teams to score no', 'NG'],
     ['both to score: no', 'NG'],
+    ['UG 1P 2+', 'I UG 2+'],
+    ['3+ II', 'II UG 3+'],
   ])('reads the period or answer typed after the bet: %s → %s', (input, code) => {
+    expect(readPick(input)?.code).toBe(code);
+  });
+
+  it.each([
+    ['nema golova', 'UG 0-0'],
+    ['min 2 gola', 'UG 2+'],
+    ['tačno 2 gola', 'UG 2-2'],
+    ['dva ili više golova', 'UG 2+'],
+    ['over 8.5 corners', 'korneri 9+'],
+    ['više 4.5 kartona', 'kartoni 5+'],
+  ])('reads goals, corners and cards said in words: %s → %s', (input, code) => {
     expect(readPick(input)?.code).toBe(code);
   });
 

@@ -159,18 +159,23 @@ function readOne(raw: string, context: PickContext): ReadPick | null {
   return periodAfter(text, context);
 }
 
-/** "1 pp", "over 2.5 drugo poluvreme", "2 1. set": the period written after its pick (never a lone "i", "and"). */
+/**
+ * The period written after its bet or inside it ("1 pp", "over 2.5 drugo poluvreme", "2 1. set", "UG 1P 2+"):
+ * one to three words that are only a period, the rest the bet (never a lone "i", which is "and").
+ */
 function periodAfter(text: string, context: PickContext): ReadPick | null {
   const words = text.split(' ');
-  for (let k = 1; k < words.length && k <= 3; k++) {
-    const period = words.slice(-k).join(' ');
-    if (/^i{1,2}$/i.test(period)) continue;
-    const pick = words.slice(0, -k).join(' ');
-    for (const [re, of] of PERIODS) {
-      const m = re.exec(`${period} ${pick}`);
-      if (!m || m[0].trim().replace(/:$/, '') !== period) continue;
-      const read = readCode(unworded(pick), of(m), context);
-      if (read) return read;
+  for (let from = 1; from < words.length; from++) {
+    for (let k = 1; k <= 3 && from + k <= words.length; k++) {
+      const period = words.slice(from, from + k).join(' ');
+      if (/^i$/i.test(period)) continue;
+      const pick = [...words.slice(0, from), ...words.slice(from + k)].join(' ');
+      for (const [re, of] of PERIODS) {
+        const m = re.exec(`${period} ${pick}`);
+        if (!m || m[0].trim().replace(/:$/, '') !== period) continue;
+        const read = readCode(unworded(pick), of(m), context);
+        if (read) return read;
+      }
     }
   }
   return null;

@@ -271,6 +271,10 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   // goals in words
   ['(?:ukupno golova|ukupno|golovi|ug|broj golova)\\s*:?\\s*(\\d\\s*[-+]\\s*\\d?)', 'UG $1'],
   ['(?:ug|golova)(\\d\\+?)', 'UG $1'],
+  // no goals, at least, exactly ("nema golova", "min 2 gola", "tačno 2 gola")
+  ['(?:nema|bez) golova|nema gola|0 golova|0 gola', 'UG 0-0'],
+  ['min(?:imum)?\\.? (\\d) gol(?:a|ova)', 'UG $1+'],
+  ['(?:tačno|tacno|točno|tocno|tg) (\\d)(?: gol(?:a|ova)?)?', 'UG $1-$1'],
   // "dva ili više golova", "3 i više golova": a number of goals and up
   ['(?:1|jedan) (?:ili|i) (?:više|vise) gol(?:a|ova)?', 'UG 1+'],
   ['(?:2|dva) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 2+'],
