@@ -86,6 +86,15 @@ export const BETS: Bet[] = [
     meaning: DC('12'),
   },
   // halves
+  { family: 'halves', sport: 'football', spellings: ['1 pp', '1 prvo poluvreme'], meaning: R('1', 'H1') },
+  { family: 'halves', sport: 'football', spellings: ['UG 1P 2+', '2+ 1P'], meaning: UG(2, null, 'H1') },
+  { family: 'goals', sport: 'football', spellings: ['nema golova', '0 golova'], meaning: UG(0, 0) },
+  {
+    family: 'goals',
+    sport: 'football',
+    spellings: ['dva ili više golova', 'min 2 gola'],
+    meaning: UG(2, null),
+  },
   {
     family: 'halves',
     sport: 'football',
@@ -183,7 +192,12 @@ export const BETS: Bet[] = [
     spellings: ['GG', 'gg', 'GG DA', 'btts', 'oba tima daju gol', 'both teams to score'],
     meaning: BTTS(true),
   },
-  { family: 'btts', sport: 'football', spellings: ['NG', 'GG NE', 'btts no', 'nogol'], meaning: BTTS(false) },
+  {
+    family: 'btts',
+    sport: 'football',
+    spellings: ['NG', 'GG NE', 'btts no', 'nogol', 'both teams to score no'],
+    meaning: BTTS(false),
+  },
   {
     family: 'btts',
     sport: 'football',
@@ -279,13 +293,13 @@ export const BETS: Bet[] = [
   {
     family: 'corners-cards',
     sport: 'football',
-    spellings: ['korneri više 9.5', 'kornera 10+', 'corners over 9.5'],
+    spellings: ['korneri više 9.5', 'kornera 10+', 'corners over 9.5', 'over 9.5 corners'],
     meaning: { kind: 'corners', min: 10, max: null },
   },
   {
     family: 'corners-cards',
     sport: 'football',
-    spellings: ['kartoni više 4.5', 'kartoni 5+', 'cards over 4.5'],
+    spellings: ['kartoni više 4.5', 'kartoni 5+', 'cards over 4.5', 'više 4.5 kartona'],
     meaning: { kind: 'cards', min: 5, max: null },
   },
   // basketball

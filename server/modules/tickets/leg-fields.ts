@@ -80,9 +80,14 @@ function findPick(
   for (const { s, at } of labelled) {
     const end = s.anchorAt !== undefined && s.anchorAt > at ? s.anchorAt : s.tokens.length;
     // A wrapped cell brings the odds' label and a unit word into the value ("ukupno 162.5 Kvota: poena manje").
+    // The value whole first: a unit word may be the pick's own ("dva ili više golova").
     const range = s.tokens.slice(at + 1, end);
-    const value = range.filter((t) => !ODDS_LABEL.test(t.text) && !UNIT.test(t.text));
-    const found = longestPick(value, 'start') ?? longestPick(value, 'end');
+    const unlabelled = range.filter((t) => !ODDS_LABEL.test(t.text));
+    const value = unlabelled.filter((t) => !UNIT.test(t.text));
+    const whole = value.length < unlabelled.length ? readPick(unlabelled.map((t) => t.text).join(' ')) : null;
+    const found = whole
+      ? { pick: whole, tokens: unlabelled }
+      : (longestPick(value, 'start') ?? longestPick(value, 'end'));
     if (found) {
       const market = s.tokens
         .slice(0, at)

@@ -161,6 +161,14 @@ describe('parseTypedTicket', () => {
     expect(one('Monaco - Olympiakos ukupno 154.5 više 1.82').away).toBe('Olympiakos');
   });
 
+  it('takes the line after "od" and "preko" as the bet\'s line, not as its odds', () => {
+    expect(one('Partizan - Zvezda više od 2.5 1.85')).toMatchObject({ pick: 'UG 3+', odds: 1.85 });
+    expect(one('1.19 Rabotnički - Shkendija preko 2.5')).toMatchObject({ pick: 'UG 3+', odds: 1.19 });
+    expect(one('Par: Barcelona - Real Madrid\nTip: dva ili više golova\nKvota: 1.15')).toMatchObject({
+      pick: 'UG 2+',
+    });
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

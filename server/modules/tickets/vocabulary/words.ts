@@ -413,7 +413,7 @@ export const DAY_WORD =
 
 /** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
 export const LINE_WORDS =
-  /^(više|vise|manje|over|under|o|u|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
+  /^(više|vise|manje|over|under|o|u|od|preko|iznad|ispod|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
 /** Words after a number that make it money or a unit, not odds. */
 export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;
 
