@@ -4,6 +4,7 @@ import { appCompactRows } from './dev/app-compact-rows';
 import { chatBubbles } from './dev/chat-bubbles';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
+import { oddsFirstRows } from './dev/odds-first-rows';
 import { oneLineReceipt } from './dev/one-line-receipt';
 import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
@@ -30,6 +31,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCompactRows,
     chatBubbles,
     appCardsNight,
+    oddsFirstRows,
   ],
   sealed: [
     thermalWideColumns,
