@@ -169,6 +169,10 @@ describe('parseTypedTicket', () => {
     });
   });
 
+  it('takes "sutra u 21" as the kickoff, not as part of the home name', () => {
+    expect(one('sutra u 21 Inter - Milan 12 1.30')).toMatchObject({ home: 'Inter', kickoff: 'sutra u21' });
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

@@ -6,7 +6,7 @@ import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
-import { BEATS_WORDS, GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
+import { BEATS_WORDS, DAY_WORD, GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
 
 const DEFAULT_ODDS = 2;
 
@@ -26,6 +26,10 @@ const unglue = (text: string) =>
     .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' ')
     .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
     .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
+    // "sutra u 21": the hour after a day is its kickoff ("u21"), not part of the home team's name.
+    .replace(/(\S+)\s+u\s+(?=\d{1,2}(?::\d{2}|h)?(?:\s|$))/giu, (m, day: string) =>
+      DAY_WORD.test(day) ? `${day} u` : m,
+    )
     // A comma closing the odds in a sentence ("tečaj 1,75, oklada 1").
     .replace(/(?<=\d[.,]\d\d?),(?=\s|$)/gmu, '')
     .split('\n')
