@@ -161,6 +161,16 @@ describe('typed tickets', () => {
       ['1', undefined],
       ['1', undefined],
     ]);
+    const headed = parseTypedTicket(
+      'Kečevi:\nArsenal - Chelsea 1.85\n--- GG ---\nBayern - Dortmund 1.40\nNa iks:\nInter - Juventus 3.10\nSvi na over 2.5\nAjax - PSV 1.60\nDvojke\nMilan - Roma 2.40',
+    ).legs;
+    expect(headed.map((l) => [l.pick, l.defaulted?.pick])).toEqual([
+      ['1', undefined],
+      ['GG', undefined],
+      ['X', undefined],
+      ['UG 3+', undefined],
+      ['2', undefined],
+    ]);
     const all = parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85\nDinamo - Hajduk 1.60').legs;
     expect(all.map((l) => [l.pick, l.defaulted?.pick])).toEqual([
       ['GG', undefined],

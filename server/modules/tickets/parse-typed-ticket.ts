@@ -96,8 +96,10 @@ export function parseTypedTicket(text: string): TicketStructure {
   // Legs grouped under a pick ("KEC:" / "GG" over a few matches): a leg without its own pick takes the
   // heading's, up to the next heading or blank line.
   const headings = lines.flatMap((l, i) => {
-    if (consumed.has(i) || l.tokens.length > 4 || /\d[.,]\d/.test(l.text)) return [];
-    const read = readPick(l.text.replace(/[:\-–—=>]+\s*$/, '').replace(GROUP_PICK_LEAD, ''));
+    if (consumed.has(i) || l.tokens.length > 4) return [];
+    const read = readPick(
+      l.text.replace(/^[-–—=*#_~\s]+|[:\-–—=*#_~>\s]+$/g, '').replace(GROUP_PICK_LEAD, ''),
+    );
     return read ? [{ line: i, read }] : [];
   });
   for (const entry of legs) {

@@ -158,8 +158,8 @@ export const BEATS_WORDS: readonly string[] = [
   'da dobije',
   '>+',
 ];
-/** The words before a pick that heads a group of legs ("Sve na 1:", "All on GG"). */
-export const GROUP_PICK_LEAD = /^(?:sve|svi|sva|all|everything)\s+(?:na|on)\s+/i;
+/** The words before a pick that heads a group of legs ("Sve na 1:", "All on GG", "Na iks:", "Tip 2:"). */
+export const GROUP_PICK_LEAD = /^(?:(?:sve|svi|sva|all|everything)\s+(?:na|on)|na|tip|pick)\s+/i;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
 export const TRAILING_CHAT = new RegExp(`(?:\\s+${alt(CHAT_WORDS)})+\\s*$`, 'iu');
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
@@ -224,6 +224,11 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     'iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|nerešeno|neriješeno|nereseno|nerijeseno|nerešen|neriješen|draw|remi|remija|the draw',
     'X',
   ],
+  // a group's heading in the plural ("Kečevi:", "Dvojke", "GG-ovi")
+  ['kečevi|kecevi|kečeve|keceve|kečeva|keceva', '1'],
+  ['dvojke|dvojki|dvice', '2'],
+  ['iksevi|ikseve|iksova', 'X'],
+  ['gg-?ovi|gg ovi|golgolovi', 'GG'],
   // double chance in words
   [
     '1 ili x|kec ili iks|kec iks|home or draw|home/draw|domaćin ili nerešeno|domacin ili nereseno|1 or x',
