@@ -407,6 +407,7 @@ export function readLegFields(
     const named = namedWinner(teams, candidates, context);
     if (named) {
       found.pick = readPick(named.side);
+      if (named.home !== undefined) teams.home = named.home;
       if (named.away !== undefined) teams.away = named.away;
     }
   }
@@ -466,6 +467,9 @@ function afterName(name: string, context: string): { name: string; league?: stri
     : null;
 }
 
+/** The winner's words after a name ("Sinner wins", "Đoković pobeđuje"). */
+const WINNER_AFTER = /\s+(?:to win|wins?|pobe(?:đ|dj|d)uje|pobje(?:đ|dj|d)uje|prolazi)$/iu;
+
 /** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */
 const WINNER =
   'pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|winner|wins?|to win';
@@ -485,14 +489,14 @@ function namedWinner(
   teams: { home: string; away: string },
   candidates: Candidate[],
   context: string,
-): { side: '1' | '2'; away?: string } | null {
+): { side: '1' | '2'; home?: string; away?: string } | null {
   const fold = (t: string) =>
     t
       .toLowerCase()
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/đ/g, 'd')
-      .replace(/\s+(to win|wins?|pobe[dđ]uje|pobje[dđ]uje|prolazi)$/i, '')
+      .replace(WINNER_AFTER, '')
       .trim();
   const is = (text: string, name: string) => {
     const [t, n] = [fold(text.replace(WINNER_WORDS, '')), fold(name)];
@@ -514,6 +518,14 @@ function namedWinner(
     const [rest, tail] = [words.slice(0, k).join(' '), words.slice(k).join(' ').replace(WINNER_WORDS, '')];
     if (fold(tail) === fold(teams.home)) return { side: '1', away: rest };
     if (fold(tail) === fold(rest)) return { side: '2', away: rest };
+  }
+  // "Fritz to win vs Paul", "Paul - Fritz wins": the winner's words after one of the two names.
+  for (const [side, name] of [
+    ['1', teams.home],
+    ['2', teams.away],
+  ] as const) {
+    const bare = name.replace(WINNER_AFTER, '');
+    if (bare !== name && bare) return { side, ...(side === '1' ? { home: bare } : { away: bare }) };
   }
   // A market word cut the name off the cell ("Medvedev pobednik Đoković"): the line still names the winner.
   const said = WINNER_NAMED.exec(context)?.[1];

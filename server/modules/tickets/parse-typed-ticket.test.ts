@@ -77,6 +77,7 @@ describe('parseTypedTicket', () => {
     });
     expect(one('Djokovic > Rune 1.55')).toMatchObject({ home: 'Đoković', away: 'Rune', pick: '1' });
     expect(one('Sabalenka vs Swiatek - Sabalenka wins 2.10')).toMatchObject({ home: 'Sabalenka', pick: '1' });
+    expect(one('Fritz to win vs Paul 1.70')).toMatchObject({ home: 'Fritz', away: 'Paul', pick: '1' });
     // A home win said in words names no player: the market reads it.
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
