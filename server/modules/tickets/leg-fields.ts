@@ -439,7 +439,7 @@ export function readLegFields(
 
 /**
  * A name followed by words that are no part of it: after a name the gazetteer knows, a league ("Chelsea
- * Premier liga") or else a bet; after any name, a bet from its first bet word. The bet as the line has it.
+ * Premier liga"); after any name, a bet from its first bet word, as the line has it ("Mainz both to score no").
  */
 function afterName(name: string, context: string): { name: string; league?: string; bet?: string } | null {
   const words = name.split(' ');
@@ -457,10 +457,9 @@ function afterName(name: string, context: string): { name: string; league?: stri
   for (let cut = words.length - 1; cut >= 1; cut--) {
     const known = words.slice(0, cut).join(' ');
     const rest = words.slice(cut).join(' ');
-    if (!lookupName(known) || !/\p{L}{2}/u.test(rest)) continue;
-    if (isLeagueText(rest)) return { name: known, league: rest };
-    return { name: known, bet: asTyped(rest) };
+    if (lookupName(known) && isLeagueText(rest)) return { name: known, league: rest };
   }
+  // Only a bet's word starts a bet: a place after a known club is its name ("Železničar Pančevo", "Arsenal Tivat").
   const hint = words.findIndex((w, i) => i > 0 && BET_HINT_WORDS.has(w.toLowerCase()));
   return hint > 0
     ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
@@ -504,7 +503,8 @@ function namedWinner(
       !!t &&
       (t === n ||
         n.split(' ').includes(t) ||
-        t.split(' ').includes(n.split(' ')[0]) ||
+        // Its first word that is no initial ("C. Alcaraz" and "C. Ruud" share only the "C.").
+        t.split(' ').includes(n.split(' ').find((w) => !/^\p{L}\.?$/u.test(w)) ?? n) ||
         n.split(' ').some((w) => declined(t, w)))
     );
   };

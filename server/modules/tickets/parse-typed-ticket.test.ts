@@ -78,6 +78,8 @@ describe('parseTypedTicket', () => {
     expect(one('Djokovic > Rune 1.55')).toMatchObject({ home: 'Đoković', away: 'Rune', pick: '1' });
     expect(one('Sabalenka vs Swiatek - Sabalenka wins 2.10')).toMatchObject({ home: 'Sabalenka', pick: '1' });
     expect(one('Fritz to win vs Paul 1.70')).toMatchObject({ home: 'Fritz', away: 'Paul', pick: '1' });
+    // Players named with initials share only the initial.
+    expect(one('C. Ruud - C. Alcaraz, pobeđuje C. Alcaraz 4,87').pick).toBe('2');
     // A home win said in words names no player: the market reads it.
     expect(one('Partizan - Vojvodina pobeda domaćina 1.50').pick).toBe('1');
   });
@@ -158,6 +160,11 @@ describe('parseTypedTicket', () => {
       pick: 'UG 2+',
     });
     expect(one('Tekstilac - Mladost GAT over 8.5 corners 1.90')).toMatchObject({ pick: 'korneri 9+' });
+    // A place after a known club is its name, not a bet ("Železničar Pančevo").
+    expect(one('Vojvodina - Železničar Pančevo 3.53')).toMatchObject({
+      away: 'Železničar Pančevo',
+      flags: ['default-pick'],
+    });
     // A club's own last word is no sport ("Olympiakos" ends in "kos").
     expect(one('Monaco - Olympiakos ukupno 154.5 više 1.82').away).toBe('Olympiakos');
   });

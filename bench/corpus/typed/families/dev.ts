@@ -1,5 +1,6 @@
 // Dev phrasing families: open for tuning the parser. Each builds one ticket from a seeded stream.
 import { stripDiacritics } from '../names';
+import type { PickKey } from '../picks';
 import { drawLegs, junkLine, totalLine, withJunk, type Family } from '../ticket';
 import { kickoff, legLine, lineFamily, match, oddsStyle, oddsText, pickText, words } from './parts';
 
@@ -281,6 +282,53 @@ const lettered_list = lineFamily(
   },
 );
 
+const winner_verb = lineFamily(
+  'winner_verb',
+  'tennis, the winner said in words: "Sinner pobeđuje Alcaraz 1.45", "A > B", "A to beat B", "A - B, ide B"',
+  { sports: ['tennis'], max: 5 },
+  (rng, os) => {
+    const verb = rng.pick(['pobeđuje', 'pobedjuje', '>', 'to beat', 'da dobije']);
+    const named = rng.pick(['pobeđuje', 'ide', 'winner', 'tip']);
+    return (l) =>
+      l.pick?.key === '1'
+        ? words(l.homeText, verb, l.awayText, oddsText(l, os, rng))
+        : words(`${match(l, ' - ')},`, named, l.awayText, oddsText(l, os, rng));
+  },
+);
+
+const HEADINGS: Record<string, string[]> = {
+  '1': ['Kečevi:', 'KEC', 'Na keca:', '--- 1 ---'],
+  X: ['Iksevi:', 'Na iks:', '=== X ==='],
+  '2': ['Dvojke', 'Tip 2:', 'Sve na 2'],
+  GG: ['GG-ovi', '--- GG ---', 'Svi na GG:'],
+  'UG 3+': ['Svi na over 2.5', '3+:', 'Sve na 3+'],
+};
+
+const pick_headings: Family = {
+  style: 'pick_headings',
+  about: 'legs grouped under their pick: "Kečevi:", "--- GG ---", "Na iks:", "Dvojke", "Svi na over 2.5"',
+  make(rng) {
+    const legs = drawLegs(rng, {
+      min: 3,
+      max: 8,
+      sports: ['football'],
+      keys: Object.keys(HEADINGS) as PickKey[],
+    });
+    const os = oddsStyle(rng);
+    const groups = new Map<string, typeof legs>();
+    for (const l of legs) groups.set(l.pick!.key, [...(groups.get(l.pick!.key) ?? []), l]);
+    const out: string[] = [];
+    for (const [key, group] of groups) {
+      out.push(
+        rng.pick(HEADINGS[key]),
+        ...group.map((l) => words(match(l, ' - '), oddsText(l, os, rng))),
+        '',
+      );
+    }
+    return { text: out.join('\n').trim(), legs: [...groups.values()].flat() };
+  },
+};
+
 export const DEV_FAMILIES: Family[] = [
   odds_first,
   pick_first_at,
@@ -303,4 +351,6 @@ export const DEV_FAMILIES: Family[] = [
   missing_fields,
   kickoff_prefix,
   lettered_list,
+  winner_verb,
+  pick_headings,
 ];
