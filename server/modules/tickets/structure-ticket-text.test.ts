@@ -427,6 +427,76 @@ Dupla šansa X2 1.49`),
     expect(s.notes).toContain('Na tiketu piše 3 parova, a pročitano je 2. Proverite parove.');
   });
 
+  it('reads a slip whose lines lead with the odds: a leg number before them is no pick', () => {
+    // OCR of a receipt printing "1. 1.94  V 152.5  ANADOLU EFES - BARCELONA"; a long pair wraps its last word.
+    const s = structureTicketText(`Zlatni Par
+Tiket 101-1384-481895 · 03.12.2025 15:57
+1. 1.94 | V 152.5 ANADOLU EFES - BARCELONA
+2. 3.97 | GG | ŠIROKI BRIJEG - BORAC BANJA LUKA
+3. 1.50 | 1 | TRABZONSPOR - BASAKSEHIR
+4. 1.86 | GG | RADNIK SURDULICA - SPARTAK
+SUBOTICA
+Broj parova | 4`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Anadolu Efes', 'Barcelona', 'ukupno 152.5 više', 1.94],
+      ['Široki Brijeg', 'Borac Banja Luka', 'GG', 3.97],
+      ['Trabzonspor', 'Başakşehir', '1', 1.5],
+      ['Radnik Surdulica', 'Spartak Subotica', 'GG', 1.86],
+    ]);
+    expect(s.notes).toBeUndefined();
+  });
+
+  it('reads an odds column left of the pick with home over away under it, and a leading odds that lost its comma', () => {
+    const s = structureTicketText(`| Kvota | Tip | Par
+1.95 | UG 0-2 | Hansa Rostock
+| | Viktoria Koln
+| | sre 14.01. 15:00
+7.03 | X2 | Mura | |
+| | Domžale
+| | sre 14.01. 20:45
+126 | 2 | Topo M. | |
+Prižmić D. | |
+| | pet 16.01. 19:00 | |
+| Broj parova | 3
+|| UKUPNA KVOTA | 17.28 |`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Hansa Rostock', 'Viktoria Koln', 'UG 0-2', 1.95],
+      ['Mura', 'Domžale', 'X2', 7.03],
+      ['Topo M.', 'Prižmić D.', '2', 1.26],
+    ]);
+    // "126" read as 1,26 is OCR's comma lost: the user checks it.
+    expect(s.legs.map((l) => l.unsure ?? [])).toEqual([[], [], ['odds']]);
+    expect(s.notes).toBeUndefined();
+  });
+
+  it('reads a web list of "@odds | pick | names date": the date is no odds, an "@" read as 6 is no 61,94', () => {
+    const s = structureTicketText(`Moji tiketi > Tiket 982-3314-967379 · 21.12.2025. 15:05 · Aktivan
+@1,67 | 1 | Barcelona – Maccabi Tel Aviv 21.12. 16:00
+@2,09 | V 174,5 | Anadolu Efes — Žalgiris | 21.12 | 1
+61,94 | X | Borussia Dortmund — Mainz 05 | 25.12. 20:45
+Broj parova | 3
+UKUPNA KVOTA | 6,77`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Barcelona', 'Maccabi Tel Aviv', '1', 1.67],
+      ['Anadolu Efes', 'Žalgiris', 'ukupno 174.5 više', 2.09],
+      ['Borussia Dortmund', 'Mainz 05', 'X', 1.94],
+    ]);
+    expect(s.legs[2].unsure).toEqual(['odds']);
+    expect(s.notes).toBeUndefined();
+  });
+
+  it('keeps names above a line that starts with the odds and holds only the bet', () => {
+    expect(
+      legsOf(`Partizan - Vojvodina
+1,45 Konačan ishod 1
+Arsenal - Chelsea
+2,10 Oba tima daju gol`),
+    ).toEqual([
+      ['Partizan', 'Vojvodina', '1', 1.45],
+      ['Arsenal', 'Chelsea', 'GG', 2.1],
+    ]);
+  });
+
   it('never throws and never returns odds of 1 or less (property)', () => {
     const line = fc.constantFrom(
       'Zvezda - Partizan',

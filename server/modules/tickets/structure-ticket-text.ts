@@ -44,6 +44,8 @@ interface Read {
   fields: LegFields;
   odds: number;
   oddsToken?: Token;
+  /** Odds read through an OCR slip (a lost comma, "@" read as a digit): the user checks them. */
+  misread?: boolean;
   /** Line index of the leg's odds, for the leg order. */
   line: number;
   context: string;
@@ -130,7 +132,8 @@ const RARE_ODDS = 50;
 export function toLeg(r: Read, bookmaker?: string): Leg {
   const unsure = new Set(r.fields.unsure);
   const low = (t?: Token) => t?.confidence !== undefined && t.confidence < UNSURE_BELOW;
-  if (low(r.oddsToken) || (r.oddsToken && IMPLIED_DECIMAL.test(r.oddsToken.text))) unsure.add('odds');
+  if (low(r.oddsToken) || r.misread || (r.oddsToken && IMPLIED_DECIMAL.test(r.oddsToken.text)))
+    unsure.add('odds');
   // Odds few bets reach (a misread "31.02" for "1.02", "273.61"): the user checks them.
   if (r.odds > RARE_ODDS) unsure.add('odds');
   if (r.fields.pickTokens.some(low)) unsure.add('pick');
@@ -267,9 +270,13 @@ export function readAnchoredLegs(
   let againstCount = 0;
   let lastUsed = -1;
   let oddsFirst = false;
-  const anchorLines = new Set(
-    lines.filter((l) => !l.excluded && anchorsIn(l, source, lines[l.index - 1]).length).map((l) => l.index),
-  );
+  // A slip whose lines lead with their odds: each such line starts a leg at its odds.
+  const leading = source === 'photo' ? oddsLeadingLines(lines) : new Map<number, LeadingOdds>();
+  const anchorsOf = (l: TicketLine) => {
+    const lead = leading.get(l.index);
+    return lead ? [lead.at] : anchorsIn(l, source, lines[l.index - 1]);
+  };
+  const anchorLines = new Set(lines.filter((l) => !l.excluded && anchorsOf(l).length).map((l) => l.index));
   for (const line of lines) {
     const columns = headerColumns(line);
     if (columns) {
@@ -279,8 +286,10 @@ export function readAnchoredLegs(
       continue;
     }
     if (line.excluded) continue;
-    const at = anchorsIn(line, source, lines[line.index - 1]);
-    let from = 0;
+    const lead = leading.get(line.index);
+    const at = anchorsOf(line);
+    // The leg number before a leading odds ("2. 1,50 1 Trabzonspor - Başakşehir") is no pick and no name.
+    let from = lead?.at ?? 0;
     at.forEach((a, k) => {
       const last = k === at.length - 1;
       let to = last ? line.tokens.length : a + 1;
@@ -292,23 +301,32 @@ export function readAnchoredLegs(
       }
       const own: Segment = { line, tokens: line.tokens.slice(from, to), anchorAt: a - from };
       from = to;
-      const above = k === 0 ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
+      const above = k === 0 && !lead ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
       const below = last ? linesBelow(lines, line.index, anchorLines) : [];
-      const attempts: Segment[][] = [[own]];
+      // Odds leading the line: the names follow them, on the line and under it (wrapped, or the away team
+      // under the home one); the lines above are the previous leg's. A name's words wrapped onto the next
+      // line are read with it first.
+      const attempts: Segment[][] = lead
+        ? [
+            ...(below.length && isNameFragment(below[0].line) ? [[own, below[0]]] : []),
+            [own],
+            [own, ...below],
+          ]
+        : [[own]];
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
-      if (names === 'below' && below.length) attempts.push([own, ...below]);
+      if (names === 'below' && below.length && !lead) attempts.push([own, ...below]);
       // A card that prints its market and pick under the names and odds: that line is the leg's, not the
       // next one's (nearest pick wins, and the line above holds the previous card's pick).
       const pickBelow = source === 'photo' && below.length && isPickLine(below[0].line) ? [below[0]] : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);
-      if (below.length) attempts.push([...above, own, ...below]);
+      if (below.length && !lead) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
       const attempt = (unknownPicks: boolean) => {
         let best: { fields: LegFields; segments: Segment[] } | null = null;
         for (const segments of attempts) {
           const fields = readLegFields(segments, {
-            oddsFirst,
+            oddsFirst: oddsFirst || !!lead,
             pickOptional: source === 'typed',
             photo: source === 'photo',
             unknownPicks,
@@ -345,8 +363,9 @@ export function readAnchoredLegs(
       lastUsed = Math.max(lastUsed, ...used);
       reads.push({
         fields: best.fields,
-        odds: anchorOdds(line.tokens[a], source),
+        odds: lead?.odds ?? anchorOdds(line.tokens[a], source),
         oddsToken: line.tokens[a],
+        ...(lead?.misread ? { misread: true } : {}),
         line: line.index,
         context: best.segments.map((s) => s.line.text).join(' '),
       });
@@ -356,6 +375,76 @@ export function readAnchoredLegs(
 }
 
 const isPickLine = (line: TicketLine) => betOnly(line.tokens) !== null;
+
+/** Where a line's leading odds stand, what they are, and whether they were read through an OCR slip. */
+interface LeadingOdds {
+  at: number;
+  odds: number;
+  misread: boolean;
+}
+
+/** A leg number a slip prints before its odds: "1.", "2)", "01". A bare "1" may be a pick, so only before one. */
+const LEG_NUMBER = /^(\d{1,2}[.)]|0\d)$/;
+const BARE_NUMBER = /^\d{1,2}$/;
+
+/**
+ * The lines of a slip that prints its odds first, then the pick, then the names ("1,45  1  Partizan -
+ * Vojvodina", "@1.45 | KI 1 | Partizan – Vojvodina", "[1.85] GG Arsenal - Chelsea", odds in a column left of
+ * the pick's): for each, the index of its odds. Only a leg number may stand before the odds, and a name must
+ * follow them (past the pick). A ticket is read so only when most of its lines with odds are such lines (a
+ * single card whose odds OCR put first is not a layout). On such a slip, OCR's usual slips in a leading odds
+ * are read too, marked for the user to check: the decimal comma lost ("162 | 12 | Girona — Real Betis") and
+ * the "@" read as a 6 ("61,94" for "@1,94") where the slip's other odds print it.
+ */
+export function oddsLeadingLines(lines: TicketLine[]): Map<number, LeadingOdds> {
+  const found = new Map<number, LeadingOdds & { token: string }>();
+  let withOdds = 0;
+  for (const line of lines) {
+    if (line.excluded || headerColumns(line)) continue;
+    const decimal = anchorsIn(line, 'photo', lines[line.index - 1]);
+    if (decimal.length) withOdds++;
+    const lead = leadingOddsAt(line);
+    if (lead === null) continue;
+    const text = line.tokens[lead].text;
+    const odds = oddsValue(text, 'photo');
+    if (odds !== null && decimal.includes(lead))
+      found.set(line.index, { at: lead, odds, misread: false, token: text });
+    else if (IMPLIED_DECIMAL.test(text))
+      found.set(line.index, { at: lead, odds: Number(text) / 100, misread: true, token: text });
+  }
+  const sure = [...found.values()].filter((f) => !f.misread).length;
+  if (!sure || sure < 0.6 * withOdds || (sure < 2 && withOdds > 1)) return new Map();
+  const atSign = [...found.values()].some((f) => f.token.startsWith('@'));
+  for (const [index, f] of found) {
+    // "@1,94" read "61,94": a six before a single-digit odds, which no slip prints so high.
+    const m = /^6(\d[.,]\d{2})$/.exec(f.token);
+    if (atSign && m && f.odds > RARE_ODDS)
+      found.set(index, { ...f, odds: oddsValue(m[1], 'photo')!, misread: true });
+  }
+  return new Map([...found].map(([index, { at: a, odds, misread }]) => [index, { at: a, odds, misread }]));
+}
+
+/** The index of a line's leading odds (a decimal, or three digits that lost their comma), or null. */
+function leadingOddsAt(line: TicketLine): number | null {
+  const t = line.tokens;
+  const numbered = t.length > 2 && (LEG_NUMBER.test(t[0].text) || BARE_NUMBER.test(t[0].text)) ? 1 : 0;
+  for (const at of numbered ? [1, 0] : [0]) {
+    const text = t[at]?.text ?? '';
+    if (oddsValue(text, 'photo') === null && !IMPLIED_DECIMAL.test(text)) continue;
+    // A bare number before the odds is a leg number only when a pick follows the odds.
+    const pick = longestPick(t.slice(at + 1), 'start');
+    if (at === 1 && BARE_NUMBER.test(t[0].text) && !pick) continue;
+    if (IMPLIED_DECIMAL.test(text) && !pick) continue;
+    const rest = t.slice(at + 1 + (pick?.tokens.length ?? 0));
+    if (!rest.some((w) => /\p{L}{3}/u.test(w.text)) || betOnly(rest)) continue;
+    return at;
+  }
+  return null;
+}
+
+/** A line that may be a name's words wrapped from the line above: a word or two, letters only. */
+const isNameFragment = (line: TicketLine) =>
+  line.tokens.length <= 2 && line.tokens.every((t) => /^\p{L}[\p{L}.'’-]*$/u.test(t.text));
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
 function linesAbove(
