@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { OCR_BUDGET, ocrBudgetMs } from '../../lib/image-shape';
 import { preprocessForOcr } from './preprocess';
 import { rejoinSplitWords } from './split-words';
+import { romanNumerals } from './roman-numerals';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -85,10 +86,12 @@ export class TesseractOcr implements OcrProvider {
 
 /**
  * Lines of words → text with the columns kept: a gap wider than the line's letter height (twice the usual
- * space) between two words becomes " | ", so a table's home and away columns stay apart.
+ * space) between two words becomes " | ", so a table's home and away columns stay apart. A half-time pick's
+ * "I" read as a bar is written as the numeral (roman-numerals.ts), or it would read as a column break.
  */
 export function layoutText(lines: OcrWord[][]): string {
   return rejoinSplitWords(lines)
+    .map(romanNumerals)
     .map((words) => {
       const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
       const height = heights[Math.floor(heights.length / 2)] ?? 0;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { romanNumerals } from './roman-numerals';
+import { layoutText } from './tesseract';
+
+const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({
+  text,
+  confidence: 90,
+  bbox: { x0, y0, x1, y1 },
+});
+
+// Boxes as tesseract gave them for a web slip "@odds | pick | names" (printed column bars reach below the
+// baseline) and for bracketed odds "[2,25] I X Real Sociedad - Real Madrid".
+const halfTime = [
+  word('@2.14', 85, 731, 224, 771),
+  word('|', 240, 729, 246, 772),
+  word('|', 265, 731, 273, 764),
+  word('1', 294, 731, 314, 765),
+  word('|', 336, 730, 339, 773),
+  word('Crystal', 357, 730, 503, 774),
+];
+const fullTime = [
+  word('@2,39', 52, 291, 184, 331),
+  word('|', 202, 288, 208, 332),
+  word('1', 226, 291, 248, 323),
+  word('|', 269, 288, 270, 332),
+  word('Roma', 291, 291, 412, 323),
+];
+
+describe('romanNumerals', () => {
+  it("reads a half-time pick's I that tesseract saw as a bar, and leaves a slip's column bars alone", () => {
+    expect(layoutText([halfTime])).toBe('@2.14 | I 1 | Crystal');
+    expect(layoutText([fullTime])).toBe('@2,39 | 1 | Roma');
+    expect(
+      layoutText([
+        [word('[2,25]', 49, 593, 174, 640), word('|', 196, 596, 199, 630), word('X', 237, 596, 248, 630)],
+      ]),
+    ).toBe('[2,25] I X');
+  });
+
+  it('takes a dotless ı before an outcome for the numeral, and a blurred bar shorter than the pick for a bar', () => {
+    expect(romanNumerals([word('ı', 232, 541, 247, 586), word('1', 256, 548, 262, 574)])[0].text).toBe('I');
+    // A hard photo's column bar, its box short of the digit's bottom.
+    expect(romanNumerals([word('|', 244, 696, 249, 720), word('2', 261, 696, 272, 729)])[0].text).toBe('|');
+    // Alone, ı is OCR's "1" (the ticket reader's business), not a numeral.
+    expect(romanNumerals([word('ı', 240, 305, 255, 332), word('|', 273, 303, 278, 340)])[0].text).toBe('ı');
+  });
+});
