@@ -181,6 +181,31 @@ describe('parseTypedTicket', () => {
     expect(one('sutra u 21 Inter - Milan 12 1.30')).toMatchObject({ home: 'Inter', kickoff: 'sutra u21' });
   });
 
+  it('reads a market line whose selection names the team, and never takes it for the match', () => {
+    const { legs } = parseTypedTicket(
+      [
+        'Arsenal v Chelsea',
+        'Full Time Result - Arsenal',
+        '1.85',
+        'Liverpool v Everton',
+        'Goals Over/Under - Over 2.5',
+        '1.70',
+        'Partizan - Zvezda',
+        'Dupla šansa: Partizan ili neriješeno',
+        '1,30',
+        'Manchester City - Manchester United',
+        'Match Result - Manchester United',
+        '2.90',
+      ].join('\n'),
+    );
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Arsenal', 'Chelsea', '1', 1.85],
+      ['Liverpool', 'Everton', 'UG 3+', 1.7],
+      ['Partizan', 'Crvena zvezda', '1X', 1.3],
+      ['Manchester City', 'Manchester United', '2', 2.9],
+    ]);
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

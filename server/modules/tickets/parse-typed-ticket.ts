@@ -1,12 +1,19 @@
 import { AppError } from '../../lib/app-error';
 import { lookupName } from './gazetteer';
-import { readLegFields, type Segment } from './leg-fields';
+import { readLegFields, splitPair, type Segment } from './leg-fields';
 import { readPick } from './picks';
 import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
 import { toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
-import { BEATS_WORDS, DAY_WORD, GROUP_PICK_LEAD, JUNK_LINE as JUNK } from './vocabulary/words';
+import {
+  BEATS_WORDS,
+  DAY_WORD,
+  DRAW_WORDS,
+  GROUP_PICK_LEAD,
+  JUNK_LINE as JUNK,
+  SELECTION_MARKETS,
+} from './vocabulary/words';
 
 const DEFAULT_ODDS = 2;
 
@@ -33,10 +40,63 @@ const unglue = (text: string) =>
     // A comma closing the odds in a sentence ("tečaj 1,75, oklada 1").
     .replace(/(?<=\d[.,]\d\d?),(?=\s|$)/gmu, '')
     .split('\n')
+    .map(namedSelection)
     .map(slashedPair)
     .map(beatsPair)
     .map(dashedFields)
     .join('\n');
+
+/**
+ * "Full Time Result - Arsenal", "Dupla šansa: Partizan ili neriješeno" under "Arsenal v Chelsea": a market's
+ * line whose selection names the match's teams becomes the selection's code ("1", "1X"), and a market's line
+ * never stands as the match ("Goals Over/Under - Over 2.5" → "Over 2.5").
+ */
+function namedSelection(line: string, i: number, lines: string[]): string {
+  const m = SELECTION_LINE.exec(line);
+  if (!m) return line;
+  const [, market, selection] = m;
+  const kind = SELECTION_MARKETS.find(([p]) => new RegExp(`^(?:${p})$`, 'iu').test(market))?.[1];
+  const pair = lines
+    .slice(Math.max(0, i - 3), i)
+    .reverse()
+    .map((l) => splitPair(l.replace(/\s+@?\d+[.,]\d+\s*$/, '')))
+    .find((p) => p !== null);
+  const code = kind && kind !== 'any' && pair ? selectionCode(selection, pair, kind === 'dnb') : null;
+  // The code alone: a line of only a pick joins the match above it.
+  if (code) return code;
+  // A selection that says the whole bet ("Over 2.5") stands alone: the market's name may be one the
+  // vocabulary does not know ("Goals Over/Under").
+  if (!readPick(`${market} ${selection}`) && readPick(selection)) return selection;
+  return `${market.replace(/\//g, ' ')}: ${selection}`;
+}
+
+const SELECTION_LINE = new RegExp(
+  `^\\s*(${SELECTION_MARKETS.map(([p]) => p).join('|')})\\s*(?::|\\s[-–—]\\s)\\s*(.+)$`,
+  'iu',
+);
+
+/** A selection naming the teams → its code: one team (and the draw), both teams; null when it names neither. */
+function selectionCode(selection: string, [home, away]: [string, string], drawNoBet: boolean): string | null {
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd');
+  const said = new Set(fold(selection).split(/[^\p{L}\d]+/u));
+  // Words of a name the other does not share ("Manchester City" and "Manchester United": "city", "united").
+  const own = (name: string, other: string) => {
+    const others = new Set(fold(other).split(/\s+/));
+    return fold(name)
+      .split(/\s+/)
+      .filter((w) => w.length >= 3 && !others.has(w));
+  };
+  const [h, a] = [own(home, away).some((w) => said.has(w)), own(away, home).some((w) => said.has(w))];
+  const draw = DRAW_WORDS.test(selection);
+  const code = h && a ? (draw ? null : '12') : h ? (draw ? '1X' : '1') : a ? (draw ? 'X2' : '2') : null;
+  if (!code || !drawNoBet) return code;
+  return code.length === 1 ? `DNB ${code}` : null;
+}
 
 /** "Rijeka vs. Osijek — 1 — 1.80": with "vs" between the names, dashes between spaces separate the fields. */
 const dashedFields = (line: string) =>

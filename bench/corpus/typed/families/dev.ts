@@ -1,6 +1,7 @@
 // Dev phrasing families: open for tuning the parser. Each builds one ticket from a seeded stream.
 import { stripDiacritics } from '../names';
 import type { PickKey } from '../picks';
+import type { Rng } from '../../rng';
 import { drawLegs, junkLine, totalLine, withJunk, type Family } from '../ticket';
 import { kickoff, legLine, lineFamily, match, oddsStyle, oddsText, pickText, words } from './parts';
 
@@ -329,6 +330,38 @@ const pick_headings: Family = {
   },
 };
 
+/** Each pick as a market's name and a selection that names the team, as app and web tickets print them. */
+const SELECTIONS: Record<string, (home: string, away: string, rng: Rng) => string> = {
+  '1': (h, _a, rng) => `${rng.pick(['Full Time Result - ', 'Konačan ishod: ', 'Match Result - '])}${h}`,
+  X: (_h, _a, rng) =>
+    `${rng.pick(['Full Time Result - ', 'Konačan ishod: '])}${rng.pick(['Draw', 'Neriješeno'])}`,
+  '2': (_h, a, rng) => `${rng.pick(['Full Time Result - ', 'Konačan ishod: ', 'Match Result - '])}${a}`,
+  '1X': (h, _a, rng) =>
+    rng.chance(0.5) ? `Double Chance - ${h} or Draw` : `Dupla šansa: ${h} ili neriješeno`,
+  X2: (_h, a, rng) => (rng.chance(0.5) ? `Double Chance - Draw or ${a}` : `Dupla šansa: neriješeno ili ${a}`),
+  GG: (_h, _a, rng) => rng.pick(['Both Teams to Score - Yes', 'Oba tima daju gol: Da']),
+  NG: (_h, _a, rng) => rng.pick(['Both Teams to Score - No', 'Oba tima daju gol: Ne']),
+  'UG 3+': (_h, _a, rng) => rng.pick(['Goals Over/Under - Over 2.5', 'Ukupno golova: Više 2.5']),
+  'UG 0-2': (_h, _a, rng) => rng.pick(['Goals Over/Under - Under 2.5', 'Ukupno golova: Manje 2.5']),
+};
+
+const named_selection: Family = {
+  style: 'named_selection',
+  about:
+    'an app ticket pasted as blocks: match, "Market - Selection" naming the team, odds on their own line',
+  make(rng) {
+    const legs = drawLegs(rng, { sports: ['football'], keys: Object.keys(SELECTIONS) as PickKey[] });
+    const os = oddsStyle(rng);
+    const vs = rng.pick([' v ', ' - ', ' vs ']);
+    const text = legs
+      .map((l) =>
+        [match(l, vs), SELECTIONS[l.pick!.key](l.homeText, l.awayText, rng), oddsText(l, os, rng)].join('\n'),
+      )
+      .join('\n');
+    return { text, legs };
+  },
+};
+
 export const DEV_FAMILIES: Family[] = [
   odds_first,
   pick_first_at,
@@ -353,4 +386,5 @@ export const DEV_FAMILIES: Family[] = [
   lettered_list,
   winner_verb,
   pick_headings,
+  named_selection,
 ];

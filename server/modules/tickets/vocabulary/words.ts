@@ -144,6 +144,29 @@ export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
   'pobeda',
   'pobjeda',
 ]);
+/**
+ * Market names that a ticket prints before a selection naming a team ("Konačan ishod: Arsenal", "Full Time
+ * Result - Arsenal", "Dupla šansa: Partizan ili neriješeno"); `dnb` marks draw no bet.
+ */
+export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'result' | 'dnb' | 'any'])[] = [
+  [
+    'konačan ishod|konacan ishod|konačni ishod|konacni ishod|ishod|1x2|full time result|match result|result|final result',
+    'result',
+  ],
+  [
+    'pobednik|pobjednik|pobednik meča|pobjednik meča|pobednik meca|pobjednik meca|match winner|winner|money ?line|to win',
+    'result',
+  ],
+  ['dupla šansa|dupla sansa|dvostruka šansa|dvostruka sansa|double chance', 'result'],
+  ['draw no bet|dnb|ulog vraćen|ulog vracen|bez remija', 'dnb'],
+  [
+    'oba tima daju gol|oba tima zabijaju|both teams to score|btts|goals over/under|over/under|total goals|ukupno golova|ukupno',
+    'any',
+  ],
+];
+/** Words of a selection that mean the draw. */
+export const DRAW_WORDS = /(?<!\p{L})(?:draw|neriješeno|nerešeno|nerijeseno|nereseno|remi|x)(?!\p{L})/iu;
+
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
