@@ -2,7 +2,15 @@
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import { readPick, unknownPick, type ReadPick } from './picks';
-import { BET_HINT_WORDS, CODE_WORDS, TRAILING_CHAT, TRAILING_SPORT, wordsRe } from './vocabulary/words';
+import {
+  BET_HINT_WORDS,
+  CODE_WORDS,
+  DRAW_WORDS,
+  TRAILING_CHAT,
+  TRAILING_SPORT,
+  wordsRe,
+} from './vocabulary/words';
+import { lightFold } from '../../common/fold-name';
 import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 import {
   COUNTRIES,
@@ -419,6 +427,12 @@ export function readLegFields(
     if (typed?.league) leagues.push(typed.league);
     if (typed?.bet) found.pick = unknownPick(typed.bet);
   }
+  // "Inter or Draw", "Barcelona ili neriješeno": a double chance, though "Draw" alone reads as X.
+  if (!found.pick || found.pick.parsed.kind === 'result') {
+    const away = withoutSelection(teams.away, teams.home);
+    const dc = namedDoubleChance(context, teams.home, away);
+    if (dc) [found.pick, teams.away] = [readPick(dc), away];
+  }
   const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
     home: presentName(teams.home),
@@ -464,6 +478,73 @@ function afterName(name: string, context: string): { name: string; league?: stri
   return hint > 0
     ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
     : null;
+}
+
+/** Words of a team's name the other's does not share ("Manchester City" against "Manchester United": "city"). */
+function ownWords(name: string, other: string): string[] {
+  const others = new Set(lightFold(other).split(' '));
+  return lightFold(name)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !others.has(w));
+}
+
+/** The outcome a phrase names: a team ('1', '2') by its own words, or the draw ('X'); null for none or two. */
+function namedOutcome(phrase: string, home: string, away: string): '1' | '2' | 'X' | null {
+  const said = new Set(lightFold(phrase).split(' '));
+  const h = ownWords(home, away).some((w) => said.has(w));
+  const a = ownWords(away, home).some((w) => said.has(w));
+  const d = DRAW_WORDS.test(phrase);
+  if (Number(h) + Number(a) + Number(d) !== 1) return null;
+  return h ? '1' : a ? '2' : 'X';
+}
+
+const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '12' };
+
+/**
+ * A selection that names the teams ("Arsenal", "Partizan ili neriješeno", "Draw or Chelsea") → its code: one
+ * outcome, or the double chance of two; null when it names neither or something else.
+ */
+export function selectionCode(selection: string, home: string, away: string): string | null {
+  const parts = selection.split(/\s+(?:ili|or|\/)\s+/iu);
+  const outcomes = parts.map((p) => namedOutcome(p, home, away));
+  if (outcomes.some((o) => o === null) || parts.length > 2) return null;
+  if (parts.length === 1) return outcomes[0];
+  return outcomes[0] === outcomes[1] ? null : DOUBLE_CHANCE[[...outcomes].sort().join('')];
+}
+
+/** "… Inter or Draw", "… Bayern ili X": a double chance said by naming the teams, anywhere on the leg's lines. */
+function namedDoubleChance(context: string, home: string, away: string): string | null {
+  const m =
+    /((?:[\p{L}\d.'’]+\s+){0,2}[\p{L}\d.'’]+)\s+(?:ili|or)\s+([\p{L}\d.'’]+(?:\s+[\p{L}\d.'’]+){0,2})/iu.exec(
+      context,
+    );
+  if (!m) return null;
+  const [left, right] = [m[1].split(/\s+/), m[2].split(/\s+/)];
+  for (let k = 1; k <= left.length; k++)
+    for (let j = 1; j <= right.length; j++) {
+      const code = selectionCode(
+        `${left.slice(-k).join(' ')} ili ${right.slice(0, j).join(' ')}`,
+        home,
+        away,
+      );
+      if (code && code.length === 2) return code;
+    }
+  return null;
+}
+
+/** "Dortmund Bayern ili" (of "Bayern - Dortmund Bayern ili X"): the away name without the selection it took in. */
+function withoutSelection(away: string, home: string): string {
+  const words = away.split(' ');
+  if (!/^(?:ili|or)$/iu.test(words.at(-1) ?? '')) return away;
+  words.pop();
+  const homeWords = new Set(lightFold(home).split(' '));
+  while (words.length > 1) {
+    const last = words.at(-1)!;
+    const again = words.slice(0, -1).some((w) => lightFold(w) === lightFold(last));
+    if (!homeWords.has(lightFold(last)) && !DRAW_WORDS.test(last) && !again) break;
+    words.pop();
+  }
+  return words.join(' ');
 }
 
 /** The winner's words after a name ("Sinner wins", "Đoković pobeđuje"). */

@@ -206,6 +206,15 @@ describe('parseTypedTicket', () => {
     ]);
   });
 
+  it.each([
+    ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X'],
+    ['Barcelona - Sevilla | Dupla šansa | Barcelona ili neriješeno | 1.25', 'Barcelona', 'Sevilla', '1X'],
+    ['Bayern - Dortmund Bayern ili X 1.20', 'Bayern', 'Borussia Dortmund', '1X'],
+    ['Roma - Lazio, X ili Lazio 1.45', 'Roma', 'Lazio', 'X2'],
+  ])('reads a double chance said by naming the teams: %s', (line, home, away, pick) => {
+    expect(one(line)).toMatchObject({ home, away, pick });
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { lookupName } from './gazetteer';
-import { readLegFields, splitPair, type Segment } from './leg-fields';
+import { readLegFields, selectionCode, splitPair, type Segment } from './leg-fields';
 import { readPick } from './picks';
 import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
@@ -9,7 +9,6 @@ import type { Leg, TicketStructure } from './types';
 import {
   BEATS_WORDS,
   DAY_WORD,
-  DRAW_WORDS,
   GROUP_PICK_LEAD,
   JUNK_LINE as JUNK,
   SELECTION_MARKETS,
@@ -61,7 +60,8 @@ function namedSelection(line: string, i: number, lines: string[]): string {
     .reverse()
     .map((l) => splitPair(l.replace(/\s+@?\d+[.,]\d+\s*$/, '')))
     .find((p) => p !== null);
-  const code = kind && kind !== 'any' && pair ? selectionCode(selection, pair, kind === 'dnb') : null;
+  const named = kind && kind !== 'any' && pair ? selectionCode(selection, ...pair) : null;
+  const code = kind === 'dnb' ? named && named !== 'X' && named.length === 1 && `DNB ${named}` : named;
   // The code alone: a line of only a pick joins the match above it.
   if (code) return code;
   // A selection that says the whole bet ("Over 2.5") stands alone: the market's name may be one the
@@ -74,29 +74,6 @@ const SELECTION_LINE = new RegExp(
   `^\\s*(${SELECTION_MARKETS.map(([p]) => p).join('|')})\\s*(?::|\\s[-–—]\\s)\\s*(.+)$`,
   'iu',
 );
-
-/** A selection naming the teams → its code: one team (and the draw), both teams; null when it names neither. */
-function selectionCode(selection: string, [home, away]: [string, string], drawNoBet: boolean): string | null {
-  const fold = (t: string) =>
-    t
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/đ/g, 'd');
-  const said = new Set(fold(selection).split(/[^\p{L}\d]+/u));
-  // Words of a name the other does not share ("Manchester City" and "Manchester United": "city", "united").
-  const own = (name: string, other: string) => {
-    const others = new Set(fold(other).split(/\s+/));
-    return fold(name)
-      .split(/\s+/)
-      .filter((w) => w.length >= 3 && !others.has(w));
-  };
-  const [h, a] = [own(home, away).some((w) => said.has(w)), own(away, home).some((w) => said.has(w))];
-  const draw = DRAW_WORDS.test(selection);
-  const code = h && a ? (draw ? null : '12') : h ? (draw ? '1X' : '1') : a ? (draw ? 'X2' : '2') : null;
-  if (!code || !drawNoBet) return code;
-  return code.length === 1 ? `DNB ${code}` : null;
-}
 
 /** "Rijeka vs. Osijek — 1 — 1.80": with "vs" between the names, dashes between spaces separate the fields. */
 const dashedFields = (line: string) =>
