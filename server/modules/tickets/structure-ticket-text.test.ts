@@ -485,6 +485,17 @@ UKUPNA KVOTA | 6,77`);
     expect(s.notes).toBeUndefined();
   });
 
+  it('sets apart the league printed after the names of an odds-first line', () => {
+    const s = structureTicketText(`[6,36] GG&3+ Javor Ivanjica - Crvena zvezda Srbija - Super liga 19:00
+[4,05] V 174,5 Šibenka - Sonik Puntamika Hrvatska - Premijer liga 15:00
+[2,25] I X Real Sociedad - Real Madrid Španija - La Liga 19:00`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.league])).toEqual([
+      ['Javor Ivanjica', 'Crvena zvezda', 'GG3+', 6.36, 'Srbija - Super liga'],
+      ['Šibenka', 'Sonik Puntamika', 'ukupno 174.5 više', 4.05, 'Hrvatska - Premijer liga'],
+      ['Real Sociedad', 'Real Madrid', 'I X', 2.25, 'Španija - La Liga'],
+    ]);
+  });
+
   it('keeps names above a line that starts with the odds and holds only the bet', () => {
     expect(
       legsOf(`Partizan - Vojvodina

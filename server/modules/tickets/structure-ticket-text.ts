@@ -1,4 +1,12 @@
-import { betOnly, longestPick, readLegFields, type LegFields, type Segment } from './leg-fields';
+import {
+  betOnly,
+  isLeagueText,
+  longestPick,
+  readLegFields,
+  splitPair,
+  type LegFields,
+  type Segment,
+} from './leg-fields';
 import { readPick, type ReadPick } from './picks';
 import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
 import { inferSport } from './sport';
@@ -9,6 +17,7 @@ import {
   isDate,
   isDay,
   isTime,
+  isWhen,
   oddsValue,
   toLines,
   withConfidences,
@@ -299,7 +308,12 @@ export function readAnchoredLegs(
         const after = longestPick(line.tokens.slice(a + 1, at[k + 1]), 'start');
         if (!before && after) to = a + 1 + after.tokens.length;
       }
-      const own: Segment = { line, tokens: line.tokens.slice(from, to), anchorAt: a - from };
+      const tokens = line.tokens.slice(from, to);
+      const own: Segment = {
+        line,
+        tokens: lead ? leagueApart(tokens, a - from) : tokens,
+        anchorAt: a - from,
+      };
       from = to;
       const above = k === 0 && !lead ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
       const below = last ? linesBelow(lines, line.index, anchorLines) : [];
@@ -440,6 +454,27 @@ function leadingOddsAt(line: TicketLine): number | null {
     return at;
   }
   return null;
+}
+
+/**
+ * "[1.85] GG Arsenal - Chelsea Engleska - Premijer liga 21:00": the league printed after the names, in their
+ * cell, is made a cell of its own (the league), so it is no part of the away team's name. Only a tail the
+ * vocabulary knows as a league, and only when the names before it still make a pair.
+ */
+function leagueApart(tokens: Token[], anchor: number): Token[] {
+  // The names start past the odds and the pick ("V 174,5", "I X": a "V" or an "X" is no separator there).
+  const start = anchor + 1 + (longestPick(tokens.slice(anchor + 1), 'start')?.tokens.length ?? 0);
+  for (let j = start + 1; j < tokens.length; j++) {
+    const cell = tokens[j].cell;
+    if (tokens[j - 1].cell !== cell) continue;
+    const tail = tokens.slice(j).filter((t) => t.cell === cell);
+    const league = tail.filter((t) => !isWhen(t.text)).map((t) => t.text);
+    if (!league.some((w) => /\p{L}/u.test(w)) || !isLeagueText(league.join(' '))) continue;
+    const head = tokens.slice(start, j).filter((t) => t.cell === cell);
+    if (!splitPair(head.map((t) => t.text).join(' '))) continue;
+    return tokens.map((t, k) => (k >= j && t.cell === cell ? { ...t, cell: t.cell + 1000 } : t));
+  }
+  return tokens;
 }
 
 /** A line that may be a name's words wrapped from the line above: a word or two, letters only. */
