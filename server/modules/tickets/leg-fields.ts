@@ -433,6 +433,15 @@ export function readLegFields(
     const dc = namedDoubleChance(context, teams.home, away);
     if (dc) [found.pick, teams.away] = [readPick(dc), away];
   }
+  // "Partizan -5.5", "prvi set Rublev": a handicap or a period's winner given by naming the team.
+  if (!found.pick || ['result', 'other'].includes(found.pick.parsed.kind)) {
+    const named = namedSidePick(context, teams.home, teams.away);
+    if (named) {
+      found.pick = named.pick;
+      const at = teams.away.toLowerCase().lastIndexOf(named.said.toLowerCase());
+      if (at > 0) teams.away = teams.away.slice(0, at).trim().replace(PERIOD_NAMES_END, '');
+    }
+  }
   const pickText = [...found.used].map((t) => t.text).join(' ');
   return {
     home: presentName(teams.home),
@@ -531,6 +540,36 @@ function namedDoubleChance(context: string, home: string, away: string): string 
     }
   return null;
 }
+
+/**
+ * A bet whose side is given by naming the team: a handicap ("Partizan -5.5", "Sinner -3.5 gema") or a period's
+ * winner ("prvi set Rublev"); `said` is the words that named the team.
+ */
+function namedSidePick(context: string, home: string, away: string): { pick: ReadPick; said: string } | null {
+  const side = (words: string[], from: 'end' | 'start') => {
+    for (let k = 1; k <= words.length; k++) {
+      const said = (from === 'end' ? words.slice(-k) : words.slice(0, k)).join(' ');
+      const outcome = namedOutcome(said, home, away);
+      if (outcome) return outcome === 'X' ? null : { outcome, said };
+    }
+    return null;
+  };
+  for (const m of context.matchAll(NAMED_HANDICAP)) {
+    const named = side(m[1].split(/\s+/), 'end');
+    const pick = named && readPick(`${named.outcome} ${m[2].replace(',', '.')}`);
+    if (named && pick) return { pick, said: named.said };
+  }
+  const m = NAMED_PERIOD.exec(context);
+  const named = m && side(m[2].trim().split(/\s+/), 'start');
+  const pick = named && readPick(`${m[1]} ${named.outcome}`);
+  return named && pick ? { pick, said: named.said } : null;
+}
+
+const NAME_RUN = "((?:[\\p{L}.'’]+\\s+){0,2}[\\p{L}.'’]+)";
+const NAMED_HANDICAP = new RegExp(`${NAME_RUN}\\s+([+-]\\d+(?:[.,]\\d+)?)(?![\\d.,])`, 'gu');
+const PERIOD_NAMES = `(?:prvi|drugi|treći|treci|first|second|1\\.|2\\.|3\\.)\\s?set|(?:prvo|drugo)\\s+(?:poluvreme|poluvrijeme)|(?:1st|2nd|first|second)\\s+half`;
+const NAMED_PERIOD = new RegExp(`(${PERIOD_NAMES})\\s+((?:[\\p{L}.'’]+\\s*){1,3})`, 'iu');
+const PERIOD_NAMES_END = new RegExp(`\\s*(?:${PERIOD_NAMES})$`, 'iu');
 
 /** "Dortmund Bayern ili" (of "Bayern - Dortmund Bayern ili X"): the away name without the selection it took in. */
 function withoutSelection(away: string, home: string): string {

@@ -215,6 +215,16 @@ describe('parseTypedTicket', () => {
     expect(one(line)).toMatchObject({ home, away, pick });
   });
 
+  it.each([
+    ['Partizan - Real Madrid, Partizan -5.5 1.90', 'Real Madrid', 'H1 -5.5'],
+    ['Zvezda - Olympiacos Olympiacos +3.5 1.85', 'Olympiacos', 'H2 +3.5'],
+    ['Alcaraz - Sinner Sinner -3.5 gema 1.95', 'Sinner', 'H2 -3.5'],
+    ['Medvedev - Rublev prvi set Rublev 2.00', 'Rublev', 'S1 2'],
+    ['Rune - Zverev preko 22.5 gema 1.85', 'Zverev', 'gemovi više 22.5'],
+  ])('reads a handicap or a period given by naming the team: %s', (line, away, pick) => {
+    expect(one(line)).toMatchObject({ away, pick });
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

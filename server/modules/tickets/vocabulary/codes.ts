@@ -493,7 +493,7 @@ export const RULES: CodeRule[] = [
     family: 'tennis',
     printed: ['gemovi više 22.5', 'ukupno gemova manje 21.5', 'games over 22.5'],
     pattern: new RegExp(
-      `^(?:ukupno )?(?:gemovi|gemova|gem|games|igre)\\s*:?\\s*(?:(${OVER}|${UNDER})\\s*${N}|${N}\\s*(${OVER}|${UNDER}))$|^(?:ukupno )?(${OVER}|${UNDER})\\s*${N}\\s*(?:gemova|gemovi|games)$`,
+      `^(?:ukupno )?(?:gemovi|gemova|gem|games|igre)\\s*:?\\s*(?:(${OVER}|${UNDER})\\s*${N}|${N}\\s*(${OVER}|${UNDER}))$|^(?:ukupno )?(${OVER}|${UNDER})\\s*${N}\\s*(?:gemova|gemovi|gema|games)$`,
       'i',
     ),
     read: (m, period) => {
