@@ -297,8 +297,7 @@ export function readAnchoredLegs(
     if (line.excluded) continue;
     const lead = leading.get(line.index);
     const at = anchorsOf(line);
-    // The leg number before a leading odds ("2. 1,50 1 Trabzonspor - Başakşehir") is no pick and no name.
-    let from = lead?.at ?? 0;
+    let from = 0;
     at.forEach((a, k) => {
       const last = k === at.length - 1;
       let to = last ? line.tokens.length : a + 1;
@@ -308,12 +307,11 @@ export function readAnchoredLegs(
         const after = longestPick(line.tokens.slice(a + 1, at[k + 1]), 'start');
         if (!before && after) to = a + 1 + after.tokens.length;
       }
-      const tokens = line.tokens.slice(from, to);
-      const own: Segment = {
-        line,
-        tokens: lead ? leagueApart(tokens, a - from) : tokens,
-        anchorAt: a - from,
-      };
+      // What stands before a leading odds ("2. 1,50 1 Trabzonspor - Başakşehir": a leg number, a match code)
+      // is no pick and no name; a kickoff there stays the leg's kickoff.
+      const own: Segment = lead
+        ? oddsFirstSegment(line, a)
+        : { line, tokens: line.tokens.slice(from, to), anchorAt: a - from };
       from = to;
       const above = k === 0 && !lead ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
       const below = last ? linesBelow(lines, line.index, anchorLines) : [];
@@ -340,7 +338,7 @@ export function readAnchoredLegs(
         let best: { fields: LegFields; segments: Segment[] } | null = null;
         for (const segments of attempts) {
           const fields = readLegFields(segments, {
-            oddsFirst: oddsFirst || !!lead,
+            oddsFirst: oddsFirst || !!lead?.pickFirst,
             pickOptional: source === 'typed',
             photo: source === 'photo',
             unknownPicks,
@@ -393,11 +391,13 @@ const isPickLine = (line: TicketLine) => betOnly(line.tokens) !== null;
 /** Where a line's leading odds stand, what they are, and whether they were read through an OCR slip. */
 interface LeadingOdds {
   at: number;
+  /** The pick follows the odds ("1,45 1 Partizan - Vojvodina"), rather than the names ("1,45 Partizan - Vojvodina 1"). */
+  pickFirst: boolean;
   odds: number;
   misread: boolean;
 }
 
-/** A leg number a slip prints before its odds: "1.", "2)", "01". A bare "1" may be a pick, so only before one. */
+/** A leg number a slip prints before its odds: "1.", "2)", "01". */
 const LEG_NUMBER = /^(\d{1,2}[.)]|0\d)$/;
 const BARE_NUMBER = /^\d{1,2}$/;
 
@@ -419,12 +419,13 @@ export function oddsLeadingLines(lines: TicketLine[]): Map<number, LeadingOdds> 
     if (decimal.length) withOdds++;
     const lead = leadingOddsAt(line);
     if (lead === null) continue;
-    const text = line.tokens[lead].text;
+    const { at, pickFirst } = lead;
+    const text = line.tokens[at].text;
     const odds = oddsValue(text, 'photo');
-    if (odds !== null && decimal.includes(lead))
-      found.set(line.index, { at: lead, odds, misread: false, token: text });
+    if (odds !== null && decimal.includes(at))
+      found.set(line.index, { at, pickFirst, odds, misread: false, token: text });
     else if (IMPLIED_DECIMAL.test(text))
-      found.set(line.index, { at: lead, odds: Number(text) / 100, misread: true, token: text });
+      found.set(line.index, { at, pickFirst, odds: Number(text) / 100, misread: true, token: text });
   }
   const sure = [...found.values()].filter((f) => !f.misread).length;
   if (!sure || sure < 0.6 * withOdds || (sure < 2 && withOdds > 1)) return new Map();
@@ -435,25 +436,34 @@ export function oddsLeadingLines(lines: TicketLine[]): Map<number, LeadingOdds> 
     if (atSign && m && f.odds > RARE_ODDS)
       found.set(index, { ...f, odds: oddsValue(m[1], 'photo')!, misread: true });
   }
-  return new Map([...found].map(([index, { at: a, odds, misread }]) => [index, { at: a, odds, misread }]));
+  return new Map([...found].map(([index, { token: _, ...lead }]) => [index, lead]));
 }
 
 /** The index of a line's leading odds (a decimal, or three digits that lost their comma), or null. */
-function leadingOddsAt(line: TicketLine): number | null {
+function leadingOddsAt(line: TicketLine): { at: number; pickFirst: boolean } | null {
   const t = line.tokens;
-  const numbered = t.length > 2 && (LEG_NUMBER.test(t[0].text) || BARE_NUMBER.test(t[0].text)) ? 1 : 0;
-  for (const at of numbered ? [1, 0] : [0]) {
-    const text = t[at]?.text ?? '';
-    if (oddsValue(text, 'photo') === null && !IMPLIED_DECIMAL.test(text)) continue;
-    // A bare number before the odds is a leg number only when a pick follows the odds.
-    const pick = longestPick(t.slice(at + 1), 'start');
-    if (at === 1 && BARE_NUMBER.test(t[0].text) && !pick) continue;
-    if (IMPLIED_DECIMAL.test(text) && !pick) continue;
-    const rest = t.slice(at + 1 + (pick?.tokens.length ?? 0));
-    if (!rest.some((w) => /\p{L}{3}/u.test(w.text)) || betOnly(rest)) continue;
-    return at;
-  }
-  return null;
+  // What a slip may print before the odds: a leg number, the kickoff, a match code ("#4521", "4521").
+  let first = 0;
+  while (first < Math.min(4, t.length - 2) && isPrelude(t[first].text)) first++;
+  // A bare number may be a leg number or a pick typed before the odds: a leg number only when a pick follows.
+  const bare = first < t.length - 2 && BARE_NUMBER.test(t[first].text);
+  const at = bare ? first + 1 : first;
+  const text = t[at]?.text ?? '';
+  if (oddsValue(text, 'photo') === null && !IMPLIED_DECIMAL.test(text)) return null;
+  const pick = longestPick(t.slice(at + 1), 'start');
+  if ((bare || IMPLIED_DECIMAL.test(text)) && !pick) return null;
+  const rest = t.slice(at + 1 + (pick?.tokens.length ?? 0));
+  if (!rest.some((w) => /\p{L}{3}/u.test(w.text)) || betOnly(rest)) return null;
+  return { at, pickFirst: !!pick };
+}
+
+const isPrelude = (t: string) => LEG_NUMBER.test(t) || isWhen(t) || /^#?\d{4,5}$/.test(t);
+
+/** An odds-first line's own segment: from its odds on, with the kickoff printed before them, the league apart. */
+function oddsFirstSegment(line: TicketLine, at: number): Segment {
+  const kept = line.tokens.filter((t, i) => i >= at || isWhen(t.text));
+  const anchorAt = kept.indexOf(line.tokens[at]);
+  return { line, tokens: leagueApart(kept, anchorAt), anchorAt };
 }
 
 /**
