@@ -225,6 +225,20 @@ describe('parseTypedTicket', () => {
     expect(one(line)).toMatchObject({ away, pick });
   });
 
+  it('reads a chat export: dates with seconds, senders and "i" before a leg are no part of it', () => {
+    const { legs } = parseTypedTicket(
+      [
+        '[26.11.26, 20:14:05] Marko: brate evo tiketa',
+        '[26.11.26, 20:14:20] Marko: Partizan - Vojvodina 1 1.45',
+        '[26.11.26, 20:15:40] Marko: i Liverpool - Everton gg 1.70',
+      ].join('\n'),
+    );
+    expect(legs.map((l) => [l.home, l.away, l.pick])).toEqual([
+      ['Partizan', 'Vojvodina', '1'],
+      ['Liverpool', 'Everton', 'GG'],
+    ]);
+  });
+
   it('reads a doubles pair joined by slashes, and odds in brackets before the match', () => {
     expect(one('Mektić/Pavić - Koolhof/Skupski 1 1.80')).toMatchObject({
       home: 'Mektić/Pavić',

@@ -77,6 +77,7 @@ function fixOcr(line: string): string {
 
 // Emoji and pictographs people add in chats, and the marks photos add around words.
 // The middle dot stays: slips print it between two teams ("Benfica · Porto") and between league and time.
+const LEADING_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
 const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄]/gu;
 
 /**
@@ -96,7 +97,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
     if (!line.trim()) blank = lines.length > 0;
     let clean = toLatin(line).replace(DECORATION, ' ');
     if (source === 'photo') clean = fixOcr(clean);
-    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '')));
+    // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
+    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(LEADING_AND, '')));
     const cells = clean
       .split(/\t|\s\|\s|^\||\|$|\s{4,}/)
       .map((c) => c.trim())

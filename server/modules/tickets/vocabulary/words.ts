@@ -193,7 +193,7 @@ export const CHAT_LINE_START = new RegExp(`^${alt(CHAT_WORDS)}\\b`, 'iu');
  * dotted one has a two-digit hour, as "[1.45]" before a match is its odds.
  */
 export const CHAT_PREFIX =
-  /^\s*(?:\[(?:\d{1,2}:|\d{2}\.)\d{2}(?::\d{2})?\]|\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}\]?\s*[-–]?\s*(?:[\p{L}\s]{1,20}:)?|\d{1,2}:\d{2}\s+[-–]\s+(?:[\p{L}\s]{1,20}:)?)\s*/u;
+  /^\s*(?:\[(?:\d{1,2}:|\d{2}\.)\d{2}(?::\d{2})?\]|\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]?\s*[-–]?\s*(?:[\p{L}\s]{1,20}:)?|\d{1,2}:\d{2}\s+[-–]\s+(?:[\p{L}\s]{1,20}:)?)\s*/u;
 
 /**
  * Nicknames and short forms people type for clubs, written as the gazetteer knows the club. Only ones that
