@@ -1,4 +1,4 @@
-import { CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
+import { CHAT_AND, CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
 import {
   COLUMN_WORDS,
   DAY_WORD as DAY,
@@ -77,7 +77,6 @@ function fixOcr(line: string): string {
 
 // Emoji and pictographs people add in chats, and the marks photos add around words.
 // The middle dot stays: slips print it between two teams ("Benfica · Porto") and between league and time.
-const LEADING_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
 const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄]/gu;
 
 /**
@@ -98,7 +97,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     let clean = toLatin(line).replace(DECORATION, ' ');
     if (source === 'photo') clean = fixOcr(clean);
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
-    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(LEADING_AND, '')));
+    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
     const cells = clean
       .split(/\t|\s\|\s|^\||\|$|\s{4,}/)
       .map((c) => c.trim())

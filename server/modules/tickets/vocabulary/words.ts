@@ -185,6 +185,8 @@ export const BEATS_WORDS: readonly string[] = [
 export const GROUP_PICK_LEAD = /^(?:(?:sve|svi|sva|all|everything)\s+(?:na|on)|na|tip|pick)\s+/i;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
 export const TRAILING_CHAT = new RegExp(`(?:\\s+${alt(CHAT_WORDS)})+\\s*$`, 'iu');
+/** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
+export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
 export const CHAT_LINE_START = new RegExp(`^${alt(CHAT_WORDS)}\\b`, 'iu');
 
