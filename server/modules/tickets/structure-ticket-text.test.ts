@@ -496,14 +496,16 @@ UKUPNA KVOTA | 6,77`);
     ]);
   });
 
-  it('reads odds-first lines with the kickoff or a match code before the odds, or the pick after the names', () => {
+  it('reads odds-first lines with the kickoff, a match code or a label before the odds, or the pick after the names', () => {
     const s = structureTicketText(`12.12. 20:45 1,85 KI 1 Partizan - Vojvodina
 #4522 2,05 X2 Arsenal - Chelsea
-1,45 Hajduk Split - Rijeka GG`);
+1,45 Hajduk Split - Rijeka GG
+Kvota: 3,10 Tip: 2 Osijek - Dinamo Zagreb`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.kickoff])).toEqual([
       ['Partizan', 'Vojvodina', '1', 1.85, '12.12. 20:45'],
       ['Arsenal', 'Chelsea', 'X2', 2.05, undefined],
       ['Hajduk Split', 'Rijeka', 'GG', 1.45, undefined],
+      ['Osijek', 'Dinamo Zagreb', '2', 3.1, undefined],
     ]);
   });
 

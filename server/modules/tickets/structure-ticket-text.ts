@@ -26,7 +26,7 @@ import {
   type Token,
 } from './ticket-lines';
 import type { Leg, LegFlag, Pick as BetPick, Sport, TicketFlag, TicketStructure } from './types';
-import { ODDS_LABEL_WORD as ODDS_LABEL } from './vocabulary/words';
+import { ODDS_LABEL_WORD as ODDS_LABEL, PICK_LABEL } from './vocabulary/words';
 
 /**
  * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
@@ -442,7 +442,8 @@ export function oddsLeadingLines(lines: TicketLine[]): Map<number, LeadingOdds> 
 /** The index of a line's leading odds (a decimal, or three digits that lost their comma), or null. */
 function leadingOddsAt(line: TicketLine): { at: number; pickFirst: boolean } | null {
   const t = line.tokens;
-  // What a slip may print before the odds: a leg number, the kickoff, a match code ("#4521", "4521").
+  // What a slip may print before the odds: a leg number, the kickoff, a match code ("#4521", "4521"), the
+  // odds' label ("Kvota:").
   let first = 0;
   while (first < Math.min(4, t.length - 2) && isPrelude(t[first].text)) first++;
   // A bare number may be a leg number or a pick typed before the odds: a leg number only when a pick follows.
@@ -450,18 +451,24 @@ function leadingOddsAt(line: TicketLine): { at: number; pickFirst: boolean } | n
   const at = bare ? first + 1 : first;
   const text = t[at]?.text ?? '';
   if (oddsValue(text, 'photo') === null && !IMPLIED_DECIMAL.test(text)) return null;
-  const pick = longestPick(t.slice(at + 1), 'start');
+  // "Kvota: 1,45 Tip: 1 Partizan - Vojvodina": the pick's label between the odds and the pick.
+  const p = PICK_LABEL.test(t[at + 1]?.text ?? '') ? at + 2 : at + 1;
+  const pick = longestPick(t.slice(p), 'start');
   if ((bare || IMPLIED_DECIMAL.test(text)) && !pick) return null;
-  const rest = t.slice(at + 1 + (pick?.tokens.length ?? 0));
+  const rest = t.slice(p + (pick?.tokens.length ?? 0));
   if (!rest.some((w) => /\p{L}{3}/u.test(w.text)) || betOnly(rest)) return null;
   return { at, pickFirst: !!pick };
 }
 
-const isPrelude = (t: string) => LEG_NUMBER.test(t) || isWhen(t) || /^#?\d{4,5}$/.test(t);
+const isPrelude = (t: string) =>
+  LEG_NUMBER.test(t) || isWhen(t) || /^#?\d{4,5}$/.test(t) || ODDS_LABEL.test(t);
 
 /** An odds-first line's own segment: from its odds on, with the kickoff printed before them, the league apart. */
 function oddsFirstSegment(line: TicketLine, at: number): Segment {
-  const kept = line.tokens.filter((t, i) => i >= at || isWhen(t.text));
+  // The pick's label right after the odds goes too: the pick is what follows the odds.
+  const kept = line.tokens.filter(
+    (t, i) => (i >= at || isWhen(t.text)) && !(i === at + 1 && PICK_LABEL.test(t.text)),
+  );
   const anchorAt = kept.indexOf(line.tokens[at]);
   return { line, tokens: leagueApart(kept, anchorAt), anchorAt };
 }
