@@ -410,6 +410,15 @@ export const BETS: Bet[] = [
       ),
     },
   },
+  {
+    family: 'ambiguous',
+    sport: 'football',
+    spellings: ['ah11'],
+    meaning: H('home', 1, 'asian'),
+    byBookmaker: { Premier: H('home', -1, 'asian') },
+  },
+  { family: 'handicap', sport: 'football', spellings: ['hk15 1'], meaning: H('home', -1.5) },
+  { family: 'handicap', sport: 'football', spellings: ['hk25 2'], meaning: H('away', 2.5) },
   // typed slang and English
   {
     family: 'slang-english',

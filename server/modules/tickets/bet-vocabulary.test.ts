@@ -122,6 +122,21 @@ describe('a code that means different things at different bookmakers', () => {
     const mozzart = parseTypedTicket('Mozzart\nArsenal - Chelsea 1-2 4.50');
     expect(mozzart.legs[0].parsed).toEqual({ kind: 'ht-ft', ht: '1', ft: '2' });
   });
+
+  it("reads Premier's handicaps: 'hk15 1' everywhere, 'ah11' as home -1 only where Premier is on the ticket", () => {
+    expect(one('Arsenal - Chelsea hk15 1 2.40').parsed).toEqual({
+      kind: 'handicap',
+      team: 'home',
+      line: -1.5,
+      style: 'european',
+    });
+    const premier = parseTypedTicket('Premier Bet\nArsenal - Chelsea ah11 1.90').legs[0];
+    expect(premier).toMatchObject({ pick: 'AH1 -1', parsed: { team: 'home', line: -1 } });
+    expect(premier.unsure ?? []).not.toContain('pick');
+    const unknown = one('Arsenal - Chelsea ah11 1.90');
+    expect(unknown.unsure).toContain('pick');
+    expect(unknown.alternatives).toEqual([{ kind: 'handicap', team: 'home', line: -1, style: 'asian' }]);
+  });
 });
 
 describe('typed tickets', () => {

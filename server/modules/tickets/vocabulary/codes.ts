@@ -119,6 +119,13 @@ const DC: Record<string, '1X' | 'X2' | '12'> = {
   '21': '12',
 };
 
+/** A handicap on a team at a line (negative: the team gives goals or points), as this product writes it. */
+const handicap = (team: Side, line: number, style: 'european' | 'asian', period: Period): Meaning => ({
+  code: `${PERIOD_CODE[period]}${style === 'asian' ? 'AH' : 'H'}${team === 'home' ? 1 : 2} ${line > 0 ? '+' : ''}${line}`,
+  market: `${style === 'asian' ? 'Azijski hendikep' : 'Hendikep'}${PERIOD_WORDS[period]}`,
+  parsed: withPeriod({ kind: 'handicap', team, line, style }, period),
+});
+
 export const goals = (min: number, max: number | null, period: Period = 'FT'): Meaning => ({
   code: `${PERIOD_CODE[period]}UG ${rangeCode(min, max)}`,
   market: `Ukupno golova${PERIOD_WORDS[period]}`,
@@ -370,19 +377,29 @@ export const RULES: CodeRule[] = [
     sources: ['mozzartBa', REGIONAL],
   },
   {
+    id: 'hk-handicap',
+    family: 'handicap',
+    // Premier's "hk15 1": a handicap of 1.5 goals, the selection after it (1: home -1.5, 2: away +1.5).
+    printed: ['hk15 1', 'hk25 2'],
+    pattern: /^hk\s*(\d)(\d)\s*([12])$/i,
+    read: (m, period) => {
+      const line = Number(`${m[1]}.${m[2]}`);
+      return m[3] === '1'
+        ? handicap('home', -line, 'european', period)
+        : handicap('away', line, 'european', period);
+    },
+    bookmakers: ['Premier'],
+    sources: ['premierBet'],
+  },
+  {
     id: 'asian-handicap',
     family: 'handicap',
     printed: ['AH1 -0.25', 'AH 2 +0.5', 'azijski hendikep 1 -0.75', 'AH1 0'],
+    // Signed, bracketed or 0: an unsigned line ("ah11") means different things (AMBIGUOUS 'ah-unsigned').
     pattern:
-      /^(?:ah|a\.h\.|azijski hendikep|azijski|asian handicap|asian)\s*([12])\s*\(?\s*([+-]?\s*\d+(?:\.\d+)?)\s*\)?$/i,
+      /^(?:ah|a\.h\.|azijski hendikep|azijski|asian handicap|asian)\s*([12])\s*(?:\(\s*([+-]?\s*\d+(?:\.\d+)?)\s*\)|([+-]\s*\d+(?:\.\d+)?|0(?:\.0)?))$/i,
     read: (m, period) => {
-      const team = side(m[1]);
-      const line = num(m[2].replace(/\s/g, ''));
-      return {
-        code: `${PERIOD_CODE[period]}AH${m[1]} ${line > 0 ? '+' : ''}${line}`,
-        market: `Azijski hendikep${PERIOD_WORDS[period]}`,
-        parsed: withPeriod({ kind: 'handicap', team, line, style: 'asian' }, period),
-      };
+      return handicap(side(m[1]), num((m[2] ?? m[3]).replace(/\s/g, '')), 'asian', period);
     },
     bookmakers: 'all',
     sources: ['asian', 'glossary'],
@@ -558,6 +575,29 @@ export const RULES: CodeRule[] = [
  * ticket names no bookmaker that decides; the others go to `alternatives` and the leg is marked unsure.
  */
 export const AMBIGUOUS: AmbiguousCode[] = [
+  {
+    id: 'ah-unsigned',
+    // "ah11": Premier's Asian handicap of 1 with the selection 1 (home -1); elsewhere "AH1 1" reads as AH1 +1.
+    // No other bookmaker's page showed an unsigned line, so without Premier on the ticket the leg asks.
+    printed: ['ah11', 'ah12', 'AH1 2'],
+    pattern: /^ah\s*([12])\s*([1-9](?:\.\d+)?)$/i,
+    readings: [
+      {
+        family: 'handicap',
+        bookmakers: [],
+        read: (m, period) => handicap(side(m[1]), num(m[2]), 'asian', period),
+      },
+      {
+        family: 'handicap',
+        bookmakers: ['Premier'],
+        read: (m, period) =>
+          /^[12]$/.test(m[2])
+            ? handicap(side(m[2]), (m[2] === '1' ? -1 : 1) * num(m[1]), 'asian', period)
+            : null,
+      },
+    ],
+    sources: ['premierBet', 'asian'],
+  },
   {
     id: 'dash-pair',
     // "1-2": half-time 1, full time 2 on one slip; goals 1 to 2 on another.

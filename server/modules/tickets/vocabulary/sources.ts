@@ -4,7 +4,8 @@
 // regional tickets) instead, and are marked so in codes.ts.
 export interface Source {
   bookmaker: string;
-  country: 'RS' | 'HR' | 'BA' | 'ME';
+  /** Where the consulted page is published (one page is Premier Bet's site outside the region, printing its codes). */
+  country: 'RS' | 'HR' | 'BA' | 'ME' | 'UG';
   url: string;
   confirms: string;
 }
@@ -71,6 +72,13 @@ export const SOURCES = {
     country: 'RS',
     url: 'https://www.topbet.rs/company/rules-sport',
     confirms: 'void bets settle at odds 1.00',
+  },
+  premierBet: {
+    bookmaker: 'Premier',
+    country: 'UG',
+    url: 'https://www.premierbet.ug/prematch/gameRules/',
+    confirms:
+      'codes ki1/kiX/ki2, dš1X/ds12, pp1, dp1, half-time/full-time with a dash (1-X), "not 1-1"; handicap "hk15 1" = home wins by 2+, "hk15 2" = away wins, draws or loses by 1; Asian "ah11" = home -1 (void on a one-goal win)',
   },
   lob: {
     bookmaker: 'Lob',
