@@ -469,11 +469,11 @@ Prižmić D. | |
     expect(s.notes).toBeUndefined();
   });
 
-  it('reads a web list of "@odds | pick | names date": the date is no odds, an "@" read as 6 is no 61,94', () => {
+  it('reads a web list of "@odds | pick | names date": the date is no odds nor name, an "@" read as 6 is no 61,94', () => {
     const s = structureTicketText(`Moji tiketi > Tiket 982-3314-967379 · 21.12.2025. 15:05 · Aktivan
 @1,67 | 1 | Barcelona – Maccabi Tel Aviv 21.12. 16:00
 @2,09 | V 174,5 | Anadolu Efes — Žalgiris | 21.12 | 1
-61,94 | X | Borussia Dortmund — Mainz 05 | 25.12. 20:45
+61,94 | X | Borussia Dortmund — Mainz 05 25 12 | 20 | 4
 Broj parova | 3
 UKUPNA KVOTA | 6,77`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([

@@ -470,7 +470,31 @@ function oddsFirstSegment(line: TicketLine, at: number): Segment {
     (t, i) => (i >= at || isWhen(t.text)) && !(i === at + 1 && PICK_LABEL.test(t.text)),
   );
   const anchorAt = kept.indexOf(line.tokens[at]);
-  return { line, tokens: leagueApart(kept, anchorAt), anchorAt };
+  return { line, tokens: dateApart(leagueApart(kept, anchorAt), anchorAt), anchorAt };
+}
+
+const DAY_MONTH = (d: string, m: string) =>
+  /^\d{1,2}$/.test(d) && /^\d{1,2}$/.test(m) && +d >= 1 && +d <= 31 && +m >= 1 && +m <= 12;
+
+/**
+ * "Borussia Dortmund — Mainz 05 25 12": a kickoff whose dots OCR lost ("25.12. 20:45" read "25 12 20 45")
+ * closing the names' cell is made a cell of its own, so it is no part of the away team's name. Only numbers of
+ * digits from a day and a month on ("Mainz 05" keeps its 05, "Vukovar 1991" its year).
+ */
+function dateApart(tokens: Token[], anchor: number): Token[] {
+  let out = tokens;
+  for (const cell of new Set(tokens.slice(anchor + 1).map((t) => t.cell))) {
+    const own = out.filter((t) => t.cell === cell);
+    let run = own.length;
+    while (run > 0 && /^\d{1,4}$/.test(own[run - 1].text)) run--;
+    // A name must stay before the date.
+    if (!own.slice(0, run).some((t) => /\p{L}/u.test(t.text))) continue;
+    const from = own.slice(run, -1).findIndex((t, k) => DAY_MONTH(t.text, own[run + k + 1].text));
+    if (from < 0) continue;
+    const moved = new Set(own.slice(run + from));
+    out = out.map((t) => (moved.has(t) ? { ...t, cell: t.cell + 2000 } : t));
+  }
+  return out;
 }
 
 /**
