@@ -30,6 +30,22 @@ describe('parseTypedTicket', () => {
     ['Rijeka-Osijek NG 2.10', 'Rijeka', 'Osijek', 'NG', 2.1],
     ['Union Berlin vs werder bremen 2', 'Union Berlin', 'werder bremen', '2', 2],
     ['Roma - Lazio 1-1 4.50', 'Roma', 'Lazio', '1-1', 4.5],
+    // a double chance, a handicap or a period given by naming the team
+    ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X', 1.3],
+    [
+      'Barcelona - Sevilla | Dupla šansa | Barcelona ili neriješeno | 1.25',
+      'Barcelona',
+      'Sevilla',
+      '1X',
+      1.25,
+    ],
+    ['Bayern - Dortmund Bayern ili X 1.20', 'Bayern', 'Borussia Dortmund', '1X', 1.2],
+    ['Roma - Lazio, X ili Lazio 1.45', 'Roma', 'Lazio', 'X2', 1.45],
+    ['Partizan - Real Madrid, Partizan -5.5 1.90', 'Partizan', 'Real Madrid', 'H1 -5.5', 1.9],
+    ['Zvezda - Olympiacos Olympiacos +3.5 1.85', 'Crvena zvezda', 'Olympiacos', 'H2 +3.5', 1.85],
+    ['Alcaraz - Sinner Sinner -3.5 gema 1.95', 'Alcaraz', 'Sinner', 'H2 -3.5', 1.95],
+    ['Medvedev - Rublev prvi set Rublev 2.00', 'Medvedev', 'Rublev', 'S1 2', 2],
+    ['Rune - Zverev preko 22.5 gema 1.85', 'Rune', 'Zverev', 'gemovi više 22.5', 1.85],
   ])('%s', (line, home, away, pick, odds) => {
     expect(one(line)).toMatchObject({ home, away, pick, odds });
   });
@@ -204,25 +220,6 @@ describe('parseTypedTicket', () => {
       ['Partizan', 'Crvena zvezda', '1X', 1.3],
       ['Manchester City', 'Manchester United', '2', 2.9],
     ]);
-  });
-
-  it.each([
-    ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X'],
-    ['Barcelona - Sevilla | Dupla šansa | Barcelona ili neriješeno | 1.25', 'Barcelona', 'Sevilla', '1X'],
-    ['Bayern - Dortmund Bayern ili X 1.20', 'Bayern', 'Borussia Dortmund', '1X'],
-    ['Roma - Lazio, X ili Lazio 1.45', 'Roma', 'Lazio', 'X2'],
-  ])('reads a double chance said by naming the teams: %s', (line, home, away, pick) => {
-    expect(one(line)).toMatchObject({ home, away, pick });
-  });
-
-  it.each([
-    ['Partizan - Real Madrid, Partizan -5.5 1.90', 'Real Madrid', 'H1 -5.5'],
-    ['Zvezda - Olympiacos Olympiacos +3.5 1.85', 'Olympiacos', 'H2 +3.5'],
-    ['Alcaraz - Sinner Sinner -3.5 gema 1.95', 'Sinner', 'H2 -3.5'],
-    ['Medvedev - Rublev prvi set Rublev 2.00', 'Rublev', 'S1 2'],
-    ['Rune - Zverev preko 22.5 gema 1.85', 'Zverev', 'gemovi više 22.5'],
-  ])('reads a handicap or a period given by naming the team: %s', (line, away, pick) => {
-    expect(one(line)).toMatchObject({ away, pick });
   });
 
   it('reads a chat export: dates with seconds, senders and "i" before a leg are no part of it', () => {
