@@ -139,6 +139,19 @@ describe('a code that means different things at different bookmakers', () => {
   });
 });
 
+describe("a selection that names the team, as an app's card prints it", () => {
+  it('is the outcome it names, and a double chance when it names two', () => {
+    const card = (market: string, odds: string) => `Premijer liga 20:45\nArsenal\nChelsea\n${market} ${odds}`;
+    const read = (market: string) => structureTicketText(card(market, '1,85')).legs[0];
+    expect(read('Konačan ishod: Chelsea')).toMatchObject({ home: 'Arsenal', away: 'Chelsea', pick: '2' });
+    expect(read('Dupla šansa: Arsenal ili neriješeno')).toMatchObject({
+      home: 'Arsenal',
+      away: 'Chelsea',
+      pick: '1X',
+    });
+  });
+});
+
 describe('typed tickets', () => {
   it('keeps chat words and timestamps out of names', () => {
     expect(one('dinamo - hajduk pozz')).toMatchObject({ home: 'dinamo', away: 'hajduk' });

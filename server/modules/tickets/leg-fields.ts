@@ -393,6 +393,8 @@ export function readLegFields(
     const before = kickoff.length;
     const cells = nameCells(s, found.used, kickoff, photo);
     for (const text of cells) {
+      // "Barcelona ili" of "Dupla šansa: Barcelona ili neriješeno": a selection cut at its pick, not a name.
+      if (/(?:^|\s)(?:ili|or)$/iu.test(text) && !splitPair(text)) continue;
       // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below.
       if (!splitPair(text) && isLeagueText(text)) leagues.push(text);
       else candidates.push({ text, line: s.line.index, cells: cells.length, timed: kickoff.length > before });
@@ -426,6 +428,11 @@ export function readLegFields(
     if (typed) teams.away = typed.name;
     if (typed?.league) leagues.push(typed.league);
     if (typed?.bet) found.pick = unknownPick(typed.bet);
+  }
+  // "Konačan ishod: Arsenal": a selection that names a team is its outcome, not an unknown bet.
+  if (found.pick?.parsed.kind === 'other') {
+    const code = selectionCode(found.pick.parsed.text.replace(/^.*:\s*/, ''), teams.home, teams.away);
+    if (code) found.pick = readPick(code);
   }
   // "Inter or Draw", "Barcelona ili neriješeno": a double chance, though "Draw" alone reads as X.
   if (!found.pick || found.pick.parsed.kind === 'result') {
