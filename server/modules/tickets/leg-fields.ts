@@ -400,6 +400,18 @@ export function readLegFields(
       else candidates.push({ text, line: s.line.index, cells: cells.length, timed: kickoff.length > before });
     }
   }
+  // "Zvezda pobeda 1.25", "Partizan win": one club and the word that it wins.
+  const [only] = candidates;
+  if (
+    pickOptional &&
+    !found.pick &&
+    candidates.length === 1 &&
+    WINNER_AFTER.test(only.text) &&
+    !splitPair(only.text)
+  ) {
+    candidates[0] = { ...only, text: only.text.replace(WINNER_AFTER, '') };
+    found.pick = readPick('1');
+  }
   // A typed line of one club, its pick and odds ("Inter 1x 1.30"): the leg is kept, its opponent asked for.
   const lone =
     pickOptional &&
@@ -594,7 +606,7 @@ function withoutSelection(away: string, home: string): string {
 }
 
 /** The winner's words after a name ("Sinner wins", "Đoković pobeđuje"). */
-const WINNER_AFTER = /\s+(?:to win|wins?|pobe(?:đ|dj|d)uje|pobje(?:đ|dj|d)uje|prolazi)$/iu;
+const WINNER_AFTER = /\s+(?:to win|wins?|pobe(?:đ|dj|d)uje|pobje(?:đ|dj|d)uje|pobeda|pobjeda|prolazi)$/iu;
 
 /** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */
 const WINNER =

@@ -146,6 +146,8 @@ describe('parseTypedTicket', () => {
       ['Inter', '', '1X', 1.3, ['teams']],
       ['Barcelona', '', '2', 3.1, ['teams']],
     ]);
+    // One club and the word that it wins: its win, the opponent asked for.
+    expect(one('Zvezda pobeda 1.25')).toMatchObject({ home: 'Crvena zvezda', away: '', pick: '1' });
     // A heading with a pick and no odds is still the group's pick, not a leg of its own.
     expect(parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85').legs).toHaveLength(1);
   });
