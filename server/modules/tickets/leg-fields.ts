@@ -1,18 +1,19 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
+import {
+  namedDoubleChance,
+  namedSidePick,
+  namedWinner,
+  PERIOD_NAMES_END,
+  selectionCode,
+  withoutSelection,
+} from './named-bets';
 import { readPick, unknownPick, type ReadPick } from './picks';
+import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
 import {
   BET_HINT_WORDS,
   CODE_WORDS,
-  DRAW_WORDS,
-  TRAILING_CHAT,
-  TRAILING_SPORT,
-  wordsRe,
-} from './vocabulary/words';
-import { lightFold } from '../../common/fold-name';
-import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
-import {
   COUNTRIES,
   FIELD_LABEL as LABEL,
   LEAGUE_ABBREVIATION,
@@ -21,7 +22,11 @@ import {
   MATCH_LABEL,
   ODDS_LABEL_TOKEN as ODDS_LABEL,
   PICK_LABEL,
+  TRAILING_CHAT,
+  TRAILING_SPORT,
   UNIT_WORD as UNIT,
+  WINNER_AFTER,
+  wordsRe,
 } from './vocabulary/words';
 
 /** A run of tokens of one line: where a leg's material comes from. */
@@ -506,186 +511,6 @@ function afterName(name: string, context: string): { name: string; league?: stri
   return hint > 0
     ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
     : null;
-}
-
-/** Words of a team's name the other's does not share ("Manchester City" against "Manchester United": "city"). */
-function ownWords(name: string, other: string): string[] {
-  const others = new Set(lightFold(other).split(' '));
-  return lightFold(name)
-    .split(' ')
-    .filter((w) => w.length >= 3 && !others.has(w));
-}
-
-/** The outcome a phrase names: a team ('1', '2') by its own words, or the draw ('X'); null for none or two. */
-function namedOutcome(phrase: string, home: string, away: string): '1' | '2' | 'X' | null {
-  const said = new Set(lightFold(phrase).split(' '));
-  const h = ownWords(home, away).some((w) => said.has(w));
-  const a = ownWords(away, home).some((w) => said.has(w));
-  const d = DRAW_WORDS.test(phrase);
-  if (Number(h) + Number(a) + Number(d) !== 1) return null;
-  return h ? '1' : a ? '2' : 'X';
-}
-
-const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '12' };
-
-/**
- * A selection that names the teams ("Arsenal", "Partizan ili neriješeno", "Draw or Chelsea") → its code: one
- * outcome, or the double chance of two; null when it names neither or something else.
- */
-export function selectionCode(selection: string, home: string, away: string): string | null {
-  const parts = selection.split(/\s+(?:ili|or|\/)\s+/iu);
-  const outcomes = parts.map((p) => namedOutcome(p, home, away));
-  if (outcomes.some((o) => o === null) || parts.length > 2) return null;
-  if (parts.length === 1) return outcomes[0];
-  return outcomes[0] === outcomes[1] ? null : DOUBLE_CHANCE[[...outcomes].sort().join('')];
-}
-
-/** "… Inter or Draw", "… Bayern ili X": a double chance said by naming the teams, anywhere on the leg's lines. */
-function namedDoubleChance(context: string, home: string, away: string): string | null {
-  const m =
-    /((?:[\p{L}\d.'’]+\s+){0,2}[\p{L}\d.'’]+)\s+(?:ili|or)\s+([\p{L}\d.'’]+(?:\s+[\p{L}\d.'’]+){0,2})/iu.exec(
-      context,
-    );
-  if (!m) return null;
-  const [left, right] = [m[1].split(/\s+/), m[2].split(/\s+/)];
-  for (let k = 1; k <= left.length; k++)
-    for (let j = 1; j <= right.length; j++) {
-      const code = selectionCode(
-        `${left.slice(-k).join(' ')} ili ${right.slice(0, j).join(' ')}`,
-        home,
-        away,
-      );
-      if (code && code.length === 2) return code;
-    }
-  return null;
-}
-
-/**
- * A bet whose side is given by naming the team: a handicap ("Partizan -5.5", "Sinner -3.5 gema") or a period's
- * winner ("prvi set Rublev"); `said` is the words that named the team.
- */
-function namedSidePick(context: string, home: string, away: string): { pick: ReadPick; said: string } | null {
-  const side = (words: string[], from: 'end' | 'start') => {
-    for (let k = 1; k <= words.length; k++) {
-      const said = (from === 'end' ? words.slice(-k) : words.slice(0, k)).join(' ');
-      const outcome = namedOutcome(said, home, away);
-      if (outcome) return outcome === 'X' ? null : { outcome, said };
-    }
-    return null;
-  };
-  for (const m of context.matchAll(NAMED_HANDICAP)) {
-    const named = side(m[1].split(/\s+/), 'end');
-    const pick = named && readPick(`${named.outcome} ${m[2].replace(',', '.')}`);
-    if (named && pick) return { pick, said: named.said };
-  }
-  const m = NAMED_PERIOD.exec(context);
-  const named = m && side(m[2].trim().split(/\s+/), 'start');
-  const pick = named && readPick(`${m[1]} ${named.outcome}`);
-  return named && pick ? { pick, said: named.said } : null;
-}
-
-const NAME_RUN = "((?:[\\p{L}.'’]+\\s+){0,2}[\\p{L}.'’]+)";
-const NAMED_HANDICAP = new RegExp(`${NAME_RUN}\\s+([+-]\\d+(?:[.,]\\d+)?)(?![\\d.,])`, 'gu');
-const PERIOD_NAMES = `(?:prvi|drugi|treći|treci|first|second|1\\.|2\\.|3\\.)\\s?set|(?:prvo|drugo)\\s+(?:poluvreme|poluvrijeme)|(?:1st|2nd|first|second)\\s+half`;
-const NAMED_PERIOD = new RegExp(`(${PERIOD_NAMES})\\s+((?:[\\p{L}.'’]+\\s*){1,3})`, 'iu');
-const PERIOD_NAMES_END = new RegExp(`\\s*(?:${PERIOD_NAMES})$`, 'iu');
-
-/** "Dortmund Bayern ili" (of "Bayern - Dortmund Bayern ili X"): the away name without the selection it took in. */
-function withoutSelection(away: string, home: string): string {
-  const words = away.split(' ');
-  if (!/^(?:ili|or)$/iu.test(words.at(-1) ?? '')) return away;
-  words.pop();
-  const homeWords = new Set(lightFold(home).split(' '));
-  while (words.length > 1) {
-    const last = words.at(-1)!;
-    const again = words.slice(0, -1).some((w) => lightFold(w) === lightFold(last));
-    if (!homeWords.has(lightFold(last)) && !DRAW_WORDS.test(last) && !again) break;
-    words.pop();
-  }
-  return words.join(' ');
-}
-
-/** The winner's words after a name ("Sinner wins", "Đoković pobeđuje"). */
-const WINNER_AFTER = /\s+(?:to win|wins?|pobe(?:đ|dj|d)uje|pobje(?:đ|dj|d)uje|pobeda|pobjeda|prolazi)$/iu;
-
-/** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */
-const WINNER =
-  'pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|winner|wins?|to win';
-const WINNER_WORDS = new RegExp(`^(?:${WINNER}|tip|na)(?!\\p{L})\\s*:?\\s*`, 'iu');
-/** The winner named anywhere in the leg's text, the name after the word ("… pobednik Đoković 1.65"). */
-const WINNER_NAMED = new RegExp(
-  `(?<!\\p{L})(?:${WINNER})(?!\\p{L})\\s*:?\\s*(\\p{L}[\\p{L}.'’-]*(?:\\s+\\p{L}[\\p{L}.'’-]*)?)`,
-  'iu',
-);
-
-/**
- * The winner named instead of a code: another cell of the leg that is one of the two names ("pobeđuje
- * Alcaraz"), the home name repeated after the away one with nothing between them ("Alcaraz - Sinner
- * Alcaraz"), or a winner's word and a name anywhere on the leg's lines ("pobednik Đoković").
- */
-function namedWinner(
-  teams: { home: string; away: string },
-  candidates: Candidate[],
-  context: string,
-): { side: '1' | '2'; home?: string; away?: string } | null {
-  const fold = (t: string) =>
-    t
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/đ/g, 'd')
-      .replace(WINNER_AFTER, '')
-      .trim();
-  const is = (text: string, name: string) => {
-    const [t, n] = [fold(text.replace(WINNER_WORDS, '')), fold(name)];
-    return (
-      !!t &&
-      (t === n ||
-        n.split(' ').includes(t) ||
-        // Its first word that is no initial ("C. Alcaraz" and "C. Ruud" share only the "C.").
-        t.split(' ').includes(n.split(' ').find((w) => !/^\p{L}\.?$/u.test(w)) ?? n) ||
-        n.split(' ').some((w) => declined(t, w)))
-    );
-  };
-  for (const c of candidates) {
-    if (c.text.includes(teams.home) && c.text.includes(teams.away)) continue;
-    if (is(c.text, teams.home) && !is(c.text, teams.away)) return { side: '1' };
-    if (is(c.text, teams.away) && !is(c.text, teams.home)) return { side: '2' };
-  }
-  const words = teams.away.split(' ');
-  for (let k = 1; k < words.length; k++) {
-    const [rest, tail] = [words.slice(0, k).join(' '), words.slice(k).join(' ').replace(WINNER_WORDS, '')];
-    if (fold(tail) === fold(teams.home)) return { side: '1', away: rest };
-    if (fold(tail) === fold(rest)) return { side: '2', away: rest };
-  }
-  // "Fritz to win vs Paul", "Paul - Fritz wins": the winner's words after one of the two names.
-  for (const [side, name] of [
-    ['1', teams.home],
-    ['2', teams.away],
-  ] as const) {
-    const bare = name.replace(WINNER_AFTER, '');
-    if (bare !== name && bare) return { side, ...(side === '1' ? { home: bare } : { away: bare }) };
-  }
-  // A market word cut the name off the cell ("Medvedev pobednik Đoković"): the line still names the winner.
-  const said = WINNER_NAMED.exec(context)?.[1];
-  // "Sinner pobeđuje Alcaraza": a winner's word split into a name makes the names themselves a guess.
-  if (said && !WINNER_NAMED.test(`${teams.home} ${teams.away} x`)) {
-    const [h, a] = [is(said, teams.home), is(said, teams.away)];
-    if (h !== a) return { side: h ? '1' : '2' };
-  }
-  return null;
-}
-
-/**
- * A name in another case, as Serbian and Croatian decline it ("pobeda Sinnera", "Đokovića", "Sabalenke"): the
- * name, less a final vowel, and an ending of one or two letters. Names of four letters or fewer are not guessed.
- */
-function declined(text: string, name: string): boolean {
-  if (name.length < 5) return false;
-  const stem = name.replace(/[aeiou]$/, '');
-  return (
-    text.startsWith(stem) && text.length > name.length - 1 && text.length - stem.length <= 2 && text !== stem
-  );
 }
 
 /** What may be a name: a cell's text, its line, how many cells that line has, whether it had a kickoff. */

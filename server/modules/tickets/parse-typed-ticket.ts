@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { lookupName } from './gazetteer';
-import { readLegFields, selectionCode, splitPair, type Segment } from './leg-fields';
+import { readLegFields, splitPair, type Segment } from './leg-fields';
+import { selectionCode } from './named-bets';
 import { readPick } from './picks';
 import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';

@@ -167,6 +167,15 @@ export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'resul
 /** Words of a selection that mean the draw. */
 export const DRAW_WORDS = /(?<!\p{L})(?:draw|neriješeno|nerešeno|nerijeseno|nereseno|remi|x)(?!\p{L})/iu;
 
+/** The winner's words after a name ("Sinner wins", "Đoković pobeđuje", "Zvezda pobeda"). */
+export const WINNER_AFTER =
+  /\s+(?:to win|wins?|pobe(?:đ|dj|d)uje|pobje(?:đ|dj|d)uje|pobeda|pobjeda|prolazi)$/iu;
+/** Words that name the winner ("pobeđuje Alcaraz", "winner: Sabalenka"); whole words only ("winner" is not "win"). */
+export const WINNER =
+  'pobe[đd]uje|pobje[đd]uje|pobeda|pobjeda|pobednik|pobjednik|dobija|dobiva|prolazi|winner|wins?|to win';
+/** A period said in words before a named team ("prvi set Rublev", "drugo poluvreme Partizan"). */
+export const PERIOD_NAMES =
+  '(?:prvi|drugi|treći|treci|first|second|1\\.|2\\.|3\\.)\\s?set|(?:prvo|drugo)\\s+(?:poluvreme|poluvrijeme)|(?:1st|2nd|first|second)\\s+half';
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
