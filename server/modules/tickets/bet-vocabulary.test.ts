@@ -152,6 +152,18 @@ describe("a selection that names the team, as an app's card prints it", () => {
   });
 });
 
+describe("what a photo's OCR makes of a slip line", () => {
+  it.each([
+    ['1.95 | UGO-2_ Hansa Rostock - Cottbus', 'Cottbus', 'UG 0-2', []],
+    ['[2,36] GG Goražde — Travnik BiH - Prva liga FBiH 20:45', 'Travnik', 'GG', []],
+    // "1 1": a half-time/full-time as read, or the Roman "I 1" misread: the user decides.
+    ['[3,71] 1 1 PSV — Utrecht', 'Utrecht', '1-1', ['pick']],
+  ])('%s', (line, away, pick, unsure) => {
+    const leg = structureTicketText(line).legs[0];
+    expect({ away: leg.away, pick: leg.pick, unsure: leg.unsure ?? [] }).toEqual({ away, pick, unsure });
+  });
+});
+
 describe('typed tickets', () => {
   it('keeps chat words and timestamps out of names', () => {
     expect(one('dinamo - hajduk pozz')).toMatchObject({ home: 'dinamo', away: 'hajduk' });

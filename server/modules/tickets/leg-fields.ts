@@ -107,7 +107,9 @@ function findPick(
         .map((t) => t.text)
         .join(' ');
       const pick = halfTimeNumeral(market, found.tokens.map((t) => t.text).join(' ')) ?? found.pick;
-      return { pick, used: new Set([s.tokens[at], ...range]) };
+      // Only the pick and the labels and units around it: names may follow ("Tip: 1 Partizan - Vojvodina").
+      const marks = range.filter((t) => ODDS_LABEL.test(t.text) || UNIT.test(t.text));
+      return { pick, used: new Set([s.tokens[at], ...found.tokens, ...marks]) };
     }
   }
   const anchor = segments.find((s) => s.anchorAt !== undefined);
@@ -285,9 +287,9 @@ export function longestPick(
  */
 function ocrPick(text: string): ReadPick | null {
   const t = text.trim();
-  // "UG 0.2": the range's dash read as a point.
-  const range = /^ug\s*(\d)[.,](\d)$/i.exec(t);
-  if (range) return readPick(`UG ${range[1]}-${range[2]}`);
+  // "UG 0.2": the range's dash read as a point; "UGO-2_": its 0 read as an O, an underline after it.
+  const range = /^ug\s*([\do])\s*[-.,]\s*([\do])[\W_]*$/i.exec(t);
+  if (range) return readPick(`UG ${range[1].replace(/o/i, '0')}-${range[2].replace(/o/i, '0')}`);
   // "ix", "lX": the 1 of a double chance read as a letter; "11": the Roman "I 1" run together.
   if (/^[il|]x$/i.test(t)) return readPick('1X');
   if (/^(11|ii)$/i.test(t)) return readPick('I 1');
@@ -475,10 +477,11 @@ export function readLegFields(
       found.pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? kickoff.join(' ') : undefined,
-    // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space.
+    // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space;
+    // "1 1" is a half-time/full-time as read, or a half-time "I 1" whose numeral OCR took for a 1.
     unsure: [
       ...(teams.sure ? [] : ['teams' as const]),
-      ...(/^[il|]x$/i.test(pickText.trim()) ? ['pick' as const] : []),
+      ...(/^[il|]x$|^[12x](?:\s+[12x])+$/i.test(pickText.trim()) ? ['pick' as const] : []),
     ],
     pickTokens: [...found.used],
   };

@@ -148,6 +148,12 @@ describe('parseTypedTicket', () => {
     ]);
     // One club and the word that it wins: its win, the opponent asked for.
     expect(one('Zvezda pobeda 1.25')).toMatchObject({ home: 'Crvena zvezda', away: '', pick: '1' });
+    // Names after a labelled pick are the match's.
+    expect(one('Kvota: 1,45 Tip: 1 Partizan - Vojvodina')).toMatchObject({
+      home: 'Partizan',
+      pick: '1',
+      odds: 1.45,
+    });
     // A heading with a pick and no odds is still the group's pick, not a leg of its own.
     expect(parseTypedTicket('Sve na GG:\nArsenal - Chelsea 1.85').legs).toHaveLength(1);
   });
