@@ -256,6 +256,11 @@ describe('parseTypedTicket', () => {
     expect(one('[20.14] Partizan - Vojvodina X 3.10')).toMatchObject({ pick: 'X', odds: 3.1 });
   });
 
+  it('takes a handicap of several goals as basketball points, a small one as football', () => {
+    expect(one('Partizan - Real Madrid, Partizan -5.5 1.90').sport).toBe('basketball');
+    expect(one('Arsenal - Chelsea H1 -1.5 2.40').sport).toBe('football');
+  });
+
   it('takes a sport written after the names as the sport, not as part of the away name', () => {
     for (const line of [
       'Partizan - Zvezda (košarka) ukupno poena više 165.5 1.85',

@@ -25,6 +25,8 @@ export function inferSport(leg: Pick<Leg, 'home' | 'away' | 'parsed'>, context: 
   const [h, a] = [lookupName(leg.home), lookupName(leg.away)];
   if (h && a && h.sport === a.sport && h.sport !== 'football') return h.sport;
   if ((h?.sport === 'tennis' && !a) || (a?.sport === 'tennis' && !h)) return 'tennis';
+  // A handicap of several goals is not offered in football ("Partizan -5.5", "H2 +7.5"): basketball points.
+  if (leg.parsed?.kind === 'handicap' && Math.abs(leg.parsed.line) >= 4.5) return 'basketball';
   // "Pobednik meča" with a 1 or 2 and nothing else to go on: a match winner without a draw is tennis on
   // the region's tickets (basketball's says "uklj. produžetke", caught above).
   if (/\b(pobednik|pobjednik) me[čc]a\b/i.test(context)) return 'tennis';
