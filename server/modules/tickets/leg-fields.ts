@@ -292,6 +292,9 @@ function ocrPick(text: string): ReadPick | null {
   if (range) return readPick(`UG ${range[1].replace(/o/i, '0')}-${range[2].replace(/o/i, '0')}`);
   // "ix", "lX": the 1 of a double chance read as a letter; "11": the Roman "I 1" run together.
   if (/^[il|]x$/i.test(t)) return readPick('1X');
+  // "M1465", "V 1665": an app pill's total whose decimal point OCR lost (basketball lines end in .5).
+  const total = /^([mv])\s?(\d{2,3})\s?5$/i.exec(t);
+  if (total) return readPick(`${total[1]} ${total[2]}.5`);
   if (/^(11|ii)$/i.test(t)) return readPick('I 1');
   return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
     ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
@@ -478,10 +481,13 @@ export function readLegFields(
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? kickoff.join(' ') : undefined,
     // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space;
-    // "1 1" is a half-time/full-time as read, or a half-time "I 1" whose numeral OCR took for a 1.
+    // "1 1" is a half-time/full-time as read, or a half-time "I 1" whose numeral OCR took for a 1; "M1465"
+    // lost its decimal point.
     unsure: [
       ...(teams.sure ? [] : ['teams' as const]),
-      ...(/^[il|]x$|^[12x](?:\s+[12x])+$/i.test(pickText.trim()) ? ['pick' as const] : []),
+      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText.trim())
+        ? ['pick' as const]
+        : []),
     ],
     pickTokens: [...found.used],
   };
