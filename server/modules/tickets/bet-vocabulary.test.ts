@@ -158,12 +158,21 @@ describe("what a photo's OCR makes of a slip line", () => {
     ['[2,36] GG Goražde — Travnik BiH - Prva liga FBiH 20:45', 'Travnik', 'GG', []],
     // "1 1": a half-time/full-time as read, or the Roman "I 1" misread: the user decides.
     ['[3,71] 1 1 PSV — Utrecht', 'Utrecht', '1-1', ['pick']],
+    // "11" on a photo: the half-time/full-time as read, the half-time "I 1" offered beside it.
+    ['15.01. 18:00 Borac Čačak Sloboda Užice 6.88 11', 'Sloboda Užice', '1-1', ['pick']],
     // An app pill's total whose decimal point OCR lost: read, and checked by the user.
     ['M1465 ASVEL 1,73\nMaccabi Tel Aviv 17.12. 15:00', 'Maccabi Tel Aviv', 'ukupno 146.5 manje', ['pick']],
   ])('%s', (line, away, pick, unsure) => {
     const leg = structureTicketText(line).legs[0];
     expect({ away: leg.away, pick: leg.pick, unsure: leg.unsure ?? [] }).toEqual({ away, pick, unsure });
   });
+});
+
+it("offers the half-time reading of a photo's '11' in the review", () => {
+  const [leg] = structureTicketText('15.01. 18:00 Borac Čačak Sloboda Užice 6.88 11').legs;
+  expect(leg.alternatives).toEqual([{ kind: 'result', period: 'H1', outcome: '1' }]);
+  // Typed, "11" is what the user wrote.
+  expect(one('Borac Čačak - Sloboda Užice 11 6.88').unsure ?? []).not.toContain('pick');
 });
 
 describe('typed tickets', () => {

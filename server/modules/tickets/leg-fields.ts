@@ -472,20 +472,25 @@ export function readLegFields(
     }
   }
   const pickText = [...found.used].map((t) => t.text).join(' ');
+  let pick =
+    (found.pick && halfTimeNumeral(context, pickText.replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, ''))) ??
+    found.pick;
+  // A photo's "11": the review offers the half-time "I 1" it may have been beside the half-time/full-time.
+  const doubled = photo && pick ? /^(?:11|22|xx)$/i.exec(pickText.trim()) : null;
+  const half = doubled && readPick(`I ${pickText.trim()[1]}`);
+  if (pick && half) pick = { ...pick, alternatives: [half.parsed] };
   return {
     home: presentName(teams.home),
     away: presentName(teams.away),
-    pick:
-      (found.pick && halfTimeNumeral(context, pickText.replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, ''))) ??
-      found.pick,
+    pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? kickoff.join(' ') : undefined,
     // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space;
     // "1 1" is a half-time/full-time as read, or a half-time "I 1" whose numeral OCR took for a 1; "M1465"
-    // lost its decimal point.
+    // lost its decimal point; on a photo "11" is as often the half-time "I 1" run together.
     unsure: [
       ...(teams.sure ? [] : ['teams' as const]),
-      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText.trim())
+      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText.trim()) || doubled
         ? ['pick' as const]
         : []),
     ],
