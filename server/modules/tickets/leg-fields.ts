@@ -134,8 +134,8 @@ function findPick(
   if (anchor?.anchorAt) {
     let start = 0;
     while (start < anchor.anchorAt && isWhen(anchor.tokens[start].text)) start++;
-    // Up to three words: "Over 2.5 goals Liverpool vs Spurs 1.50".
-    const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 3, anchor.anchorAt)), 'start');
+    // Up to four words: "Over 2.5 goals Liverpool vs Spurs 1.50", "ukupno poena više 165.5 Real - Efes @1.85".
+    const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 4, anchor.anchorAt)), 'start');
     if (lead && start + lead.tokens.length < anchor.anchorAt)
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }

@@ -30,6 +30,9 @@ describe('parseTypedTicket', () => {
     ['Rijeka-Osijek NG 2.10', 'Rijeka', 'Osijek', 'NG', 2.1],
     ['Union Berlin vs werder bremen 2', 'Union Berlin', 'werder bremen', '2', 2],
     ['Roma - Lazio 1-1 4.50', 'Roma', 'Lazio', '1-1', 4.5],
+    // a market's short name with a slash ("HT/FT") in brackets; a long pick before the match
+    ['Sinner-Alcaraz (HT/FT 2/1) 1.85', 'Sinner', 'Alcaraz', '2-1', 1.85],
+    ['ukupno poena više 165.5 Real Madrid - Efes @1.85', 'Real Madrid', 'Efes', 'ukupno 165.5 više', 1.85],
     // a double chance, a handicap or a period given by naming the team
     ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X', 1.3],
     [

@@ -219,9 +219,15 @@ function splitTypedFields(line: string): string {
     const before = out.slice(0, at);
     const after = out.slice(at + m.length);
     return (
-      !(/(?:^|\s)[12xX0]$/.test(before) && /^[12xX0](?:\s|$)/.test(after)) &&
+      !(/(?:^|[\s(])[12xX0]$/.test(before) && /^[12xX0](?:[\s)]|$)/.test(after)) &&
       !(/(?:^|\s)\d{1,2}$/.test(before) && /^\d{1,2}(?:[/.\s]|$)/.test(after)) &&
-      !(paired && m === '/' && /\p{L}{2}$/u.test(before) && /^\p{L}{2}/u.test(after))
+      !(paired && m === '/' && /\p{L}{2}$/u.test(before) && /^\p{L}{2}/u.test(after)) &&
+      // "HT/FT", "PV/KR", "1P/2P": a market's short name, not two fields.
+      !(
+        m === '/' &&
+        /(?:^|[\s(])[\p{Lu}\d]{1,3}$/u.test(before) &&
+        /^[\p{Lu}\d]{1,3}(?:[\s)]|$)/u.test(after)
+      )
     );
   };
   const slashes = [...out.matchAll(/\s*\/\s*/g)].filter((m) => isField(m[0], m.index!));
