@@ -4,6 +4,7 @@ import { foldName } from '../../common/fold-name';
 import { parseTypedTicket } from './parse-typed-ticket';
 import { readPick } from './picks';
 import { structureTicketText } from './structure-ticket-text';
+import { RULES } from './vocabulary/codes';
 
 // Known clubs and names nobody listed (the reader must not need the gazetteer when a separator is there).
 const NAMES = [
@@ -90,5 +91,42 @@ describe('any way of writing one leg reads back to the same leg', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('every bet the vocabulary lists, typed the ways people type a leg', () => {
+  const templates: ((home: string, away: string, pick: string, odds: string) => string)[] = [
+    (h, a, p, o) => `${h} - ${a} ${p} ${o}`,
+    (h, a, p, o) => `${p} ${h} - ${a} @${o}`,
+    (h, a, p, o) => `${h} vs ${a}, ${p}, ${o}`,
+    (h, a, p, o) => `${o} ${h} - ${a} ${p}`,
+    (h, a, p, o) => `${h} - ${a} | ${p} | ${o}`,
+    (h, a, p, o) => `${h}-${a} (${p}) ${o}`,
+    (h, a, p, o) => `${h} : ${a} = ${p} (${o})`,
+    (h, a, p, o) => `${h} v ${a} – ${p} – ${o}`,
+    (h, a, p, o) => `${h} - ${a}, tip ${p}, kvota ${o}`,
+    (h, a, p, o) => `1) ${h.toUpperCase()} - ${a.toUpperCase()} ${p.toUpperCase()} ${o}`,
+  ];
+  const pairs = [
+    ['Partizan', 'Vojvodina'],
+    ['Radnik Surdulica', 'IMT Novi Beograd'],
+    ['Vukovar 1991', 'Zrinski Jurjevac'],
+  ];
+
+  it('reads as its meaning, or the leg says it is unsure: never a silent other bet', () => {
+    const silent: string[] = [];
+    let n = 0;
+    for (const rule of RULES.filter((r) => r.family !== 'tennis'))
+      for (const printed of rule.printed)
+        for (const template of templates) {
+          const [home, away] = pairs[n++ % pairs.length];
+          const text = template(home, away, printed, '1.85');
+          const legs = parseTypedTicket(text).legs;
+          const sure = legs.length === 1 && !legs[0].unsure?.length && !legs[0].flags?.length;
+          const right = sure && JSON.stringify(legs[0].parsed) === JSON.stringify(readPick(printed)?.parsed);
+          if (sure && !(right && legs[0].odds === 1.85)) silent.push(text);
+        }
+    expect(n).toBeGreaterThan(500);
+    expect(silent).toEqual([]);
   });
 });
