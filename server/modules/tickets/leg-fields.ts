@@ -7,6 +7,7 @@ import {
   namedWinner,
   PERIOD_NAMES_END,
   selectionCode,
+  withoutNamedAgain,
   withoutSelection,
 } from './named-bets';
 import { readPick, unknownPick, type ReadPick } from './picks';
@@ -463,12 +464,14 @@ export function readLegFields(
     if (dc) [found.pick, teams.away] = [readPick(dc), away];
   }
   // "Partizan -5.5", "prvi set Rublev": a handicap or a period's winner given by naming the team.
-  if (!found.pick || ['result', 'other'].includes(found.pick.parsed.kind)) {
-    const named = namedSidePick(context, teams.home, teams.away);
+  // "Bayern - Dortmund Bayern Over 1.5 goals": a team's own total.
+  if (!found.pick || ['result', 'other', 'total-goals'].includes(found.pick.parsed.kind)) {
+    const away = withoutNamedAgain(teams.away, teams.home);
+    const named = namedSidePick(context, teams.home, away);
     if (named) {
       found.pick = named.pick;
-      const at = teams.away.toLowerCase().lastIndexOf(named.said.toLowerCase());
-      if (at > 0) teams.away = teams.away.slice(0, at).trim().replace(PERIOD_NAMES_END, '');
+      const at = away.toLowerCase().lastIndexOf(named.said.toLowerCase());
+      teams.away = at > 0 ? away.slice(0, at).trim().replace(PERIOD_NAMES_END, '') : away;
     }
   }
   const pickText = [...found.used].map((t) => t.text).join(' ');

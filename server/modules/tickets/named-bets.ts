@@ -30,32 +30,50 @@ const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '1
  * outcome, or the double chance of two; null when it names neither or something else.
  */
 export function selectionCode(selection: string, home: string, away: string): string | null {
-  const parts = selection.split(/\s+(?:ili|or|\/)\s+/iu);
+  const parts = selection.split(/\s+(?:ili|or)\s+|\s*\/\s*/iu);
   const outcomes = parts.map((p) => namedOutcome(p, home, away));
   if (outcomes.some((o) => o === null) || parts.length > 2) return null;
   if (parts.length === 1) return outcomes[0];
   return outcomes[0] === outcomes[1] ? null : DOUBLE_CHANCE[[...outcomes].sort().join('')];
 }
 
-/** "… Inter or Draw", "… Bayern ili X": a double chance said by naming the teams, anywhere on the leg's lines. */
+/**
+ * "… Inter or Draw", "… Bayern ili X", "Brighton/Draw": a double chance said by naming the teams, anywhere on
+ * the leg's lines; "HT/FT Draw/Porto", "Draw No Bet - Arsenal": those markets' selections by name.
+ */
 export function namedDoubleChance(context: string, home: string, away: string): string | null {
-  const m =
-    /((?:[\p{L}\d.'’]+\s+){0,2}[\p{L}\d.'’]+)\s+(?:ili|or)\s+([\p{L}\d.'’]+(?:\s+[\p{L}\d.'’]+){0,2})/iu.exec(
-      context,
-    );
-  if (!m) return null;
-  const [left, right] = [m[1].split(/\s+/), m[2].split(/\s+/)];
-  for (let k = 1; k <= left.length; k++)
-    for (let j = 1; j <= right.length; j++) {
-      const code = selectionCode(
-        `${left.slice(-k).join(' ')} ili ${right.slice(0, j).join(' ')}`,
-        home,
-        away,
-      );
-      if (code && code.length === 2) return code;
-    }
+  const market = NAMED_MARKET.exec(context);
+  if (market) {
+    const [first, second] = market[2].split(/\s*\/\s*/);
+    const [ht, ft] = [namedOutcome(first, home, away), second && namedOutcome(second, home, away)];
+    if (market[1].toLowerCase().includes('draw no bet') || /^(?:dnb|bez remija)$/i.test(market[1]))
+      return ht && ht !== 'X' && !second ? `DNB ${ht}` : null;
+    return ht && ft ? `PK ${ht}-${ft}` : null;
+  }
+  // "A or B" anywhere; "A/B" only with the draw on one side ("Brighton/Draw"): "Zvezda / Radnički" is the match.
+  for (const [re, slash] of [
+    [OR_PAIR, false],
+    [SLASH_PAIR, true],
+  ] as const) {
+    const m = re.exec(context);
+    if (!m) continue;
+    const [left, right] = [m[1].split(/\s+/), m[2].split(/\s+/)];
+    for (let k = 1; k <= left.length; k++)
+      for (let j = 1; j <= right.length; j++) {
+        const code = selectionCode(
+          `${left.slice(-k).join(' ')} ili ${right.slice(0, j).join(' ')}`,
+          home,
+          away,
+        );
+        if (code && code.length === 2 && !(slash && code === '12')) return code;
+      }
+  }
   return null;
 }
+
+const WORDS_3 = "((?:[\\p{L}\\d.'’]+\\s+){0,2}[\\p{L}\\d.'’]+)";
+const OR_PAIR = new RegExp(`${WORDS_3}\\s+(?:ili|or)\\s+([\\p{L}\\d.'’]+(?:\\s+[\\p{L}\\d.'’]+){0,2})`, 'iu');
+const SLASH_PAIR = new RegExp(`${WORDS_3}\\s*\\/\\s*([\\p{L}\\d.'’]+(?:\\s+[\\p{L}\\d.'’]+){0,2})`, 'iu');
 
 /**
  * A bet whose side is given by naming the team: a handicap ("Partizan -5.5", "Sinner -3.5 gema") or a period's
@@ -74,9 +92,21 @@ export function namedSidePick(
     }
     return null;
   };
+  const asian = /(?<!\p{L})(?:asian|azijski)(?!\p{L})/iu.test(context) ? 'AH' : '';
   for (const m of context.matchAll(NAMED_HANDICAP)) {
     const named = side(m[1].split(/\s+/), 'end');
-    const pick = named && readPick(`${named.outcome} ${m[2].replace(',', '.')}`);
+    const pick = named && readPick(`${asian}${named.outcome} ${m[2].replace(',', '.')}`);
+    if (named && pick) return { pick, said: named.said };
+  }
+  // "Bayern - Dortmund Bayern Over 1.5 goals", "Torino Team Total Under 1.5": a team's own goals, when the team
+  // is named again before the line (right after the away name, "Rangers Over 2.5" is the match's total).
+  for (const m of context.matchAll(NAMED_TOTAL)) {
+    const named = side(m[1].split(/\s+/), 'end');
+    // The whole name, said twice: "Real Madrid - Atletico Madrid Over 2.5" names no team's total.
+    const whole = named && lightFold(named.said) === lightFold(named.outcome === '1' ? home : away);
+    const again = whole && lightFold(context).split(lightFold(named.said)).length > 2;
+    const over = /^(?:over|više|vise|preko)$/iu.test(m[2]);
+    const pick = again && readPick(`T${named.outcome} ${over ? 'više' : 'manje'} ${m[3].replace(',', '.')}`);
     if (named && pick) return { pick, said: named.said };
   }
   const m = NAMED_PERIOD.exec(context);
@@ -87,8 +117,31 @@ export function namedSidePick(
 
 const NAME_RUN = "((?:[\\p{L}.'’]+\\s+){0,2}[\\p{L}.'’]+)";
 const NAMED_HANDICAP = new RegExp(`${NAME_RUN}\\s+([+-]\\d+(?:[.,]\\d+)?)(?![\\d.,])`, 'gu');
+const NAMED_TOTAL = new RegExp(
+  `((?:(?!team\\b|total\\b)[\\p{L}.'’]+\\s+){0,2}(?!team\\b|total\\b)[\\p{L}.'’]+)\\s+(?:team\\s+)?(?:total\\s+)?(over|under|više|vise|manje|preko)\\s+(\\d+(?:[.,]\\d+)?)`,
+  'giu',
+);
+const NAMED_MARKET =
+  /(half[- ]?time\s*\/\s*full[- ]?time|ht\s*\/\s*ft|poluvreme\s*\/\s*kraj|poluvrijeme\s*\/\s*kraj|draw no bet|dnb|bez remija)\s*[:-]?\s*((?:[\p{L}\d.'’]+\s?){1,3}(?:\/\s*(?:[\p{L}\d.'’]+\s?){1,3})?)/iu;
 const NAMED_PERIOD = new RegExp(`(${PERIOD_NAMES})\\s+((?:[\\p{L}.'’]+\\s*){1,3})`, 'iu');
 export const PERIOD_NAMES_END = new RegExp(`\\s*(?:${PERIOD_NAMES})$`, 'iu');
+
+/**
+ * "Dortmund Bayern" (of "Bayern - Dortmund Bayern Over 1.5"), "Torino Torino Team" (of "Lazio - Torino Torino
+ * Team Total Under 1.5"): the away name without a team named again after it for its own bet.
+ */
+export function withoutNamedAgain(away: string, home: string): string {
+  const words = away.replace(/(?:\s+(?:team|total))+$/iu, '').split(' ');
+  const homeWords = lightFold(home).split(' ');
+  const tail = words.slice(-homeWords.length).map(lightFold);
+  if (words.length > homeWords.length && tail.join(' ') === homeWords.join(' '))
+    return words.slice(0, -homeWords.length).join(' ');
+  const half = words.length / 2;
+  const twice =
+    Number.isInteger(half) &&
+    words.slice(0, half).map(lightFold).join(' ') === words.slice(half).map(lightFold).join(' ');
+  return (twice ? words.slice(0, half) : words).join(' ');
+}
 
 /** "Dortmund Bayern ili" (of "Bayern - Dortmund Bayern ili X"): the away name without the selection it took in. */
 export function withoutSelection(away: string, home: string): string {

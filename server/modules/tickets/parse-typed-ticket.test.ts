@@ -33,6 +33,18 @@ describe('parseTypedTicket', () => {
     // a market's short name with a slash ("HT/FT") in brackets; a long pick before the match
     ['Sinner-Alcaraz (HT/FT 2/1) 1.85', 'Sinner', 'Alcaraz', '2-1', 1.85],
     ['ukupno poena više 165.5 Real Madrid - Efes @1.85', 'Real Madrid', 'Efes', 'ukupno 165.5 više', 1.85],
+    // English markets, as a bettor copies them from an international site
+    ['Arsenal - Chelsea Draw No Bet - Arsenal 1.60', 'Arsenal', 'Chelsea', 'AH1 0', 1.6],
+    ['Liverpool - Everton Correct Score 2-1 8.50', 'Liverpool', 'Everton', '2-1', 8.5],
+    ['Milan - Roma Half Time Result Draw 2.10', 'Milan', 'Roma', 'I X', 2.1],
+    ['Inter - Napoli Half Time/Full Time Inter/Inter 3.40', 'Inter', 'Napoli', '1-1', 3.4],
+    ['Benfica - Porto Half Time/Full Time Draw/Porto 6.00', 'Benfica', 'Porto', 'X-2', 6],
+    ['Ajax - PSV Total Corners Over 9.5 1.85', 'Ajax', 'PSV', 'korneri 10+', 1.85],
+    ['Bayern - Dortmund Bayern Over 1.5 goals 1.70', 'Bayern', 'Borussia Dortmund', 'T1 2+', 1.7],
+    ['Lazio - Torino Torino Team Total Under 1.5 1.50', 'Lazio', 'Torino', 'T2 0-1', 1.5],
+    ['Real Madrid - Atletico Madrid Over 2.5 1.85', 'Real Madrid', 'Atlético Madrid', 'UG 3+', 1.85],
+    ['PSG - Lyon Asian Handicap PSG -1 1.95', 'PSG', 'Lyon', 'AH1 -1', 1.95],
+    ['Brighton - Fulham Double Chance Brighton/Draw 1.30', 'Brighton', 'Fulham', '1X', 1.3],
     // a double chance, a handicap or a period given by naming the team
     ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X', 1.3],
     [

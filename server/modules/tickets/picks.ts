@@ -44,11 +44,11 @@ const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
 /** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, HT, words), quarters and sets. */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(?:ii\s+pol\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half)\s*:?\s*(?=\S)/iu,
+    /^(?:ii\s+pol\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H2',
   ],
   [
-    /^(?:i\s+pol\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half)\s*:?\s*(?=\S)/iu,
+    /^(?:i\s+pol\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H1',
   ],
   [

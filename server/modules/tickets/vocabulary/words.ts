@@ -112,6 +112,7 @@ export const TRAILING_SPORT =
  * ("… Novi Beograd win either half"), they start that bet, which is kept as typed for the user to choose.
  */
 export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
+  'to',
   'win',
   'wins',
   'either',
@@ -407,7 +408,7 @@ export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
 export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 export const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|clean sheet)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
