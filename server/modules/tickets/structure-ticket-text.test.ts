@@ -540,4 +540,39 @@ Arsenal - Chelsea
       { numRuns: 400 },
     );
   });
+
+  it("reads a 58 mm slip's kickoff whose time a photo blurred as a date, not as the next leg's odds", () => {
+    const s = structureTicketText(`#2798 23.01 | 12:30
+MAINZ 05
+BAYER LEVERKUSEN | KI X | 1.62
+#6301 | 25.01 | 16:%
+VIKTORIA KOLN
+INGOLSTADT | KI 1 | 6.89
+#2959 | 25.01 | 17:3
+SINNER J.
+MEDJEDOVIC H. | KI 1 | 1.40`);
+    expect(s.legs.map((l) => [l.away, l.pick, l.odds])).toEqual([
+      ['Bayer Leverkusen', 'X', 1.62],
+      ['Ingolstadt', '1', 6.89],
+      ['Međedović H.', '1', 1.4],
+    ]);
+  });
+
+  it('marks a pick OCR was unsure of on a slip whose printed rules OCR read as words (no silent guess)', () => {
+    const text = `Kladomat
+—_—— | — ________ __ ___ ___ ___ ___ __
+Br. tiketa | 7423455
+1. Barcelona - Baskonia | KI 1 | 3,80
+2. Juventus - Lazio | 2 | 2,34`;
+    // The words as tesseract gave them: the rule's pieces, and the pick "2" (printed "II 2") at 25 %.
+    const words = text
+      .split(/\s+/)
+      .filter((w) => w !== '|')
+      .map((w, i, all) => ({ text: w, confidence: w === '2' && all[i - 1] === 'Lazio' ? 0.25 : 0.93 }));
+    const legs = structureTicketText(text, words).legs;
+    expect(legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+      ['Barcelona', '1', []],
+      ['Juventus', '2', ['pick']],
+    ]);
+  });
 });

@@ -62,7 +62,11 @@ interface Read {
 
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
   const lines = toLines(text, 'photo');
-  if (words?.length) withConfidences(lines, words);
+  if (words?.length)
+    withConfidences(
+      lines,
+      words.filter((w) => !isRuleWord(w.text)),
+    );
   const totals = readTotals(lines.map((l) => l.text));
   const { reads } = bestOrientation(lines);
   const legs = repairOneOdd(
@@ -71,6 +75,14 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   );
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
 }
+
+/**
+ * A word OCR made of a printed rule or border ("—_——", "________", "||"): no line keeps it as a token, and
+ * left among the words it stalls their matching to the tokens (which looks a few words ahead), so after a
+ * ruled line no token had its confidence and a pick tesseract was unsure of ("II 2" read "2" at 25 %) went
+ * through unmarked. A lone dash or dot stays: it is a token between two names or after a leg number.
+ */
+const isRuleWord = (word: string) => /^[|_=*~]+$/.test(word) || /^[|:\-–—_=*~.]{2,}$/.test(word);
 
 /**
  * The leg's pick as the ticket and its bookmaker say: an ambiguous code read again with the ticket's
@@ -190,6 +202,9 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // "1/1 4.50": a half-time/full-time pick, not a date, stands before typed odds.
     const dateBefore = isDate(prev) && !(source === 'typed' && /^[12]\/[12]$/.test(prev));
     if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore) return;
+    // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
+    // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
+    if (source === 'photo' && DAMAGED_TIME.test(next)) return;
     at.push(i);
   });
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
@@ -202,6 +217,7 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
 }
 
 const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
+const DAMAGED_TIME = /^\d{1,2}:\S{0,2}$/;
 
 /** The odds an anchor stands for: a decimal, a whole number typed as odds, or three digits that lost their comma. */
 function anchorOdds(token: Token, source: Source): number {
