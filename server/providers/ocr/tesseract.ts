@@ -66,12 +66,7 @@ export class TesseractOcr implements OcrProvider {
           throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
         throw error;
       });
-    return {
-      text,
-      confidence: Math.max(0, Math.min(1, confidence / 100)),
-      layoutText: layoutText(lines),
-      words: lines.flat().map((w) => ({ text: w.text, confidence: w.confidence / 100 })),
-    };
+    return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(lines) };
   }
 
   async warm() {
@@ -90,8 +85,27 @@ export class TesseractOcr implements OcrProvider {
  * "I" read as a bar is written as the numeral (roman-numerals.ts), or it would read as a column break.
  */
 export function layoutText(lines: OcrWord[][]): string {
-  return rejoinSplitWords(lines)
-    .map(romanNumerals)
+  return printLines(readLines(lines));
+}
+
+/** OCR's lines with the words it cut in two rejoined and half-time numerals written back. */
+const readLines = (lines: OcrWord[][]) => rejoinSplitWords(lines).map(romanNumerals);
+
+/**
+ * The page's layout text and its words (confidence 0..1), the words as that text prints them (rejoined,
+ * numerals written back), so the structurer matches each of its tokens to its own word's confidence: raw
+ * words drift from the text wherever two were rejoined, and a token matched to none is never marked unsure.
+ */
+export function pageOf(lines: OcrWord[][]): Required<Pick<OcrResult, 'layoutText' | 'words'>> {
+  const read = readLines(lines);
+  return {
+    layoutText: printLines(read),
+    words: read.flat().map((w) => ({ text: w.text, confidence: w.confidence / 100 })),
+  };
+}
+
+function printLines(lines: OcrWord[][]): string {
+  return lines
     .map((words) => {
       const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
       const height = heights[Math.floor(heights.length / 2)] ?? 0;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf } from './tesseract';
+import { structureTicketText } from '../../modules/tickets/structure-ticket-text';
+
+const word = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1, y1 },
+});
+
+describe('pageOf', () => {
+  it('gives the words as the layout text prints them, so a pick tesseract was unsure of is marked', () => {
+    // An app card: the odds centred between home and away, tesseract cut them ("249" above, "," below);
+    // the second card's pick "2" read at 25 %.
+    const lines = [
+      [word('Genoa', 95, 99, 486, 307, 535), word('249', 93, 1302, 542, 1437, 594)],
+      [word('Udinese', 95, 101, 577, 357, 628), word(',', 90, 1344, 582, 1355, 604)],
+      [word('1', 92, 99, 650, 120, 690)],
+      [
+        word('Lecce', 95, 99, 800, 260, 850),
+        word('2', 25, 900, 800, 930, 850),
+        word('1,85', 94, 1302, 800, 1437, 850),
+      ],
+      [word('Torino', 95, 99, 880, 280, 930)],
+    ];
+    const page = pageOf(lines);
+    expect(page.layoutText.split('\n')[0]).toBe('Genoa | 2,49');
+    const printed = page.layoutText.split(/\s+/).filter((t) => t !== '|');
+    expect(page.words.map((w) => w.text)).toEqual(printed);
+    expect(page.words.find((w) => w.text === '2,49')?.confidence).toBeCloseTo(0.9);
+    const legs = structureTicketText(page.layoutText, page.words).legs;
+    const lecce = legs.find((l) => l.home === 'Lecce');
+    expect(lecce?.pick).toBe('2');
+    expect(lecce?.unsure).toContain('pick');
+  });
+});
