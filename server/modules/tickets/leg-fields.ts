@@ -255,14 +255,14 @@ function halfTimeNumeral(market: string, pickText: string): ReadPick | null {
 
 const distance = (s: Segment, anchor: Segment) => Math.abs(s.line.index - anchor.line.index);
 
-/** Tokens from `from` going `step` while they stay in the cell the first one is in (at most five). */
+/** Tokens from `from` going `step` while they stay in the cell the first one is in (at most eight). */
 function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
   const first = tokens[from];
   if (!first) return [];
   const run: Token[] = [];
   for (
     let i = from;
-    i >= 0 && i < tokens.length && run.length < 6 && tokens[i].cell === first.cell;
+    i >= 0 && i < tokens.length && run.length < 8 && tokens[i].cell === first.cell;
     i += step
   )
     run.push(tokens[i]);
@@ -274,7 +274,7 @@ export function longestPick(
   tokens: Token[],
   side: 'start' | 'end',
 ): { pick: ReadPick; tokens: Token[] } | null {
-  for (let take = Math.min(6, tokens.length); take >= 1; take--) {
+  for (let take = Math.min(8, tokens.length); take >= 1; take--) {
     const run = side === 'start' ? tokens.slice(0, take) : tokens.slice(tokens.length - take);
     const text = run.map((t) => t.text).join(' ');
     const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? ocrPick(text);

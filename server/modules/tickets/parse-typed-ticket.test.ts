@@ -45,6 +45,10 @@ describe('parseTypedTicket', () => {
     ['Real Madrid - Atletico Madrid Over 2.5 1.85', 'Real Madrid', 'Atlético Madrid', 'UG 3+', 1.85],
     ['PSG - Lyon Asian Handicap PSG -1 1.95', 'PSG', 'Lyon', 'AH1 -1', 1.95],
     ['Brighton - Fulham Double Chance Brighton/Draw 1.30', 'Brighton', 'Fulham', '1X', 1.3],
+    ['Arsenal - Chelsea Match Winner: Arsenal 1.90', 'Arsenal', 'Chelsea', '1', 1.9],
+    ['Milan - Roma Both Teams To Score: Yes 1.75', 'Milan', 'Roma', 'GG', 1.75],
+    ['Ajax - PSV Over/Under 2.5 - Over 1.60', 'Ajax', 'PSV', 'UG 3+', 1.6],
+    ['Celtic - Rangers 2nd Half Both Teams To Score - No 1.45', 'Celtic', 'Rangers', 'II NG', 1.45],
     // a double chance, a handicap or a period given by naming the team
     ['Inter v Milan - Double chance: Inter or Draw @1.30', 'Inter', 'Milan', '1X', 1.3],
     [

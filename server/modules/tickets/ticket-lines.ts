@@ -1,4 +1,4 @@
-import { CHAT_AND, CHAT_PREFIX, CHAT_WORDS, wordsRe } from './vocabulary/words';
+import { CHAT_AND, CHAT_PREFIX, CHAT_WORDS, MARKET_WORDS, wordsRe } from './vocabulary/words';
 import {
   COLUMN_WORDS,
   DAY_WORD as DAY,
@@ -110,7 +110,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
         const t = word.replace(/^[[(„"“”'’]+|[\])"“”'’,]+$/g, '');
         if (!t || /^[|_=*~]+$/.test(t)) continue;
         // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.
-        if (source === 'typed' && tokens.length && /\p{L}{3}:$/u.test(t) && !isLabelWord(t)) {
+        // A market's name closed by a colon ("Both Teams To Score: Yes") is no name: its value follows.
+        const market = MARKET_WORDS.test([...tokens.slice(-3).map((x) => x.text), t.slice(0, -1)].join(' '));
+        if (source === 'typed' && tokens.length && /\p{L}{3}:$/u.test(t) && !isLabelWord(t) && !market) {
           tokens.push({ text: t.slice(0, -1), cell: k + shift });
           shift += 1;
           continue;

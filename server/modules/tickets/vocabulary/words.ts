@@ -315,6 +315,8 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ['(?:nema|bez) golova|nema gola|0 golova|0 gola', 'UG 0-0'],
   ['min(?:imum)?\\.? (\\d) gol(?:a|ova)', 'UG $1+'],
   ['(?:tačno|tacno|točno|tocno|tg) (\\d)(?: gol(?:a|ova)?)?', 'UG $1-$1'],
+  // "Over/Under 2.5 - Over": the line, then the side
+  ['(?:goals )?(?:over\\/under|o\\/u)\\s*(\\d+(?:\\.\\d)?)\\s*[-:]?\\s*(over|under)', '$2 $1'],
   // "dva ili više golova", "3 i više golova": a number of goals and up
   ['(?:1|jedan) (?:ili|i) (?:više|vise) gol(?:a|ova)?', 'UG 1+'],
   ['(?:2|dva) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 2+'],
@@ -408,7 +410,7 @@ export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
 export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 export const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|clean sheet)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|ukupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|1x2|1st half|2nd half|first half|second half)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
@@ -453,7 +455,7 @@ export const DAY_WORD =
 
 /** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
 export const LINE_WORDS =
-  /^(više|vise|manje|over|under|o|u|od|preko|iznad|ispod|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
+  /^(više|vise|manje|over|under|over\/under|o\/u|o|u|od|preko|iznad|ispod|ukupno|poena|golova|gemova|hendikep|h[12]|handicap|\+|-|ug|total|totala)$/i;
 /** Words after a number that make it money or a unit, not odds. */
 export const UNIT_WORDS = /^(din\.?|rsd|eur|€|km|bam|kn|mkd|den|%|poena|golova|gemova|gola|poen|h|min)$/i;
 
