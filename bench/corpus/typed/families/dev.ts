@@ -362,6 +362,21 @@ const named_selection: Family = {
   },
 };
 
+const english_slip = lineFamily(
+  'english_slip',
+  'English market words between the match and the odds: "Arsenal v Chelsea - Over 2.5 Goals @ 1.85"',
+  {},
+  (rng, os) => {
+    const [vs, dash, at] = [
+      rng.pick([' v ', ' vs ']),
+      rng.pick([' - ', ', ', ' | ']),
+      rng.pick(['@ ', '@', '']),
+    ];
+    return (l) =>
+      `${match(l, vs)}${dash}${pickText(l, l.home.sport === 'tennis' ? 'code' : 'en', rng)} ${at}${oddsText(l, os, rng)}`;
+  },
+);
+
 export const DEV_FAMILIES: Family[] = [
   odds_first,
   pick_first_at,
@@ -387,4 +402,5 @@ export const DEV_FAMILIES: Family[] = [
   winner_verb,
   pick_headings,
   named_selection,
+  english_slip,
 ];
