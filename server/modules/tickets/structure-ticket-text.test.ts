@@ -575,4 +575,17 @@ Br. tiketa | 7423455
       ['Juventus', '2', ['pick']],
     ]);
   });
+
+  it("never reads a listić's kickoff date whose dot OCR read as a comma as the odds OCR lost", () => {
+    // The second row's odds "1,14" read "14": no odds on its line; the date under it ("13.12.") came out
+    // "13.12,". It is the kickoff, not odds of 13.12 for that row: the leg is missing and the count says so.
+    const s = structureTicketText(`# | Događaj | Oklada | Tečaj
+1 | Roma - Inter | Ukupno golova: 2+ | 1,74
+Italija - Serie A, 11.12. u 18:00
+2 | Vardar - Tikveš Kavadarci | Dvostruka šansa 12 | 14
+S. Makedonija - 1. MFL, 13.12, u 20:00
+Broj događaja | 2`);
+    expect(s.legs.map((l) => l.odds)).not.toContain(13.12);
+    expect(s.flags).toContain('leg-count-mismatch');
+  });
 });

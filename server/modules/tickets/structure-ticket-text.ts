@@ -205,6 +205,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
     if (source === 'photo' && DAMAGED_TIME.test(next)) return;
+    // "13.12, u 20:00": a listić's kickoff date ("13.12. u 20:00") whose dot OCR read as a comma.
+    if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
     at.push(i);
   });
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
