@@ -3,6 +3,7 @@ import { assertTicketShape, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-
 import { skewAngle } from './deskew';
 import { documentBox } from './document-crop';
 import { inkColouredLabels } from './pills';
+import { eraseTableRules } from './table-rules';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -11,7 +12,8 @@ const DARK_MEAN = 100;
  * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, small
  * text upscaled, very large photos scaled down (never more than MAX_OCR_PIXELS: OCR memory and time grow with
  * pixels, accuracy does not), grayscale with coloured labels' light text turned to ink (pills.ts), cropped to
- * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised.
+ * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised, a table's ruled lines
+ * erased (table-rules.ts).
  */
 export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
@@ -41,7 +43,21 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   inkColouredLabels(data, grey, info.width, info.height, info.channels);
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
-  return (ticket ? page.extract(ticket) : page).normalise().sharpen().png().toBuffer();
+  const cropped = ticket ? page.extract(ticket) : page;
+  // A bordered table's rules, erased: tesseract drops the words that touch them (table-rules.ts). A page
+  // without a ruled grid goes on exactly as it would without this step.
+  const normalised = await cropped
+    .clone()
+    .normalise()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = normalised.info;
+  if (!eraseTableRules(normalised.data, w, h)) return cropped.normalise().sharpen().png().toBuffer();
+  return sharp(normalised.data, { raw: { width: w, height: h, channels: 1 } })
+    .sharpen()
+    .png()
+    .toBuffer();
 }
 
 /** The median colour of a picture's outermost pixels (sampled on a small copy). */
