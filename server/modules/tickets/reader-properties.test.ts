@@ -106,6 +106,7 @@ describe('every bet the vocabulary lists, typed the ways people type a leg', () 
     (h, a, p, o) => `${h} v ${a} – ${p} – ${o}`,
     (h, a, p, o) => `${h} - ${a}, tip ${p}, kvota ${o}`,
     (h, a, p, o) => `1) ${h.toUpperCase()} - ${a.toUpperCase()} ${p.toUpperCase()} ${o}`,
+    (h, a, p, o) => `${h} - ${a}\ntip: ${p}\nkvota: ${o}`,
   ];
   const pairs = [
     ['Partizan', 'Vojvodina'],

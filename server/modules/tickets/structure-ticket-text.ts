@@ -200,8 +200,10 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     const later = candidates.slice(i + 1).some((c) => c !== null);
     if (LINE_WORDS.test(prev) && (later || (/[.,]\d?5$/.test(t.text) && !/[.,]\d{2}$/.test(t.text)))) return;
     // "1/1 4.50": a half-time/full-time pick, not a date, stands before typed odds.
-    const dateBefore = isDate(prev) && !(source === 'typed' && /^[12]\/[12]$/.test(prev));
-    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore) return;
+    const dateBefore = isDate(prev) && !/^[12x]\/[12x]$/i.test(prev);
+    // "tip: 2.5 više": a line with its side after it.
+    const lineThenSide = /^\d{1,3}[.,]5$/.test(t.text) && /^(?:više|vise|manje|over|under)$/i.test(next);
+    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore || lineThenSide) return;
     // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
     if (source === 'photo' && DAMAGED_TIME.test(next)) return;
