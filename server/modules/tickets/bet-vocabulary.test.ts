@@ -158,6 +158,8 @@ describe("what a photo's OCR makes of a slip line", () => {
     ['[2,36] GG Goražde — Travnik BiH - Prva liga FBiH 20:45', 'Travnik', 'GG', []],
     // "1 1": a half-time/full-time as read, or the Roman "I 1" misread: the user decides.
     ['[3,71] 1 1 PSV — Utrecht', 'Utrecht', '1-1', ['pick']],
+    // A pick cell OCR could not read: the leg is kept, its bet asked for.
+    ['ATHLETIC BILBAO / REAL BETIS | Il | 1.73', 'Real Betis', 'Il', ['pick']],
     // A half-time/full-time "1/1" before the odds is no date.
     ['Real Madrid | Getafe | 1/1 | 1,85', 'Getafe', '1-1', []],
     // "11" on a photo: the half-time/full-time as read, the half-time "I 1" offered beside it.

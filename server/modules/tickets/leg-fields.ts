@@ -231,6 +231,15 @@ export function isCodeToken(t: string): boolean {
  * (not only a bare outcome "1"/"X"), or null. At least one token is left for the names.
  */
 function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[] | null {
+  // A pick cell OCR could not read ("BILBAO / BETIS | Il | 1.73"): its own short cell is the pick, unknown.
+  const [only] = tokens;
+  if (
+    whole &&
+    tokens.length === 1 &&
+    /^[\p{L}\d&+.,:-]{1,3}$/u.test(only.text) &&
+    !/\p{L}{3}/u.test(only.text)
+  )
+    return [only];
   const run: Token[] = [];
   const order = side === 'end' ? [...tokens].reverse() : tokens;
   for (const t of order) {
