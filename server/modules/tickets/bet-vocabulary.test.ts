@@ -179,6 +179,23 @@ it("offers the half-time reading of a photo's '11' in the review", () => {
   expect(one('Borac Čačak - Sloboda Užice 11 6.88').unsure ?? []).not.toContain('pick');
 });
 
+it('marks a photo pick OCR was unsure of after words of noise that made no line (no silent guess)', () => {
+  const text = `1. Barcelona - Baskonia | KI 1 | 3,80
+2. Juventus - Lazio | 2 | 2,34`;
+  // Tesseract's words: five pieces of noise it dropped from the text, then the pick "2" at 25 %.
+  const noise = ['(Sales', 'eeeaaan', 'oo', 'ee', 'ae'].map((w) => ({ text: w, confidence: 0.3 }));
+  const words = text
+    .split(/\s+/)
+    .filter((w) => w !== '|')
+    .map((w, i, all) => ({ text: w, confidence: w === '2' && all[i - 1] === 'Lazio' ? 0.25 : 0.93 }));
+  words.splice(5, 0, ...noise);
+  const legs = structureTicketText(text, words).legs;
+  expect(legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+    ['Barcelona', '1', []],
+    ['Juventus', '2', ['pick']],
+  ]);
+});
+
 describe('typed tickets', () => {
   it('keeps chat words and timestamps out of names', () => {
     expect(one('dinamo - hajduk pozz')).toMatchObject({ home: 'dinamo', away: 'hajduk' });

@@ -251,14 +251,17 @@ export function withConfidences(lines: TicketLine[], words: { text: string; conf
   let w = 0;
   for (const line of lines)
     for (const token of line.tokens) {
-      // Tokens follow the OCR's words in order; a token is matched to the next word that contains it.
-      for (let look = w; look < Math.min(words.length, w + 4); look++) {
-        if (words[look].text.includes(token.text) || token.text.includes(words[look].text)) {
-          token.confidence = words[look].confidence;
-          w = look + 1;
-          break;
-        }
-      }
+      // Tokens follow the OCR's words in order; a token is matched to the next word that contains it. Junk
+      // words that make no token ("(Sales eeeaaan") would stall that short window: past it, the same word
+      // further on re-syncs.
+      let found = -1;
+      for (let look = w; look < Math.min(words.length, w + 4) && found < 0; look++)
+        if (words[look].text.includes(token.text) || token.text.includes(words[look].text)) found = look;
+      for (let look = w + 4; look < Math.min(words.length, w + 40) && found < 0; look++)
+        if (token.text.length >= 2 && words[look].text === token.text) found = look;
+      if (found < 0) continue;
+      token.confidence = words[found].confidence;
+      w = found + 1;
     }
   return lines;
 }
