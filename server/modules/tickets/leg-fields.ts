@@ -233,13 +233,9 @@ export function isCodeToken(t: string): boolean {
 function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[] | null {
   // A pick cell OCR could not read ("BILBAO / BETIS | Il | 1.73"): its own short cell is the pick, unknown.
   const [only] = tokens;
-  if (
-    whole &&
-    tokens.length === 1 &&
-    /^[\p{L}\d&+.,:-]{1,3}$/u.test(only.text) &&
-    !/\p{L}{3}/u.test(only.text)
-  )
-    return [only];
+  // A letter in it: a bare number there ("08", "332") is as likely a kickoff or odds that OCR broke.
+  const short = (t: string) => /^(?=.*\p{L})[\p{L}\d&+.,:-]{1,3}$/u.test(t) && !/\p{L}{3}/u.test(t);
+  if (whole && tokens.length === 1 && short(only.text)) return [only];
   const run: Token[] = [];
   const order = side === 'end' ? [...tokens].reverse() : tokens;
   for (const t of order) {

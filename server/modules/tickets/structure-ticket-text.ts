@@ -345,6 +345,16 @@ export function readAnchoredLegs(
             [own, ...below],
           ]
         : [[own]];
+      // A card whose odds sit on its home line: the away team under it, then the market and pick.
+      const cardBelow =
+        source === 'photo' &&
+        !lead &&
+        below.length >= 2 &&
+        /\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' ')) &&
+        !/\d/.test(below[0].line.text) &&
+        !isPickLine(below[0].line) &&
+        isPickLine(below[1].line);
+      if (cardBelow) attempts.push([own, below[0], below[1]]);
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
       if (names === 'below' && below.length && !lead) attempts.push([own, ...below]);
       // A card that prints its market and pick under the names and odds: that line is the leg's, not the
