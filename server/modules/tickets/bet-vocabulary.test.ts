@@ -158,6 +158,13 @@ describe("what a photo's OCR makes of a slip line", () => {
     ['[2,36] GG Goražde — Travnik BiH - Prva liga FBiH 20:45', 'Travnik', 'GG', []],
     // "1 1": a half-time/full-time as read, or the Roman "I 1" misread: the user decides.
     ['[3,71] 1 1 PSV — Utrecht', 'Utrecht', '1-1', ['pick']],
+    // A card whose odds sit on the home line: the away name and the market under it, not the noise below.
+    [
+      'EVROLIGA\n01.01. 17:30\nMonaco 1.62\nOlympiacos ,\nUkupno poena: Više 141,5\nOSMAN ON OM UA MN AVA UIJA',
+      'Olympiacos',
+      'ukupno 141.5 više',
+      [],
+    ],
     // A pick cell OCR could not read: the leg is kept, its bet asked for.
     ['ATHLETIC BILBAO / REAL BETIS | Il | 1.73', 'Real Betis', 'Il', ['pick']],
     // A half-time/full-time "1/1" before the odds is no date.
