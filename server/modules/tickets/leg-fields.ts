@@ -227,15 +227,19 @@ export function isCodeToken(t: string): boolean {
 }
 
 /**
+ * A pick cell OCR could not read, short and with a letter in it ("Il", "OG"); a bare number there ("08",
+ * "332") is as likely a kickoff or odds that OCR broke.
+ */
+const SHORT_PICK_CELL = /^(?=.*\p{L})(?!.*\p{L}{3})[\p{L}\d&+.,:-]{1,3}$/u;
+
+/**
  * The run of code tokens at one end of the tokens (at most six), with at least one that is clearly a code
  * (not only a bare outcome "1"/"X"), or null. At least one token is left for the names.
  */
 function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[] | null {
   // A pick cell OCR could not read ("BILBAO / BETIS | Il | 1.73"): its own short cell is the pick, unknown.
   const [only] = tokens;
-  // A letter in it: a bare number there ("08", "332") is as likely a kickoff or odds that OCR broke.
-  const short = (t: string) => /^(?=.*\p{L})[\p{L}\d&+.,:-]{1,3}$/u.test(t) && !/\p{L}{3}/u.test(t);
-  if (whole && tokens.length === 1 && short(only.text)) return [only];
+  if (whole && tokens.length === 1 && SHORT_PICK_CELL.test(only.text)) return [only];
   const run: Token[] = [];
   const order = side === 'end' ? [...tokens].reverse() : tokens;
   for (const t of order) {

@@ -62,11 +62,7 @@ interface Read {
 
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
   const lines = toLines(text, 'photo');
-  if (words?.length)
-    withConfidences(
-      lines,
-      words.filter((w) => !isRuleWord(w.text)),
-    );
+  if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
   const { reads } = bestOrientation(lines);
   const legs = repairOneOdd(
@@ -75,14 +71,6 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   );
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
 }
-
-/**
- * A word OCR made of a printed rule or border ("—_——", "________", "||"): no line keeps it as a token, and
- * left among the words it stalls their matching to the tokens (which looks a few words ahead), so after a
- * ruled line no token had its confidence and a pick tesseract was unsure of ("II 2" read "2" at 25 %) went
- * through unmarked. A lone dash or dot stays: it is a token between two names or after a leg number.
- */
-const isRuleWord = (word: string) => /^[|_=*~]+$/.test(word) || /^[|:\-–—_=*~.]{2,}$/.test(word);
 
 /**
  * The leg's pick as the ticket and its bookmaker say: an ambiguous code read again with the ticket's

@@ -111,8 +111,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
         if (!t || /^[|_=*~]+$/.test(t)) continue;
         // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.
         // A market's name closed by a colon ("Both Teams To Score: Yes") is no name: its value follows.
-        const market = MARKET_WORDS.test([...tokens.slice(-3).map((x) => x.text), t.slice(0, -1)].join(' '));
-        if (source === 'typed' && tokens.length && /\p{L}{3}:$/u.test(t) && !isLabelWord(t) && !market) {
+        const market = () =>
+          MARKET_WORDS.test([...tokens.slice(-3).map((x) => x.text), t.slice(0, -1)].join(' '));
+        if (source === 'typed' && tokens.length && /\p{L}{3}:$/u.test(t) && !isLabelWord(t) && !market()) {
           tokens.push({ text: t.slice(0, -1), cell: k + shift });
           shift += 1;
           continue;
@@ -246,8 +247,17 @@ function splitCommaFields(line: string): string {
   return line.replace(/\s*(?:,(?!\d{1,2}(?![\d.,]))|(?<!\d),)\s*/g, ' | ');
 }
 
+/**
+ * A word OCR made of a printed rule or border ("—_——", "________", "||"): no line keeps it as a token, and
+ * left among the words it stalls their matching to the tokens (which looks a few words ahead), so after a
+ * ruled line no token had its confidence and a pick tesseract was unsure of ("II 2" read "2" at 25 %) went
+ * through unmarked. A lone dash or dot stays: it is a token between two names or after a leg number.
+ */
+const isRuleWord = (word: string) => /^[|_=*~]+$/.test(word) || /^[|:\-–—_=*~.]{2,}$/.test(word);
+
 /** Words attached to a line of lines-with-OCR-words: confidences by position, for the "low confidence" marks. */
 export function withConfidences(lines: TicketLine[], words: { text: string; confidence: number }[]) {
+  words = words.filter((word) => !isRuleWord(word.text));
   let w = 0;
   for (const line of lines)
     for (const token of line.tokens) {
