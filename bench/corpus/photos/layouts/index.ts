@@ -1,6 +1,7 @@
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsNight } from './dev/app-cards-night';
 import { appCompactRows } from './dev/app-compact-rows';
+import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
@@ -32,6 +33,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     chatBubbles,
     appCardsNight,
     oddsFirstRows,
+    appSelectionFirst,
   ],
   sealed: [
     thermalWideColumns,
