@@ -6,7 +6,7 @@ import {
   namedSidePick,
   namedWinner,
   PERIOD_NAMES_END,
-  selectionCode,
+  namedSelection,
   withoutNamedAgain,
   withoutSelection,
 } from './named-bets';
@@ -199,6 +199,28 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   if (whole) return whole;
   const tail = longestPick(tokens, 'end');
   return tail && MARKET_WORDS.test(text) ? tail.pick : null;
+}
+
+/** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
+const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
+
+/**
+ * A card that leads with its selection (bet365's "My bets" and the apps that copy it: "Atalanta 1,47" /
+ * "Konačan ishod" / "Bologna - Atalanta" / kickoff): the words before the odds are the selection, the line
+ * under them its market. Read as one bet where the vocabulary knows it ("Ukupno golova" + "Više 2,5");
+ * otherwise kept as "market: selection", which readLegFields resolves against the names ("Atalanta" → 2).
+ */
+function selectionPick(segments: Segment[]): { pick: ReadPick; used: Set<Token>; bet: string } | null {
+  const [own, market] = segments;
+  const words = own.tokens.slice(0, b(own) + 1);
+  let start = 0;
+  while (start < words.length - 1 && ICON_NOISE.test(words[start].text)) start++;
+  const selection = words.slice(start);
+  if (!selection.length || !market) return null;
+  const [said, marketText] = [selection, market.tokens].map((ts) => ts.map((t) => t.text).join(' '));
+  // Whole readings only: a known tail ("… 3+ golova") must not drop the words before it ("GG ı").
+  const pick = readPick(`${marketText} ${said}`) ?? readPick(said) ?? unknownPick(`${marketText}: ${said}`);
+  return { pick, used: new Set([...words, ...market.tokens]), bet: `${marketText} ${said}` };
 }
 
 /** The index before the anchor's odds and their label ("Kvota:", "@"). */
@@ -400,9 +422,17 @@ export function splitPair(text: string): [string, string] | null {
  */
 export function readLegFields(
   segments: Segment[],
-  { oddsFirst = false, pickOptional = false, photo = false, unknownPicks = true } = {},
+  {
+    oddsFirst = false,
+    pickOptional = false,
+    photo = false,
+    unknownPicks = true,
+    selectionFirst = false,
+  } = {},
 ): LegFields | null {
-  const found =
+  const selected = selectionFirst ? selectionPick(segments) : null;
+  const found: { pick: ReadPick | null; used: Set<Token> } | null =
+    selected ??
     findPick(segments, oddsFirst, unknownPicks, photo) ??
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
@@ -415,9 +445,11 @@ export function readLegFields(
     for (const text of cells) {
       // "Barcelona ili" of "Dupla šansa: Barcelona ili neriješeno": a selection cut at its pick, not a name.
       if (/(?:^|\s)(?:ili|or)$/iu.test(text) && !splitPair(text)) continue;
-      // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below.
-      if (!splitPair(text) && isLeagueText(text)) leagues.push(text);
-      else candidates.push({ text, line: s.line.index, cells: cells.length, timed: kickoff.length > before });
+      // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below. Beside a
+      // selection card's kickoff stands its league ("20:00 · Hrvatska - SuperSport HNL"), never the match.
+      const timed = kickoff.length > before;
+      if ((!splitPair(text) && isLeagueText(text)) || (selected && timed)) leagues.push(text);
+      else candidates.push({ text, line: s.line.index, cells: cells.length, timed });
     }
   }
   // "Zvezda pobeda 1.25", "Partizan win": one club and the word that it wins.
@@ -443,7 +475,8 @@ export function readLegFields(
     pickTeams(candidates, leagues) ??
     (lone && looksLikeName(candidates[0].text) ? { home: candidates[0].text, away: '', sure: false } : null);
   if (!teams) return null;
-  const context = segments.map((s) => s.line.text).join(' ');
+  // A selection card's bet is its market and selection: its match line names both teams.
+  const context = selected?.bet ?? segments.map((s) => s.line.text).join(' ');
   // No pick code, but the winner named ("Alcaraz - Sinner, pobeđuje Alcaraz", "Sinner wins"): 1 or 2.
   if (!found.pick) {
     const named = namedWinner(teams, candidates, context);
@@ -461,10 +494,14 @@ export function readLegFields(
     if (typed?.league) leagues.push(typed.league);
     if (typed?.bet) found.pick = unknownPick(typed.bet);
   }
-  // "Konačan ishod: Arsenal": a selection that names a team is its outcome, not an unknown bet.
+  // "Konačan ishod: Arsenal": a selection that names a team is its outcome, not an unknown bet; in its
+  // market's period ("Drugo poluvreme: Renate" is II 2).
   if (found.pick?.parsed.kind === 'other') {
-    const code = selectionCode(found.pick.parsed.text.replace(/^.*:\s*/, ''), teams.home, teams.away);
-    if (code) found.pick = readPick(code);
+    const [, market = '', said] = /^(?:(.*):\s*)?(.*)$/s.exec(found.pick.parsed.text)!;
+    const named = namedSelection(said, teams.home, teams.away);
+    const inPeriod = market && named ? readPick(`${market} ${named.code}`) : null;
+    const sameBet = inPeriod && ['result', 'double-chance'].includes(inPeriod.parsed.kind);
+    if (named) found.pick = sameBet ? inPeriod : named;
   }
   // "Inter or Draw", "Barcelona ili neriješeno": a double chance, though "Draw" alone reads as X.
   if (!found.pick || found.pick.parsed.kind === 'result') {

@@ -38,6 +38,19 @@ export function selectionCode(selection: string, home: string, away: string): st
 }
 
 /**
+ * A selection naming a team, alone or in a combination ("Arsenal", "Arsenal ili nerešeno", "Arsenal i 3+
+ * golova") → its bet; null when a part names no team and is no bet, or a team is named beside a number
+ * ("Arsenal -1.5" is a handicap: namedSidePick's).
+ */
+export function namedSelection(selection: string, home: string, away: string): ReadPick | null {
+  const parts = selection.split(/\s+(?:i|and)\s+|\s*&\s*/iu);
+  const codes = parts.map((p) => (/[+-]\d|\d[.,]\d|\d\+/.test(p) ? null : selectionCode(p, home, away)));
+  if (parts.length === 1) return codes[0] ? readPick(codes[0]) : null;
+  if (!codes.some(Boolean)) return null;
+  return readPick(parts.map((p, i) => codes[i] ?? p).join(' & '));
+}
+
+/**
  * "… Inter or Draw", "… Bayern ili X", "Brighton/Draw": a double chance said by naming the teams, anywhere on
  * the leg's lines; "HT/FT Draw/Porto", "Draw No Bet - Arsenal": those markets' selections by name.
  */

@@ -39,8 +39,14 @@ describe('readPick', () => {
     ['dva ili više golova', 'UG 2+'],
     ['over 8.5 corners', 'korneri 9+'],
     ['više 4.5 kartona', 'kartoni 5+'],
+    // the plus of a range is no combination's
+    ['1 i 2+ gola', '1&UG2+'],
   ])('%s → %s', (input, code) => {
     expect(readPick(input)?.code).toBe(code);
+  });
+
+  it('reads "GG i 3+ golova" as the combination GG&3+, the plus its range\'s', () => {
+    expect(readPick('GG i 3+ golova')?.parsed).toEqual(readPick('GG&3+')?.parsed);
   });
 
   it('does not read team names or junk as picks', () => {
@@ -67,5 +73,10 @@ describe('a total no match reaches', () => {
       over: false,
     });
     expect(readPick('ukupno gemova više 22.5')?.parsed).toMatchObject({ kind: 'games-total', line: 22.5 });
+  });
+
+  it('is not a points total when its line is a few goals (an Asian total, or a stray letter before a combination)', () => {
+    for (const s of ['o 2', 'Over 2.25', 'u 3', 'o 1&3+']) expect(readPick(s)).toBeNull();
+    expect(readPick('više 165')?.parsed).toMatchObject({ kind: 'points-total', line: 165 });
   });
 });

@@ -588,4 +588,61 @@ Broj događaja | 2`);
     expect(s.legs.map((l) => l.odds)).not.toContain(13.12);
     expect(s.flags).toContain('leg-count-mismatch');
   });
+
+  it('reads a card that leads with its selection: the odds beside it, the market, the match and kickoff under it', () => {
+    // bet365's "My bets" and the apps copying it; a status dot before the selection reads as a stray letter.
+    const s = structureTicketText(`Moji tiketi
+Kombinacija (5) · 4471 05.01.2026. 10:00
+e Crvena zvezda 1,45
+Konačan ishod
+Crvena zvezda - Partizan
+06.01.2026. 18:00 · Srbija - Superliga
+e Više 2,5 1,80
+Ukupno golova
+Arsenal vs Chelsea
+06.01.2026. 21:00 · Engleska - Premijer liga
+Real Madrid ili nerešeno 1,20
+Dupla šansa
+Barcelona - Real Madrid
+07.01.2026. 21:00 · Španija - La Liga
+Dinamo Zagreb 1,90
+Prvo poluvreme
+Hajduk Split
+Dinamo Zagreb
+08.01.2026. 17:00
+Lazio i 3+ golova 3,10
+Kombinacije
+Lazio - Roma
+09.01.2026. 20:45 · Italija - Serija A`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Crvena zvezda', 'Partizan', '1', 1.45],
+      ['Arsenal', 'Chelsea', 'UG 3+', 1.8],
+      ['Barcelona', 'Real Madrid', 'X2', 1.2],
+      ['Hajduk Split', 'Dinamo Zagreb', 'I 2', 1.9],
+      ['Lazio', 'Roma', '1&UG3+', 3.1],
+    ]);
+    // The kickoff line's "Country - League" is the league, never the match.
+    expect(s.legs[0].league).toBe('Srbija - Superliga');
+  });
+
+  it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
+    expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
+      ['Lazio', 'Roma', 'GG&UG3+', 2.1],
+      ['Torino', 'Genoa', '1', 1.95],
+    ]);
+  });
+
+  it('reads a slip that prints market and match above each pick and odds from above, not from the next leg', () => {
+    expect(
+      legsOf(`Konačan ishod
+Arsenal - Chelsea
+1 1,85
+Ukupno golova
+Bologna - Atalanta
+3+ 2,10`),
+    ).toEqual([
+      ['Arsenal', 'Chelsea', '1', 1.85],
+      ['Bologna', 'Atalanta', 'UG 3+', 2.1],
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ import {
   type Token,
 } from './ticket-lines';
 import type { Leg, LegFlag, Pick as BetPick, Sport, TicketFlag, TicketStructure } from './types';
-import { ODDS_LABEL_WORD as ODDS_LABEL, PICK_LABEL } from './vocabulary/words';
+import { MARKET_WORDS, ODDS_LABEL_WORD as ODDS_LABEL, PICK_LABEL } from './vocabulary/words';
 
 /**
  * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
@@ -343,6 +343,12 @@ export function readAnchoredLegs(
         !isPickLine(below[0].line) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
+      // A card that leads with its selection: the market under it, then the match (selectionCard).
+      const selection =
+        source === 'photo' && !lead && last && !k
+          ? selectionCard(own, lines, line.index, anchorLines, above)
+          : null;
+      if (selection) attempts.unshift([own, ...selection]);
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
       if (names === 'below' && below.length && !lead) attempts.push([own, ...below]);
       // A card that prints its market and pick under the names and odds: that line is the leg's, not the
@@ -360,6 +366,7 @@ export function readAnchoredLegs(
             pickOptional: source === 'typed',
             photo: source === 'photo',
             unknownPicks,
+            selectionFirst: segments === attempts[0] && !!selection,
           });
           if (fields && !fields.unsure.includes('teams')) {
             best = { fields, segments };
@@ -556,10 +563,42 @@ function linesAbove(
   return out;
 }
 
-/** Lines below an anchor's line up to the next one's: at most three. */
-function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>): Segment[] {
+/**
+ * The lines under a card that leads with its selection ("Atalanta 1,47" / "Konačan ishod" / "Bologna -
+ * Atalanta" or home over away / kickoff), as bet365's "My bets" and the apps copying it print a placed bet:
+ * the market line and the match's lines, or null when the card is not of that shape. The words before the
+ * odds are no match, the line under them names a market, a match follows; and the match is not right above
+ * the odds (a slip printing market, match, then pick and odds, whose next leg's market and match follow).
+ */
+function selectionCard(
+  own: Segment,
+  lines: TicketLine[],
+  index: number,
+  anchorLines: Set<number>,
+  above: Segment[],
+): Segment[] | null {
+  const words = own.tokens.slice(0, own.anchorAt);
+  const [market, ...rest] = linesBelow(lines, index, anchorLines, 4);
+  if (!words.length || !market || splitPair(words.map((t) => t.text).join(' '))) return null;
+  if (!MARKET_WORDS.test(market.line.text) || /\d/.test(market.line.text) || splitPair(market.line.text))
+    return null;
+  const right = above[above.length - 1]?.line.text ?? '';
+  if (splitPair(right) && !KICKOFF.test(right)) return null;
+  const plain = (s?: Segment) => !!s && !/\d/.test(s.line.text) && /\p{L}{3}/u.test(s.line.text);
+  const match = rest[0] && splitPair(rest[0].line.text) ? 1 : plain(rest[0]) && plain(rest[1]) ? 2 : 0;
+  if (!match) return null;
+  // The kickoff line after the match, when it is one (a date or time on it).
+  const kickoff = rest[match] && KICKOFF.test(rest[match].line.text) ? 1 : 0;
+  return [market, ...rest.slice(0, match + kickoff)];
+}
+
+/** A date or a time on a line: a kickoff or a ticket's header, no match. */
+const KICKOFF = /\d{1,2}[.:]\d{2}/;
+
+/** Lines below an anchor's line up to the next one's: at most three (or `max`). */
+function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>, max = 3): Segment[] {
   const out: Segment[] = [];
-  for (let i = index + 1; i < lines.length && out.length < 3; i++) {
+  for (let i = index + 1; i < lines.length && out.length < max; i++) {
     const l = lines[i];
     if (l.excluded || anchorLines.has(i) || l.afterBlank) break;
     out.push({ line: l, tokens: l.tokens });

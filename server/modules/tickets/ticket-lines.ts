@@ -70,7 +70,9 @@ function fixOcr(line: string): string {
       .replace(/×/g, 'X')
       // A label's colon read as a semicolon ("oklada; Pobjednik").
       .replace(/(?<=\p{L}{4});(?=\s)/gu, ':')
-      // A dotless ı or a lone l standing for the digit 1 ("Tip: ı").
+      // A dotless ı joining two bets is the word "i" ("GG ı 3+ golova"); elsewhere a dotless ı or a lone l
+      // stands for the digit 1 ("Tip: ı").
+      .replace(/(?<=[\p{L}\d+]\s)ı(?=\s(?:\d\+|\p{L}{2}))/gu, 'i')
       .replace(/(?<=^|[\s:|])[ıl](?=$|[\s|])/gu, '1')
   );
 }

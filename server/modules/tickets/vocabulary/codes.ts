@@ -319,6 +319,9 @@ export const RULES: CodeRule[] = [
         const r = lineRange(over, line);
         return goals(r.min, r.max, period);
       }
+      // A small whole or quarter line ("o 2", "Over 2.25") is an Asian goal total or a stray letter before a
+      // number ("o 1&3+" of an app's status dot): no game scores so few points. Not understood, so asked.
+      if (line < 15) return null;
       return points(over, line, period);
     },
     bookmakers: 'all',
