@@ -3,6 +3,7 @@ import { appCardsNight } from './dev/app-cards-night';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
+import { checkedTicket } from './dev/checked-ticket';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
 import { oddsFirstRows } from './dev/odds-first-rows';
@@ -34,6 +35,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsNight,
     oddsFirstRows,
     appSelectionFirst,
+    checkedTicket,
   ],
   sealed: [
     thermalWideColumns,
