@@ -6,6 +6,7 @@ import { chatBubbles } from './dev/chat-bubbles';
 import { checkedTicket } from './dev/checked-ticket';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
+import { labelledBlocks } from './dev/labelled-blocks';
 import { oddsFirstRows } from './dev/odds-first-rows';
 import { oneLineReceipt } from './dev/one-line-receipt';
 import { thermalNarrow } from './dev/thermal-narrow';
@@ -35,6 +36,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsNight,
     oddsFirstRows,
     appSelectionFirst,
+    labelledBlocks,
     checkedTicket,
   ],
   sealed: [
