@@ -175,6 +175,22 @@ function findPick(
       const market = run.slice(at);
       return { pick: unknownPick(market.map((t) => t.text).join(' ')), used: new Set(market) };
     }
+    // Odds first, the market and its selection after the names ("1,85 Arsenal - Chelsea Konačan ishod:
+    // Arsenal"): from the market's first word to the line's end, after at least a name's word.
+    const after = anchor.tokens.slice(anchor.anchorAt! + 1);
+    const from = after.findIndex((t, i) => i > 0 && MARKET_WORDS.test(t.text));
+    const leads = anchor.tokens.slice(0, anchor.anchorAt).every((t) => isWhen(t.text));
+    if (leads && from > 0) {
+      const market = after.slice(from);
+      return { pick: unknownPick(market.map((t) => t.text).join(' ')), used: new Set(market) };
+    }
+    // A card's market on a line of its own, its pick chip lost ("Gauff C." / "Danilović O. 2,01" /
+    // "Pobednik meča"): the leg is there, its bet for the user to choose.
+    const marketLine = order.find(
+      (s) =>
+        s !== anchor && MARKET_WORDS.test(s.line.text) && !/\d/.test(s.line.text) && !splitPair(s.line.text),
+    );
+    if (marketLine) return { pick: unknownPick(marketLine.line.text), used: new Set(marketLine.tokens) };
     // An app's pill OCR could not read ("1834 | Domžale | 1.11" for "1&3+"): a cell of its own before the name.
     let start = 0;
     while (start < run.length && isWhen(run[start].text)) start++;
@@ -389,7 +405,10 @@ const cleanName = (s: string) =>
     .replace(/(\s+\p{Ll}{1,2})+$/u, '')
     .replace(TRAILING_CHAT, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"); a club's founding year
+    // stays ("1860 München").
+    .replace(/^#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,

@@ -625,6 +625,36 @@ Lazio - Roma
     expect(s.legs[0].league).toBe('Srbija - Superliga');
   });
 
+  it('keeps a card whose pick chip OCR lost, its market on a line of its own: an unknown bet to choose, not dropped', () => {
+    const s = structureTicketText(`Tiket 375-1046 · 22.01.2026. 11:56
+26.01. 17:30 · WTA Linz
+Gauff C.
+Danilović O. 2,01
+Pobednik meča
+Broj parova 1`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Gauff C.', 'Danilović O.', 'Pobednik meča', 2.01],
+    ]);
+    expect(s.legs[0].flags).toContain('unknown-bet');
+  });
+
+  it("reads an odds-first slip's market and team-named selection after the names, and its match codes apart", () => {
+    expect(
+      legsOf(`Tiket 123456 12.01.2026 10:00
+1,85 Arsenal - Chelsea Konačan ishod: Arsenal
+3,40 Bologna - Atalanta Konačan ishod: Nerešeno
+2,10 Porto - Braga Konačan ishod: Braga`),
+    ).toEqual([
+      ['Arsenal', 'Chelsea', '1', 1.85],
+      ['Bologna', 'Atalanta', 'X', 3.4],
+      ['Porto', 'Braga', '2', 2.1],
+    ]);
+    expect(legsOf('1,85  2134  Arsenal - Chelsea  1\n3,40  2291  Bologna - Atalanta  X')).toEqual([
+      ['Arsenal', 'Chelsea', '1', 1.85],
+      ['Bologna', 'Atalanta', 'X', 3.4],
+    ]);
+  });
+
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
       ['Lazio', 'Roma', 'GG&UG3+', 2.1],

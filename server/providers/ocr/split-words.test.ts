@@ -23,6 +23,18 @@ describe('rejoinSplitWords', () => {
     ]);
   });
 
+  it('joins no letters and nothing to whole odds (a noise line under a market, a stray comma under odds)', () => {
+    const lines = [
+      [
+        word('Ukupn', 100, 100, 220, 140),
+        word('poena', 240, 100, 360, 140),
+        word('1,62', 1300, 100, 1400, 140),
+      ],
+      [word('ONoOMUA', 222, 110, 330, 150), word(',', 1350, 112, 1360, 150)],
+    ];
+    expect(rejoinSplitWords(lines)).toEqual(lines);
+  });
+
   it('leaves right-aligned odds of two rows apart', () => {
     const lines = [
       [word('Partizan', 100, 100, 300, 140), word('1,85', 1300, 100, 1400, 140)],

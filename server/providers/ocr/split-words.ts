@@ -21,7 +21,19 @@ export function rejoinSplitWords(lines: OcrWord[][]): OcrWord[][] {
 
 const height = (w: OcrWord) => w.bbox.y1 - w.bbox.y0;
 
+/** Odds as printed: a whole decimal. */
+const ODDS = /^\d{1,3}[.,]\d{2}$/;
+/** A piece of odds: digits and a decimal mark. */
+const ODDS_PIECE = /^[\d.,]+$/;
+
+/**
+ * Two pieces of one odds: digits and marks only, neither whole odds already, together whole odds. Letters
+ * never join: a noise line under "Ukupno poena" ("ON OM UA") would make "UkupnONoOMUA", and whole odds with a
+ * stray comma under them "1,.62".
+ */
 function pieces(a: OcrWord, b: OcrWord): boolean {
+  if (![a, b].every((w) => ODDS_PIECE.test(w.text) && !ODDS.test(w.text))) return false;
+  if (!ODDS.test(join(a, b).text)) return false;
   const overlap = Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0);
   if (overlap < 0.4 * Math.min(height(a), height(b))) return false;
   const near = 0.5 * Math.max(height(a), height(b));
