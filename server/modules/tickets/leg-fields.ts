@@ -1,5 +1,6 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
+import { lightFold } from '../../common/fold-name';
 import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import {
   namedDoubleChance,
@@ -20,6 +21,7 @@ import {
   LEAGUE_ABBREVIATION,
   LEAGUE_WORD,
   MARKET_WORDS,
+  LEAGUE_LABEL,
   MATCH_LABEL,
   ODDS_LABEL_TOKEN as ODDS_LABEL,
   PICK_LABEL,
@@ -350,15 +352,25 @@ function ocrPick(text: string): ReadPick | null {
 }
 
 /** What is left of a line once the pick, odds, labels, times and codes are set aside: its name cells. */
-function nameCells(segment: Segment, used: Set<Token>, kickoff: string[], photo: boolean): string[] {
+function nameCells(
+  segment: Segment,
+  used: Set<Token>,
+  { kickoff, leagues }: { kickoff: string[]; leagues: string[] },
+  photo: boolean,
+): string[] {
   const cells = new Map<number, string[]>();
   // A label ends the cell it stands in: names never hold a colon. A match label drops what stood before it
-  // (photo noise: "ee er pogadaj: Virtus Bologna").
+  // (photo noise: "ee er pogadaj: Virtus Bologna"); a league label opening a line makes the line the league
+  // ("Natjecanje: Turska - Süper Lig"), never the match.
   let cellShift = 0;
+  const leagueCells = new Set<number>();
   segment.tokens.forEach((t, i) => {
     if (/\p{L}:$/u.test(t.text)) {
       if (MATCH_LABEL.test(t.text)) cells.delete(t.cell + cellShift);
       cellShift += 1000;
+      // Only a line of its own: "ABA liga: Igokea - FMP 1 1,50" is a heading before the match.
+      if (i === 0 && segment.anchorAt === undefined && LEAGUE_LABEL.test(t.text))
+        leagueCells.add(t.cell + cellShift);
       return;
     }
     if (i === segment.anchorAt || used.has(t)) return;
@@ -369,14 +381,22 @@ function nameCells(segment: Segment, used: Set<Token>, kickoff: string[], photo:
     const key = t.cell + cellShift;
     cells.set(key, [...(cells.get(key) ?? []), t.text]);
   });
+  for (const key of leagueCells) {
+    const words = cells.get(key);
+    if (words) leagues.push(words.join(' '));
+    cells.delete(key);
+  }
   return (
     [...cells.values()]
       .map((words) => cutMarket(words.join(' ')))
       .map(cleanName)
-      // Typed text has no photo noise, and people type short names in lower case ("psg", "A - B").
-      .filter((c) => /\p{L}/u.test(c) && (!photo || looksLikeName(c)))
+      // Typed text has no photo noise, and people type short names in lower case ("psg", "A - B"). An e-mail
+      // or web address (a confirmation's sender) is no name.
+      .filter((c) => /\p{L}/u.test(c) && !ADDRESS.test(c) && (!photo || looksLikeName(c)))
   );
 }
+
+const ADDRESS = /\S@\S|\bwww\.|\.(?:com|net|org|rs|hr|ba|me)\b/i;
 
 /**
  * Photo noise ("ee 0 ee ees", "ae") is short lower-case letters; a name has a word of four letters or more, a
@@ -413,6 +433,8 @@ const cleanName = (s: string) =>
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
   /(?<=\p{L})\s*[–—]\s*(?=\p{L})/u,
+  // A dash that lost one of its spaces ("Lens -Lille", "Lens- Lille"), before a capital.
+  /(?<=\p{L})(?:\s+-|-\s+)(?=\p{Lu})/u,
 ];
 
 const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}{2})/u;
@@ -460,7 +482,7 @@ export function readLegFields(
   const candidates: Candidate[] = [];
   for (const s of segments) {
     const before = kickoff.length;
-    const cells = nameCells(s, found.used, kickoff, photo);
+    const cells = nameCells(s, found.used, { kickoff, leagues }, photo);
     for (const text of cells) {
       // "Barcelona ili" of "Dupla šansa: Barcelona ili neriješeno": a selection cut at its pick, not a name.
       if (/(?:^|\s)(?:ili|or)$/iu.test(text) && !splitPair(text)) continue;
@@ -493,7 +515,8 @@ export function readLegFields(
   const teams =
     pickTeams(candidates, leagues) ??
     (lone && looksLikeName(candidates[0].text) ? { home: candidates[0].text, away: '', sure: false } : null);
-  if (!teams) return null;
+  // A name read twice (an e-mail's sender over its header) is no match.
+  if (!teams || (teams.away && lightFold(teams.home) === lightFold(teams.away))) return null;
   // A selection card's bet is its market and selection: its match line names both teams.
   const context = selected?.bet ?? segments.map((s) => s.line.text).join(' ');
   // No pick code, but the winner named ("Alcaraz - Sinner, pobeđuje Alcaraz", "Sinner wins"): 1 or 2.

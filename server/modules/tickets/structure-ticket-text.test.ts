@@ -655,6 +655,51 @@ Broj parova 1`);
     ]);
   });
 
+  it("reads a checked ticket's legs past the results and statuses printed beside them", () => {
+    const s = structureTicketText(`Provera tiketa
+Tiket br. 259-4735 · Uplaćen: 12.01.2026 10:41 · Status tiketa: Gubitni
+2934 · 12.01.2026 19:00 Dobitan
+Igokea - Partizan
+Tip: V 177,5 · Kvota 8,95 · Rezultat 69:73
+8847 · 13.01.2026 20:00 Gubitan
+Lens -Lille
+Tip: 12 · Kvota 3,78 · Rezultat 4:2 (2:0)
+Rublev A. - Sinner J. | 2 | 1,59 | 1:2 (4:6, 6:1, 3:6) | Dobitan
+PSV - Ajax | UG 3+ | 1,65 | -:- | Nije počelo
+Broj parova 4`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Igokea', 'Partizan', 'ukupno 177.5 više', 8.95],
+      ['Lens', 'Lille', '12', 3.78],
+      ['Rublev A.', 'Sinner J.', '2', 1.59],
+      ['PSV', 'Ajax', 'UG 3+', 1.65],
+    ]);
+  });
+
+  it("reads a confirmation's labelled blocks: its label words as the reader's, its summary and sender no leg", () => {
+    const s = structureTicketText(`Your bet has been placed
+noreply@kladionica.com
+Kladionica | Kladionica 13:33
+Reference: 27-354599-1425
+#1
+Competition: Hrvatska - HNL
+Kick-off: 27/01/2026 17:30
+Match: Gorica - Alkar
+Bet type: Ukupno golova
+Selection: Više 2.5 Odds: 1.67
+Događaj: Samsunspor - Beşiktaş
+Natjecanje: Turska - Süper Lig
+Tip igre: Konačni ishod
+Tip: 2Tečaj: 2,72
+Selections: 2
+Total odds: 4.54
+Stake: 2.00 EUR
+Potential return: 9.08 EUR`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.league])).toEqual([
+      ['Gorica', 'Alkar', 'UG 3+', 1.67, 'Hrvatska - HNL'],
+      ['Samsunspor', 'Beşiktaş', '2', 2.72, 'Turska - Süper Lig'],
+    ]);
+  });
+
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
       ['Lazio', 'Roma', 'GG&UG3+', 2.1],

@@ -194,7 +194,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore || lineThenSide) return;
     // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
-    if (source === 'photo' && DAMAGED_TIME.test(next)) return;
+    // Only a number that can be a day and month: "1,59 | 1:2" are odds and a printed result.
+    if (source === 'photo' && DAMAGED_TIME.test(next) && dayMonth(t.text)) return;
     // "13.12, u 20:00": a listić's kickoff date ("13.12. u 20:00") whose dot OCR read as a comma.
     if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
     at.push(i);
@@ -210,6 +211,10 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
 
 const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
 const DAMAGED_TIME = /^\d{1,2}:\S{0,2}$/;
+const dayMonth = (t: string) => {
+  const m = /^(\d{1,2})[.,](\d{1,2})\.?$/.exec(t);
+  return !!m && +m[1] >= 1 && +m[1] <= 31 && +m[2] >= 1 && +m[2] <= 12;
+};
 
 /** The odds an anchor stands for: a decimal, a whole number typed as odds, or three digits that lost their comma. */
 function anchorOdds(token: Token, source: Source): number {

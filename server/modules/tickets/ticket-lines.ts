@@ -1,4 +1,13 @@
-import { CHAT_AND, CHAT_PREFIX, CHAT_WORDS, MARKET_WORDS, wordsRe } from './vocabulary/words';
+import {
+  CHAT_AND,
+  CHAT_PREFIX,
+  CHAT_WORDS,
+  LABEL_SYNONYMS,
+  MARKET_WORDS,
+  PRINTED_RESULT,
+  TRAILING_STATUS,
+  wordsRe,
+} from './vocabulary/words';
 import {
   COLUMN_WORDS,
   DAY_WORD as DAY,
@@ -96,7 +105,12 @@ export function toLines(text: string, source: Source): TicketLine[] {
   let blank = false;
   for (const line of split) {
     if (!line.trim()) blank = lines.length > 0;
-    let clean = toLatin(line).replace(DECORATION, ' ');
+    // A ticket-check page's results and statuses beside a leg are neither its bet nor its names; a
+    // confirmation's labels are read as the reader's own.
+    let clean = LABEL_SYNONYMS.reduce(
+      (text, [re, label]) => text.replace(re, label),
+      toLatin(line).replace(DECORATION, ' ').replace(PRINTED_RESULT, ' ').replace(TRAILING_STATUS, ''),
+    );
     if (source === 'photo') clean = fixOcr(clean);
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
     else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));

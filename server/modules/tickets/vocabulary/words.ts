@@ -195,6 +195,43 @@ export const BEATS_WORDS: readonly string[] = [
 export const GROUP_PICK_LEAD = /^(?:(?:sve|svi|sva|all|everything)\s+(?:na|on)|na|tip|pick)\s+/i;
 /** A chat word at the end of a name ("hajduk pozz", "barsa lol"). */
 export const TRAILING_CHAT = new RegExp(`(?:\\s+${alt(CHAT_WORDS)})+\\s*$`, 'iu');
+/**
+ * What a ticket-check page ("Provera tiketa") prints beside a leg once its match started: the result, after
+ * its label ("Rezultat 2:1 (1:0)", "Result 88:79", sets "2:1 (4:6, 6:1, 6:1)"), and the leg's status. Neither
+ * is a pick, odds or part of a name.
+ */
+export const RESULT_LABELS = ['rezultat', 'result', 'score'];
+export const LEG_STATUS_WORDS = [
+  'dobitan',
+  'dobitni',
+  'dobitna',
+  'gubitan',
+  'gubitni',
+  'gubitna',
+  'u toku',
+  'u tijeku',
+  'nije počelo',
+  'nije pocelo',
+  'nije počeo',
+  'čeka se',
+  'ceka se',
+  'poništen',
+  'ponisten',
+  'otkazan',
+  'vraćen',
+  'won',
+  'lost',
+  'pending',
+];
+const SCORE = '\\d{1,3}\\s*:\\s*\\d{1,3}';
+/** "Tačan rezultat 2:1", "Correct score 1:1": the correct-score bet, not a result printed beside it. */
+const EXACT = '(?<!(?:tačan|tacan|točan|tocan|tačni|tacni|konačni|konacni|correct|exact)\\s+)';
+export const PRINTED_RESULT = new RegExp(
+  `(?:·\\s*)?(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)})\\s*:?\\s*${SCORE}(?:\\s*\\((?:\\s*${SCORE}\\s*,?)+\\))?|(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)}):?\\s*$`,
+  'giu',
+);
+export const TRAILING_STATUS = new RegExp(`(?:\\s*·)?(?:\\s+${alt(LEG_STATUS_WORDS)})+[\\s|]*$`, 'iu');
+
 /** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
 export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
@@ -406,6 +443,7 @@ export const ODDS_LABEL_TOKEN =
   /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
 export const MATCH_LABEL =
   /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
+export const LEAGUE_LABEL = /^(liga|league|natjecanje|natecanje|takmičenje|takmicenje|turnir|tournament):$/iu;
 export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
 export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
@@ -435,7 +473,21 @@ export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|
 // Lines and tokens (ticket-lines.ts).
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
 export const TICKET_LINES =
-  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|\b(tiket|listić|listic)\b[\s:#]*[\w-]*\d{3}|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+)/i;
+  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|\b(tiket|listić|listic)\b[\s:#]*[\w-]*\d{3}|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+|\bstake\b|total odds|potential (?:return|win|payout)|\bto return\b|\bselections:|\breference:|date placed|automated message)/i;
+
+/**
+ * Labels of a confirmation's "Label: value" lines, as the reader's own labels: the market's ("Bet type:",
+ * "Tip igre:", "Vrsta oklade:", "Market:") as "Igra:", the selection's ("Odabir:", "Izbor:", "Selection:") as
+ * "Tip:", so "Tip igre" is never read as a pick label with "igre" its pick.
+ */
+export const LABEL_SYNONYMS: Array<[RegExp, string]> = [
+  [/(?<!\p{L})(?:bet type|tip igre|vrsta igre|vrsta oklade|tip oklade|market|bet)\s*:/giu, 'Igra:'],
+  [/(?<!\p{L})(?:odabir|izbor|selekcija|selection|your pick|vaš tip|vas tip)\s*:/giu, 'Tip:'],
+  [/(?<!\p{L})(?:kick-off|kickoff|start)\s*:/giu, 'Početak:'],
+  [/(?<!\p{L})(?:competition)\s*:/giu, 'Liga:'],
+  // The odds' label run into the pick before it ("Tip: X2Tečaj: 2,86", OCR's "Teéaj", "Tecéaj").
+  [/(?<=[\p{L}\d+])(?=(?:kvota|te\p{L}{1,3}aj|odds)\s*:)/giu, ' '],
+];
 
 /** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
 export const COLUMN_WORDS: Record<string, RegExp> = {
