@@ -421,8 +421,12 @@ const cleanName = (s: string) =>
       /^[^\p{L}\d]+|(?<!\p{L})[^\p{L}\d.)]+$|(?<=\p{L})(?:[^\p{L}\d.)-]|-[^\p{L}\d.)]|--)[^\p{L}\d.)]*$/gu,
       '',
     )
-    // Photo noise after a name: short lower-case fragments ("Zalgiris ae"); chat words ("hajduk pozz").
+    // Photo noise after a name: short lower-case fragments ("Zalgiris ae"); chat words ("hajduk pozz"); a
+    // printed result ("Real Madrid 103:101"). Before one: a lower-case fragment of a code column ("ware
+    // Zalgiris"), not a name's particle ("de Graafschap", "van").
     .replace(/(\s+\p{Ll}{1,2})+$/u, '')
+    .replace(/\s+\d{1,3}:\d{1,3}$/u, '')
+    .replace(/^(?!(?:de|da|di|do|van|von|la|le|el|al|den|der)\s)\p{Ll}{1,4}\s+(?=\p{Lu})/u, '')
     .replace(TRAILING_CHAT, '')
     .replace(/\s+/g, ' ')
     .trim()

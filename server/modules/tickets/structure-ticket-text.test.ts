@@ -666,12 +666,16 @@ Lens -Lille
 Tip: 12 · Kvota 3,78 · Rezultat 4:2 (2:0)
 Rublev A. - Sinner J. | 2 | 1,59 | 1:2 (4:6, 6:1, 3:6) | Dobitan
 PSV - Ajax | UG 3+ | 1,65 | -:- | Nije počelo
-Broj parova 4`);
+8156 Bournemouth - Liverpool KI X 1,98 2:0 (1:0) Gubitan
+ware Zalgiris - Real Madrid 1 1.78 ~ 103:101 Dobitan
+Broj parova 6`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
       ['Igokea', 'Partizan', 'ukupno 177.5 više', 8.95],
       ['Lens', 'Lille', '12', 3.78],
       ['Rublev A.', 'Sinner J.', '2', 1.59],
       ['PSV', 'Ajax', 'UG 3+', 1.65],
+      ['Bournemouth', 'Liverpool', 'X', 1.98],
+      ['Zalgiris', 'Real Madrid', '1', 1.78],
     ]);
   });
 

@@ -224,10 +224,12 @@ export const LEG_STATUS_WORDS = [
   'pending',
 ];
 const SCORE = '\\d{1,3}\\s*:\\s*\\d{1,3}';
+/** A result's half-time or set scores in brackets ("(1:0)", "(4:6, 6:1)"; OCR reads a colon as a dot). */
+const HALVES = '(?:\\s*\\((?:\\s*\\d{1,3}\\s*[:.]\\s*\\d{1,3}\\s*,?)+\\)?)';
 /** "Tačan rezultat 2:1", "Correct score 1:1": the correct-score bet, not a result printed beside it. */
 const EXACT = '(?<!(?:tačan|tacan|točan|tocan|tačni|tacni|konačni|konacni|correct|exact)\\s+)';
 export const PRINTED_RESULT = new RegExp(
-  `(?:·\\s*)?(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)})\\s*:?\\s*${SCORE}(?:\\s*\\((?:\\s*${SCORE}\\s*,?)+\\))?|(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)}):?\\s*$`,
+  `(?:·\\s*)?(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)})[\\s|:]*${SCORE}${HALVES}?|(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)}):?\\s*$|(?<![\\p{L}\\d])${SCORE}\\.?${HALVES}`,
   'giu',
 );
 export const TRAILING_STATUS = new RegExp(`(?:\\s*·)?(?:\\s+${alt(LEG_STATUS_WORDS)})+[\\s|]*$`, 'iu');
