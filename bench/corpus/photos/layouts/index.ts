@@ -9,6 +9,8 @@ import { hrListicTable } from './dev/hr-listic-table';
 import { labelledBlocks } from './dev/labelled-blocks';
 import { oddsFirstRows } from './dev/odds-first-rows';
 import { oneLineReceipt } from './dev/one-line-receipt';
+import { shareCard } from './dev/share-card';
+import { thermalCapsTwoLine } from './dev/thermal-caps-two-line';
 import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
 import { appCardsDark } from './sealed/app-cards-dark';
@@ -38,6 +40,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appSelectionFirst,
     labelledBlocks,
     checkedTicket,
+    shareCard,
+    thermalCapsTwoLine,
   ],
   sealed: [
     thermalWideColumns,
