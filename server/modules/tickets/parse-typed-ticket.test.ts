@@ -407,6 +407,9 @@ describe('parseTypedTicket', () => {
       ['Wycombe Wanderers', 'Lincoln City', '1', 2.44],
     ],
     ['pick in parentheses', 'Varazdin - slaven belupo (1x) 1.06', ['Varazdin', 'slaven belupo', '1X', 1.06]],
+    ['fields between colons', 'Arsenal v Chelsea :: X :: 3.10', ['Arsenal', 'Chelsea', 'X', 3.1]],
+    ['fields after arrows', 'Lazio - Roma >> 2 >> 2.95', ['Lazio', 'Roma', '2', 2.95]],
+    ['a pick after an arrow', 'Inter - Milan => x2 (1.40)', ['Inter', 'Milan', 'X2', 1.4]],
   ])('reads %s', (_, line, leg) => {
     const [l] = parseTypedTicket(line).legs;
     expect([l.home, l.away, l.pick, l.odds]).toEqual(leg);

@@ -226,11 +226,15 @@ function toLatin(text: string): string {
 
 /**
  * Typed separators between fields, made cell breaks: dot leaders ("Zvezda - Partizan ..... 1 ..... 1.85"), a
- * lone dot between spaces, two or more slashes ("Partizan / Zvezda / over 2.5 / 1.85"; never the slash of a
+ * lone dot between spaces, arrows and runs of marks ("=>", "::", ">>"), two or more slashes ("Partizan / Zvezda / over 2.5 / 1.85"; never the slash of a
  * half-time/full-time "1/1" or a date) and words ending in a dot used as a separator ("Partizan. Zvezda. 1").
  */
 function splitTypedFields(line: string): string {
-  let out = line.replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*/g, ' | ').replace(/\s\.\s/g, ' | ');
+  let out = line
+    .replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*/g, ' | ')
+    .replace(/\s\.\s/g, ' | ')
+    // Runs of marks between spaces ("::", ">>", "=>", "->", "~", "»", "→"): a field break, never a name's.
+    .replace(/\s(?:[:>=~»→⇒]{2,}|[-=]>|[~»→⇒•])\s/gu, ' | ');
   // A slash between two outcomes ("1/1", "X/2") is a half-time/full-time; between numbers a date or a system;
   // glued between two names on a line that a dash or "vs" splits, a doubles pair ("Mektić/Pavić - Koolhof/Skupski").
   const paired = /\s(?:[-–—]|vs\.?|v)\s/iu.test(out);
