@@ -119,8 +119,7 @@ function findPick(
   if (anchor) {
     const a = anchor.anchorAt!;
     // The odds' own label ("Kvota:", "@", "Tečaj") stands between the pick and the odds.
-    let b = a - 1;
-    while (b >= 0 && ODDS_LABEL.test(anchor.tokens[b].text)) b--;
+    const b = pickEnd(anchor);
     const before = () => longestPick(sameCellRun(anchor.tokens, b, -1), 'end');
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start');
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
@@ -160,7 +159,7 @@ function findPick(
   // the user to confirm, never left in the away team's name and never read as a home win.
   // A cell of its own (a slip's pick column) may be all code; inside the names' cell a name must remain.
   const ownCell = (run: Token[]) => run.length > 0 && run[0].cell !== anchor?.tokens[0].cell;
-  const beforeRun = anchor ? sameCellRun(anchor.tokens, b(anchor), -1) : [];
+  const beforeRun = anchor ? sameCellRun(anchor.tokens, pickEnd(anchor), -1) : [];
   const afterRun = anchor ? sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1) : [];
   if (!unknownPicks) return null;
   const unknown = anchor
@@ -171,7 +170,7 @@ function findPick(
   // A photo's market printed before the odds with its selection unreadable ("Pobednik meča | iL | 1,42"): the
   // leg is there, its bet is not known: kept as printed, for the user to choose.
   if (photo && anchor) {
-    const run = anchor.tokens.slice(0, b(anchor) + 1);
+    const run = anchor.tokens.slice(0, pickEnd(anchor) + 1);
     const at = run.findIndex((t) => MARKET_WORDS.test(t.text));
     if (at >= 0) {
       const market = run.slice(at);
@@ -230,7 +229,7 @@ const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
  */
 function selectionPick(segments: Segment[]): { pick: ReadPick; used: Set<Token>; bet: string } | null {
   const [own, market] = segments;
-  const words = own.tokens.slice(0, b(own) + 1);
+  const words = own.tokens.slice(0, pickEnd(own) + 1);
   let start = 0;
   while (start < words.length - 1 && ICON_NOISE.test(words[start].text)) start++;
   const selection = words.slice(start);
@@ -241,10 +240,10 @@ function selectionPick(segments: Segment[]): { pick: ReadPick; used: Set<Token>;
   return { pick, used: new Set([...words, ...market.tokens]), bet: `${marketText} ${said}` };
 }
 
-/** The index before the anchor's odds and their label ("Kvota:", "@"). */
-function b(anchor: Segment): number {
+/** The index before the anchor's odds and their label ("Kvota:", "@") or a dash typed before them. */
+function pickEnd(anchor: Segment): number {
   let i = anchor.anchorAt! - 1;
-  while (i >= 0 && ODDS_LABEL.test(anchor.tokens[i].text)) i--;
+  while (i >= 0 && (ODDS_LABEL.test(anchor.tokens[i].text) || /^[-–—=]$/.test(anchor.tokens[i].text))) i--;
   return i;
 }
 
@@ -355,7 +354,7 @@ function ocrPick(text: string): ReadPick | null {
 function nameCells(
   segment: Segment,
   used: Set<Token>,
-  { kickoff, leagues }: { kickoff: string[]; leagues: string[] },
+  { kickoff, leagues, cut }: { kickoff: string[]; leagues: string[]; cut: string[] },
   photo: boolean,
 ): string[] {
   const cells = new Map<number, string[]>();
@@ -388,7 +387,7 @@ function nameCells(
   }
   return (
     [...cells.values()]
-      .map((words) => cutMarket(words.join(' ')))
+      .map((words) => cutMarket(words.join(' '), cut))
       .map(cleanName)
       // Typed text has no photo noise, and people type short names in lower case ("psg", "A - B"). An e-mail
       // or web address (a confirmation's sender) is no name.
@@ -407,10 +406,17 @@ const looksLikeName = (c: string) =>
     .split(/[\s-]+/)
     .some((w) => /^\p{L}{4,}/u.test(w) || /^\p{Lu}\p{L}{2}/u.test(w) || /^\p{Lu}{2,}$/u.test(w));
 
-/** "Partizan - Zvezda Konačan ishod" → "Partizan - Zvezda": a market's words end the names. */
-function cutMarket(text: string): string {
-  const at = text.search(MARKET_WORDS);
-  return at > 0 ? text.slice(0, at) : at === 0 ? '' : text;
+/**
+ * "Partizan - Zvezda Konačan ishod" → "Partizan - Zvezda": a market's words end the names, from a code
+ * before them ("Partizan 3+ golova zvezda"); what was cut goes to `cut`.
+ */
+function cutMarket(text: string, cut: string[]): string {
+  let at = text.search(MARKET_WORDS);
+  if (at < 0) return text;
+  const code = /(?:^|\s)(\S+)\s+$/.exec(text.slice(0, at));
+  if (code && isCodeToken(code[1])) at -= code[0].length - (code[0].startsWith(' ') ? 1 : 0);
+  cut.push(text.slice(at).trim());
+  return text.slice(0, at);
 }
 
 const cleanName = (s: string) =>
@@ -476,17 +482,20 @@ export function readLegFields(
   } = {},
 ): LegFields | null {
   const selected = selectionFirst ? selectionPick(segments) : null;
-  const found: { pick: ReadPick | null; used: Set<Token> } | null =
+  let found: { pick: ReadPick | null; used: Set<Token> } | null =
     selected ??
     findPick(segments, oddsFirst, unknownPicks, photo) ??
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
+  if (pickOptional && found.pick) found = wholeBet(segments, found) ?? found;
   const kickoff: string[] = [];
   const leagues: string[] = [];
+  /** Market words cut from the end of a names' cell ("… 3+ golova zvezda"). */
+  const cut: string[] = [];
   const candidates: Candidate[] = [];
   for (const s of segments) {
     const before = kickoff.length;
-    const cells = nameCells(s, found.used, { kickoff, leagues }, photo);
+    const cells = nameCells(s, found.used, { kickoff, leagues, cut }, photo);
     for (const text of cells) {
       // "Barcelona ili" of "Dupla šansa: Barcelona ili neriješeno": a selection cut at its pick, not a name.
       if (/(?:^|\s)(?:ili|or)$/iu.test(text) && !splitPair(text)) continue;
@@ -566,6 +575,9 @@ export function readLegFields(
       teams.away = at > 0 ? away.slice(0, at).trim().replace(PERIOD_NAMES_END, '') : away;
     }
   }
+  // Market words the names' cell ended in, and no pick known or named: the bet, as typed, for the user.
+  if (!found.pick && pickOptional && cut.some(Boolean))
+    found.pick = unknownPick(cut.filter(Boolean).join(' '));
   const pickText = [...found.used].map((t) => t.text).join(' ');
   let pick =
     (found.pick && halfTimeNumeral(context, pickText.replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, ''))) ??
@@ -594,6 +606,35 @@ export function readLegFields(
 }
 
 /**
+ * Typed: bet words beside the pick that it left out ("Leverkusen - Stuttgart: 2+ golova domacin 1.90" read as
+ * "domacin", a home win): the pick is read from all of them, or kept as typed for the user to choose; never
+ * a part of the bet priced as the whole.
+ */
+function wholeBet(
+  segments: Segment[],
+  found: { pick: ReadPick | null; used: Set<Token> },
+): { pick: ReadPick; used: Set<Token> } | null {
+  const s = segments.find((x) => x.tokens.some((t) => found.used.has(t)));
+  if (!s) return null;
+  const at = s.tokens.map((t, i) => (found.used.has(t) ? i : -1)).filter((i) => i >= 0);
+  let [from, to] = [Math.min(...at), Math.max(...at)];
+  const betWord = (i: number) =>
+    i !== s.anchorAt &&
+    s.tokens[i].cell === s.tokens[from].cell &&
+    !isWhen(s.tokens[i].text) &&
+    !ODDS_LABEL.test(s.tokens[i].text) &&
+    !s.tokens[i].text.startsWith('@') &&
+    /[\p{L}\d]/u.test(s.tokens[i].text) &&
+    (isCodeToken(s.tokens[i].text) || UNIT.test(s.tokens[i].text) || /^[12x]$/i.test(s.tokens[i].text));
+  while (from > 0 && betWord(from - 1)) from--;
+  while (to < s.tokens.length - 1 && betWord(to + 1)) to++;
+  const span = s.tokens.slice(from, to + 1);
+  if (span.length === found.used.size) return null;
+  const text = span.map((t) => t.text).join(' ');
+  return { pick: readPick(text) ?? unknownPick(text), used: new Set(span) };
+}
+
+/**
  * A name followed by words that are no part of it: after a name the gazetteer knows, a league ("Chelsea
  * Premier liga"); after any name, a bet from its first bet word, as the line has it ("Mainz both to score no").
  */
@@ -616,7 +657,9 @@ function afterName(name: string, context: string): { name: string; league?: stri
     if (lookupName(known) && isLeagueText(rest)) return { name: known, league: rest };
   }
   // Only a bet's word starts a bet: a place after a known club is its name ("Železničar Pančevo", "Arsenal Tivat").
-  const hint = words.findIndex((w, i) => i > 0 && BET_HINT_WORDS.has(w.toLowerCase()));
+  const hint = words.findIndex(
+    (w, i) => i > 0 && (BET_HINT_WORDS.has(w.toLowerCase()) || (isCodeToken(w) && !/^\d+$/.test(w))),
+  );
   return hint > 0
     ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
     : null;

@@ -408,11 +408,28 @@ describe('parseTypedTicket', () => {
     ],
     ['pick in parentheses', 'Varazdin - slaven belupo (1x) 1.06', ['Varazdin', 'slaven belupo', '1X', 1.06]],
     ['fields between colons', 'Arsenal v Chelsea :: X :: 3.10', ['Arsenal', 'Chelsea', 'X', 3.1]],
+    // every bet word beside the pick is read, never only the last ("domacin", a home win)
+    [
+      "a team's goals with the team after them",
+      'Leverkusen vs Stuttgart: 2+ golova domacin 1.90',
+      ['Leverkusen', 'Stuttgart', 'T1 2+', 1.9],
+    ],
+    [
+      'a dash before the odds',
+      'Celtic - Rangers: oba daju gol i preko 2,5 - 2.25',
+      ['Celtic', 'Rangers', 'GG&UG3+', 2.25],
+    ],
     ['fields after arrows', 'Lazio - Roma >> 2 >> 2.95', ['Lazio', 'Roma', '2', 2.95]],
     ['a pick after an arrow', 'Inter - Milan => x2 (1.40)', ['Inter', 'Milan', 'X2', 1.4]],
   ])('reads %s', (_, line, leg) => {
     const [l] = parseTypedTicket(line).legs;
     expect([l.home, l.away, l.pick, l.odds]).toEqual(leg);
+  });
+
+  it('keeps bet words the vocabulary cannot read beside a pick it can as one unknown bet, not the pick alone', () => {
+    const [l] = parseTypedTicket('Zvezda - Partizan 3+ golova zvezda 1.90').legs;
+    expect(l.pick).not.toBe('1');
+    expect(l.unsure).toContain('pick');
   });
 
   it('reads a ticket typed in Cyrillic, written in Latin letters', () => {

@@ -337,6 +337,9 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // draw no bet: the stake back on a draw (an Asian handicap of 0)
   ['(?:dnb|draw no bet|ulog vraćen|ulog vracen|bez remija|ishod bez remija)\\s*:?\\s*([12])', 'AH$1 0'],
+  // a team's goals with the team after them ("2+ golova domaćin", "1+ gol gost")
+  ['(\\d)\\+?\\s*(?:gol|gola|golova)?\\s+(?:domaćin|domacin|domaćina|domacina|home)', 'T1 $1+'],
+  ['(\\d)\\+?\\s*(?:gol|gola|golova)?\\s+(?:gost|gosta|gosti|away)', 'T2 $1+'],
   // exact number of goals
   [
     '(?:tačan broj golova|tacan broj golova|točan broj golova|tocan broj golova|tbg)\\s*:?\\s*(\\d)',
