@@ -29,11 +29,15 @@ interface Index {
   names: Map<string, KnownName | null>;
   /** Folded names by length, for the one-typo look-up. */
   byLength: Map<number, string[]>;
+  /** Folded names by their number of words, for the shortened look-up. */
+  byWords: Map<number, string[]>;
   /** Longest known name in words, to bound the split search. */
   maxWords: number;
 }
 
 let index: Index | null = null;
+
+const names = () => load().names;
 
 function load(): Index {
   if (index) return index;
@@ -55,13 +59,16 @@ function load(): Index {
     }
   }
   const byLength = new Map<number, string[]>();
+  const byWords = new Map<number, string[]>();
   let maxWords = 1;
   for (const [key, known] of names) {
     if (!known) continue;
     byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
-    maxWords = Math.max(maxWords, key.split(' ').length);
+    const count = key.split(' ').length;
+    byWords.set(count, [...(byWords.get(count) ?? []), key]);
+    maxWords = Math.max(maxWords, count);
   }
-  return (index = { names, byLength, maxWords });
+  return (index = { names, byLength, byWords, maxWords });
 }
 
 function addName(names: Map<string, KnownName | null>, key: string, known: KnownName) {
@@ -82,6 +89,8 @@ export function lookupName(text: string): KnownName | null {
   if (exact !== undefined) return exact;
   const nick = nickname(text);
   if (nick) return nick;
+  const short = shortened(text, key);
+  if (short) return short;
   if (key.length < 6) return null;
   let found: KnownName | null = null;
   for (const len of [key.length - 1, key.length, key.length + 1]) {
@@ -92,6 +101,34 @@ export function lookupName(text: string): KnownName | null {
       if (found && found.canonical !== known.canonical) return null;
       found = known;
     }
+  }
+  return found;
+}
+
+/** A word cut at a dot: "MAN.CITY", "BAYERN M.". */
+const DOTTED = /\p{L}\.(?=\p{L}|\s|$)/u;
+
+/**
+ * A name as shop printers shorten it: words cut at a dot ("MAN.CITY", "B.DORTMUND", "BAYERN M.") or at the
+ * paper's width ("TIKVES KAVADAR"): each word the start of the known name's word, in order, and one known name
+ * only. Cut without a dot, only a long text (ten letters) whose last word alone was cut.
+ */
+function shortened(text: string, key: string): KnownName | null {
+  const words = key.split(' ');
+  const dotted = DOTTED.test(text);
+  if (words.length < 2 || (!dotted && key.length < 10)) return null;
+  const { byWords, names } = load();
+  let found: KnownName | null = null;
+  for (const candidate of byWords.get(words.length) ?? []) {
+    const known = candidate.split(' ');
+    const fits = words.every((w, i) =>
+      dotted || i === words.length - 1 ? known[i].startsWith(w) : known[i] === w,
+    );
+    if (!fits || candidate === key) continue;
+    const name = names.get(candidate)!;
+    if (found && found.canonical !== name.canonical) return null;
+    // The name's fullest writing of those that fit ("Bayern München", not its alias "Bayern Mün.").
+    if (!found || candidate.length > foldName(found.written).length) found = name;
   }
   return found;
 }
@@ -135,12 +172,16 @@ export function splitKnownPair(text: string): [string, string] | null {
 /**
  * A name as the ticket should show it: written as the known name writes it when the printed one is the same
  * words without diacritics or in capitals ("BUDUCNOST PODGORICA" → "Budućnost Podgorica", "Borna Corié" →
- * "Borna Ćorić"); otherwise as printed, with words in capitals written as names ("CUKARICKI" → "Cukaricki";
+ * "Borna Ćorić"), or cut short by a shop's printer ("B.DORTMUND" → "Borussia Dortmund"); otherwise as printed, with words in capitals written as names ("CUKARICKI" → "Cukaricki";
  * short ones like "PSG" stay). Club words the ticket left out are not added ("Rijeka" stays "Rijeka").
  */
 export function presentName(text: string): string {
   const target = nicknameTarget(text);
   if (target) return target;
+  // A shop's shortened name ("B.DORTMUND", "BAYERN M.") is written out as the known name.
+  const key = foldName(text);
+  const cut = DOTTED.test(text) || !names().has(key) ? shortened(text, key) : null;
+  if (cut) return cut.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
   const known = lookupName(text);
   if (known) {
     const written = known.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');

@@ -436,9 +436,9 @@ const cleanName = (s: string) =>
     .replace(TRAILING_CHAT, '')
     .replace(/\s+/g, ' ')
     .trim()
-    // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"); a club's founding year
-    // stays ("1860 München").
-    .replace(/^#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
+    // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"), with its sport's letter
+    // ("F 75961 Barrow"); a club's founding year stays ("1860 München").
+    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
@@ -447,7 +447,7 @@ const SEPARATORS = [
   /(?<=\p{L})(?:\s+-|-\s+)(?=\p{Lu})/u,
 ];
 
-const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}{2})/u;
+const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}[\p{L}.])/u;
 
 /** "Home - Away" by any separator people use; a bare hyphen between words only as a last resort. */
 export function splitPair(text: string): [string, string] | null {

@@ -704,6 +704,19 @@ Potential return: 9.08 EUR`);
     ]);
   });
 
+  it("reads a shop printout's two-line legs with its names cut short, written out as the known clubs", () => {
+    expect(
+      legsOf(`TIKET BR. 1234
+F 75961 MAN.CITY-B.DORTMUND
+   06.12 21:00  KI 1      1.85
+K 4411 BAYERN M. - ATL.MADRID
+   07.12 20:45  UG 3+     2.10`),
+    ).toEqual([
+      ['Manchester City', 'Borussia Dortmund', '1', 1.85],
+      ['Bayern München', 'Atlético Madrid', 'UG 3+', 2.1],
+    ]);
+  });
+
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
       ['Lazio', 'Roma', 'GG&UG3+', 2.1],
