@@ -121,7 +121,7 @@ export function BetField({
         {children}
         {unknown && (
           <p className="mt-1 text-sm text-amber-900 dark:text-amber-200" data-testid="unknown-bet">
-            {t('analysis.review.unknownBetHint', { pick })}
+            {pick ? t('analysis.review.unknownBetHint', { pick }) : t('analysis.review.unreadBetHint')}
           </p>
         )}
         {open && (

@@ -205,6 +205,17 @@ function findPick(
       !/\p{L}{3}/u.test(pill.text)
     )
       return { pick: unknownPick(pill.text), used: new Set([pill]) };
+    // The match and its odds, and no pick anywhere near (a pill OCR lost whole: white on a colour): the leg
+    // is there, its bet unread, for the user to choose.
+    const named = segments.some((s) =>
+      splitPair(
+        s.tokens
+          .filter((t, i) => i !== s.anchorAt && !isWhen(t.text))
+          .map((t) => t.text)
+          .join(' '),
+      ),
+    );
+    if (named) return { pick: unknownPick(''), used: new Set() };
   }
   return null;
 }
@@ -282,7 +293,9 @@ function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[]
   const run: Token[] = [];
   const order = side === 'end' ? [...tokens].reverse() : tokens;
   for (const t of order) {
-    if (run.length >= 6 || !(isCodeToken(t.text) || /^[12x]$/i.test(t.text))) break;
+    // A kickoff ("20:45", "14.01.", blurred "21:0") is no code, however code-like its colon.
+    if (run.length >= 6 || isWhen(t.text) || /^(?:[01]\d|2[0-3]):\d?$/.test(t.text)) break;
+    if (!(isCodeToken(t.text) || /^[12x]$/i.test(t.text))) break;
     run.push(t);
   }
   if (!run.some((t) => isCodeToken(t.text)) || (!whole && run.length >= tokens.length)) return null;

@@ -73,6 +73,8 @@ function normalise(raw: string): string {
       // "Pobednik (uklj. produžetke) 1": overtime included is how basketball settles anyway.
       .replace(/\s*\(?\s*(?:uklj|incl)\.?\s*(?:produžetke|produzetke|ot|overtime)\s*\)?\s*/i, ' ')
       .trim()
+      // A label's colon OCR read as a dot or a semicolon ("Oba tima daju gol. Da").
+      .replace(/(?<=\p{L}{3})[.;]\s+(?=\S)/u, ': ')
       // "Oba tima daju gol - Da", "Both teams to score - Yes": the answer after a dash is the label's answer.
       .replace(/\s+[-–]\s+(da|ne|yes|no)$/i, ': $1')
       .replace(/^(ki|konačan ishod:?|konacan ishod:?|konačni ishod:?|ishod:?|tip:?)\s+/i, '')

@@ -717,6 +717,27 @@ K 4411 BAYERN M. - ATL.MADRID
     ]);
   });
 
+  it("keeps a share card's legs whose pick pill OCR lost, their bets unread for the user to choose", () => {
+    const s = structureTicketText(`SPORT ZONA
+Tiket dana
+Co) Lumezzane - Trento
+sre 14.01. 20:45 2.39
+é) Hajduk Split - Sibenik
+čet 15.01. 20:45 1.24
+> Feyenoord - PSV
+ned 18.01. 16:00 | 3,23
+Oba tima daju gol. Da
+UKUPNA KVOTA`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Lumezzane', 'Trento', '', 2.39],
+      ['Hajduk Split', 'Sibenik', '', 1.24],
+      ['Feyenoord', 'PSV', 'GG', 3.23],
+    ]);
+    // Never the kickoff for a pick: the unread ones are marked, for the review to ask.
+    expect(s.legs[0].flags).toContain('unknown-bet');
+    expect(s.legs[0].unsure).toContain('pick');
+  });
+
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
       ['Lazio', 'Roma', 'GG&UG3+', 2.1],

@@ -111,7 +111,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
       (text, [re, label]) => text.replace(re, label),
       toLatin(line).replace(DECORATION, ' ').replace(PRINTED_RESULT, ' ').replace(TRAILING_STATUS, ''),
     );
-    if (source === 'photo') clean = fixOcr(clean);
+    // A photo's icon read as letters and a bracket before a name ("Co) Lyon - Rennes", "é) Hajduk").
+    if (source === 'photo') clean = fixOcr(clean).replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '');
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
     else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
     const cells = clean
