@@ -420,6 +420,11 @@ describe('parseTypedTicket', () => {
       ['Celtic', 'Rangers', 'GG&UG3+', 2.25],
     ],
     ['fields after arrows', 'Lazio - Roma >> 2 >> 2.95', ['Lazio', 'Roma', '2', 2.95]],
+    [
+      'a lead-in before an arrow',
+      'moj tiket -> Vojvodina - Jedinstvo Ub 2 6.71',
+      ['Vojvodina', 'Jedinstvo Ub', '2', 6.71],
+    ],
     ['a pick after an arrow', 'Inter - Milan => x2 (1.40)', ['Inter', 'Milan', 'X2', 1.4]],
   ])('reads %s', (_, line, leg) => {
     const [l] = parseTypedTicket(line).legs;

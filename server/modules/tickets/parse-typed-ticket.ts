@@ -28,9 +28,9 @@ const unglue = (text: string) =>
     .replace(/^([ \t]*)(?:\d{1,2}[.)]|\d\uFE0F?\u20E3)[ \t]*(?!FC\b)(?=\p{L})/gmu, '$1')
     .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')
     .replace(/(?<=\S)@(?=\s*\d)/g, ' @ ')
-    // Arrows between the fields ("=> 1 => 1.50"), a short odds label without its colon ("k1.50", "k 1.50"), and
+    // Arrows between the fields ("=> 1 => 1.50", "moj tiket -> Zvezda - Partizan"): a field break. A short odds label without its colon ("k1.50", "k 1.50"), and
     // odds after a pick and a dash or a slash ("1-1.50", "1/1.50", not a date).
-    .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' ')
+    .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' | ')
     .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
     .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
     // "sutra u 21": the hour after a day is its kickoff ("u21"), not part of the home team's name.
