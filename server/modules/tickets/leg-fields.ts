@@ -32,6 +32,12 @@ import {
   wordsRe,
 } from './vocabulary/words';
 
+/**
+ * How far the pick search goes: picks the vocabulary knows; also a code it does not know, kept as printed; also,
+ * on a photo, a leg whose pick is not there at all (an empty unknown bet). Each only where the last found none.
+ */
+export type PickReach = 'known' | 'unknown' | 'unread';
+
 /** A run of tokens of one line: where a leg's material comes from. */
 export interface Segment {
   line: TicketLine;
@@ -82,7 +88,7 @@ export function isLeagueText(text: string): boolean {
 function findPick(
   segments: Segment[],
   oddsFirst: boolean,
-  unknownPicks = true,
+  picks: PickReach = 'unknown',
   photo = false,
 ): { pick: ReadPick | null; used: Set<Token> } | null {
   // "Tip: 1", "Igra: Konačan ishod 1": the value after the label, up to the odds or the line's end.
@@ -161,7 +167,7 @@ function findPick(
   const ownCell = (run: Token[]) => run.length > 0 && run[0].cell !== anchor?.tokens[0].cell;
   const beforeRun = anchor ? sameCellRun(anchor.tokens, pickEnd(anchor), -1) : [];
   const afterRun = anchor ? sameCellRun(anchor.tokens, anchor.anchorAt! + 1, 1) : [];
-  if (!unknownPicks) return null;
+  if (picks === 'known') return null;
   const unknown = anchor
     ? ((oddsFirst ? null : codeRun(beforeRun, 'end', ownCell(beforeRun))) ??
       codeRun(afterRun, 'start', ownCell(afterRun)))
@@ -215,7 +221,7 @@ function findPick(
           .join(' '),
       ),
     );
-    if (named) return { pick: unknownPick(''), used: new Set() };
+    if (named && picks === 'unread') return { pick: unknownPick(''), used: new Set() };
   }
   return null;
 }
@@ -239,17 +245,35 @@ const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
  * otherwise kept as "market: selection", which readLegFields resolves against the names ("Atalanta" → 2).
  */
 function selectionPick(segments: Segment[]): { pick: ReadPick; used: Set<Token>; bet: string } | null {
-  const [own, market] = segments;
+  const [own, next] = segments;
+  const words = own.tokens.slice(0, pickEnd(own) + 1);
+  const said = selectionOf(own);
+  // The market line may be missing (OCR lost a card's grey market): the selection alone.
+  const market = next && isMarketLine(next.line) ? next : null;
+  if (!said) return null;
+  const marketText = market ? market.line.text : '';
+  // Whole readings only: a known tail ("… 3+ golova") must not drop the words before it ("GG ı").
+  const pick =
+    (market && readPick(`${marketText} ${said}`)) ||
+    readPick(said) ||
+    unknownPick(market ? `${marketText}: ${said}` : said);
+  return { pick, used: new Set([...words, ...(market?.tokens ?? [])]), bet: `${marketText} ${said}`.trim() };
+}
+
+/** A selection card's selection: the words before its odds, an icon read as letters left out. */
+export function selectionOf(own: Segment): string {
   const words = own.tokens.slice(0, pickEnd(own) + 1);
   let start = 0;
   while (start < words.length - 1 && ICON_NOISE.test(words[start].text)) start++;
-  const selection = words.slice(start);
-  if (!selection.length || !market) return null;
-  const [said, marketText] = [selection, market.tokens].map((ts) => ts.map((t) => t.text).join(' '));
-  // Whole readings only: a known tail ("… 3+ golova") must not drop the words before it ("GG ı").
-  const pick = readPick(`${marketText} ${said}`) ?? readPick(said) ?? unknownPick(`${marketText}: ${said}`);
-  return { pick, used: new Set([...words, ...market.tokens]), bet: `${marketText} ${said}` };
+  return words
+    .slice(start)
+    .map((t) => t.text)
+    .join(' ');
 }
+
+/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
+export const isMarketLine = (line: TicketLine) =>
+  MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 
 /** The index before the anchor's odds and their label ("Kvota:", "@") or a dash typed before them. */
 function pickEnd(anchor: Segment): number {
@@ -490,14 +514,14 @@ export function readLegFields(
     oddsFirst = false,
     pickOptional = false,
     photo = false,
-    unknownPicks = true,
+    picks = 'unknown' as PickReach,
     selectionFirst = false,
   } = {},
 ): LegFields | null {
   const selected = selectionFirst ? selectionPick(segments) : null;
   let found: { pick: ReadPick | null; used: Set<Token> } | null =
     selected ??
-    findPick(segments, oddsFirst, unknownPicks, photo) ??
+    findPick(segments, oddsFirst, picks, photo) ??
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
   if (pickOptional && found.pick) found = wholeBet(segments, found) ?? found;

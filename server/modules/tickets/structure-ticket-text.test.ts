@@ -745,6 +745,22 @@ UKUPNA KVOTA`);
     ]);
   });
 
+  it('reads a selection card whose market line OCR lost when its selection names a team of the match or is a bet', () => {
+    expect(
+      legsOf(`Kombinacija (3)
+@ Bayern Miinchen 1.71
+Bayern Minchen vs Borussia Dortmund
+© Under 175.5 1.17
+Krka vs FMP
+Ruud C. 3.86
+Dzumhur D. vs Ruud C.`),
+    ).toEqual([
+      ['Bayern München', 'Borussia Dortmund', '1', 1.71],
+      ['Krka', 'FMP', 'ukupno 175.5 manje', 1.17],
+      ['Džumhur D.', 'Ruud C.', '2', 3.86],
+    ]);
+  });
+
   it('reads a slip that prints market and match above each pick and odds from above, not from the next leg', () => {
     expect(
       legsOf(`Konačan ishod

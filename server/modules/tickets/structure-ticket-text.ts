@@ -1,12 +1,16 @@
 import {
   betOnly,
   isLeagueText,
+  isMarketLine,
   longestPick,
   readLegFields,
+  selectionOf,
   splitPair,
   type LegFields,
+  type PickReach,
   type Segment,
 } from './leg-fields';
+import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
 import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
 import { inferSport } from './sport';
@@ -26,7 +30,7 @@ import {
   type Token,
 } from './ticket-lines';
 import type { Leg, LegFlag, Pick as BetPick, Sport, TicketFlag, TicketStructure } from './types';
-import { MARKET_WORDS, ODDS_LABEL_WORD as ODDS_LABEL, PICK_LABEL } from './vocabulary/words';
+import { ODDS_LABEL_WORD as ODDS_LABEL, PICK_LABEL } from './vocabulary/words';
 
 /**
  * A ticket's text → its legs, whatever the layout: photos (OCR text) and typed text alike. Works from
@@ -262,7 +266,11 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
         l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
     return (
-      reads.reduce((n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick ? 1 : 0), 0) -
+      // A bet unread (an empty unknown pick) is no pick read.
+      reads.reduce(
+        (n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick?.code ? 1 : 0),
+        0,
+      ) -
       left -
       2 * reused -
       against
@@ -363,14 +371,14 @@ export function readAnchoredLegs(
       if (below.length && !lead) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
-      const attempt = (unknownPicks: boolean) => {
+      const attempt = (picks: PickReach) => {
         let best: { fields: LegFields; segments: Segment[] } | null = null;
         for (const segments of attempts) {
           const fields = readLegFields(segments, {
             oddsFirst: oddsFirst || !!lead?.pickFirst,
             pickOptional: source === 'typed',
             photo: source === 'photo',
-            unknownPicks,
+            picks,
             selectionFirst: segments === attempts[0] && !!selection,
           });
           if (fields && !fields.unsure.includes('teams')) {
@@ -382,11 +390,13 @@ export function readAnchoredLegs(
         }
         return best;
       };
-      let best = attempt(false);
+      let best = attempt('known');
       if (!best?.fields.pick) {
-        const withUnknown = attempt(true);
+        const withUnknown = attempt('unknown');
         if (withUnknown?.fields.pick || !best) best = withUnknown;
       }
+      // No pick anywhere around a photo's match and odds: the leg kept, its bet unread.
+      if (!best?.fields.pick && source === 'photo') best = attempt('unread') ?? best;
       if (!best) return;
       const used = best.segments.map((s) => s.line.index);
       // Names taken only from the other side than this reading's: a sign the reading runs the wrong way.
@@ -582,19 +592,23 @@ function selectionCard(
   anchorLines: Set<number>,
   above: Segment[],
 ): Segment[] | null {
-  const words = own.tokens.slice(0, own.anchorAt);
-  const [market, ...rest] = linesBelow(lines, index, anchorLines, 4);
-  if (!words.length || !market || splitPair(words.map((t) => t.text).join(' '))) return null;
-  if (!MARKET_WORDS.test(market.line.text) || /\d/.test(market.line.text) || splitPair(market.line.text))
-    return null;
-  const right = above[above.length - 1]?.line.text ?? '';
-  if (splitPair(right) && !KICKOFF.test(right)) return null;
+  const said = selectionOf(own);
+  const below = linesBelow(lines, index, anchorLines, 4);
+  if (!said || splitPair(said) || !below.length) return null;
+  // This leg's match is not above its odds already (a slip printing market, match, then pick and odds; a
+  // confirmation's "Match:" line over its "Selection: … Odds:").
+  if (above.some((s) => splitPair(s.line.text) && !KICKOFF.test(s.line.text))) return null;
+  const market = isMarketLine(below[0].line) ? below[0] : null;
+  const rest = market ? below.slice(1) : below;
   const plain = (s?: Segment) => !!s && !/\d/.test(s.line.text) && /\p{L}{3}/u.test(s.line.text);
-  const match = rest[0] && splitPair(rest[0].line.text) ? 1 : plain(rest[0]) && plain(rest[1]) ? 2 : 0;
+  const pair = rest[0] && splitPair(rest[0].line.text);
+  const match = pair ? 1 : market && plain(rest[0]) && plain(rest[1]) ? 2 : 0;
   if (!match) return null;
+  // Without its market line (OCR lost it), only a selection that is a bet or names a team of the match.
+  if (!market && !(readPick(said) || (pair && namedSelection(said, ...pair)))) return null;
   // The kickoff line after the match, when it is one (a date or time on it).
   const kickoff = rest[match] && KICKOFF.test(rest[match].line.text) ? 1 : 0;
-  return [market, ...rest.slice(0, match + kickoff)];
+  return [...(market ? [market] : []), ...rest.slice(0, match + kickoff)];
 }
 
 /** A date or a time on a line: a kickoff or a ticket's header, no match. */
