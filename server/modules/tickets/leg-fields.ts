@@ -655,16 +655,17 @@ function wholeBet(
   if (!s) return null;
   const at = s.tokens.map((t, i) => (found.used.has(t) ? i : -1)).filter((i) => i >= 0);
   let [from, to] = [Math.min(...at), Math.max(...at)];
-  const betWord = (i: number) =>
-    i !== s.anchorAt &&
-    s.tokens[i].cell === s.tokens[from].cell &&
-    !isWhen(s.tokens[i].text) &&
-    !ODDS_LABEL.test(s.tokens[i].text) &&
-    !s.tokens[i].text.startsWith('@') &&
-    /[\p{L}\d]/u.test(s.tokens[i].text) &&
-    (isCodeToken(s.tokens[i].text) || UNIT.test(s.tokens[i].text) || /^[12x]$/i.test(s.tokens[i].text));
-  while (from > 0 && betWord(from - 1)) from--;
-  while (to < s.tokens.length - 1 && betWord(to + 1)) to++;
+  const betWord = (i: number, left: boolean) => {
+    const t = s.tokens[i].text;
+    if (i === s.anchorAt || s.tokens[i].cell !== s.tokens[from].cell || isWhen(t) || ODDS_LABEL.test(t))
+      return false;
+    if (t.startsWith('@') || !/[\p{L}\d]/u.test(t)) return false;
+    // Leftwards a name may end in letters and digits ("B36", "Jong Ajax U21"): only a bet's own marks.
+    const bet = left ? CODE_WORD.test(t) || /[+&]/.test(t) || /^\d$/.test(t) : isCodeToken(t);
+    return bet || UNIT.test(t) || /^[12x]$/i.test(t);
+  };
+  while (from > 0 && betWord(from - 1, true)) from--;
+  while (to < s.tokens.length - 1 && betWord(to + 1, false)) to++;
   const span = s.tokens.slice(from, to + 1);
   if (span.length === found.used.size) return null;
   const text = span.map((t) => t.text).join(' ');
