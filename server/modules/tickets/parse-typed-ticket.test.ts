@@ -420,6 +420,7 @@ describe('parseTypedTicket', () => {
       ['Celtic', 'Rangers', 'GG&UG3+', 2.25],
     ],
     ['fields after arrows', 'Lazio - Roma >> 2 >> 2.95', ['Lazio', 'Roma', '2', 2.95]],
+    ['a name ending in letters and digits', 'Víkingur - B36 1 2.10', ['Víkingur', 'B36', '1', 2.1]],
     [
       'a lead-in before an arrow',
       'moj tiket -> Vojvodina - Jedinstvo Ub 2 6.71',
