@@ -214,6 +214,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
 }
 
 const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
+/** Odds above which a leg whose bet was not read is taken for noise ("Paraf Gary 66"). */
+const UNREAD_MAX_ODDS = 30;
 const DAMAGED_TIME = /^\d{1,2}:\S{0,2}$/;
 const dayMonth = (t: string) => {
   const m = /^(\d{1,2})[.,](\d{1,2})\.?$/.exec(t);
@@ -395,8 +397,13 @@ export function readAnchoredLegs(
         const withUnknown = attempt('unknown');
         if (withUnknown?.fields.pick || !best) best = withUnknown;
       }
-      // No pick anywhere around a photo's match and odds: the leg kept, its bet unread.
-      if (!best?.fields.pick && source === 'photo') best = attempt('unread') ?? best;
+      // No pick anywhere around a photo's match and odds: the leg kept, its bet unread; only odds a leg has
+      // and two names with a capitalised word each (noise of a hard photo is neither).
+      if (!best?.fields.pick && source === 'photo' && anchorOdds(line.tokens[a], source) <= UNREAD_MAX_ODDS) {
+        const unread = attempt('unread');
+        const named = (n = '') => /\p{Lu}\p{Ll}{2}|\p{Lu}{3}/u.test(n);
+        if (unread && named(unread.fields.home) && named(unread.fields.away)) best = unread;
+      }
       if (!best) return;
       const used = best.segments.map((s) => s.line.index);
       // Names taken only from the other side than this reading's: a sign the reading runs the wrong way.
