@@ -193,10 +193,7 @@ function findPick(
     }
     // A card's market on a line of its own, its pick chip lost ("Gauff C." / "Danilović O. 2,01" /
     // "Pobednik meča"): the leg is there, its bet for the user to choose.
-    const marketLine = order.find(
-      (s) =>
-        s !== anchor && MARKET_WORDS.test(s.line.text) && !/\d/.test(s.line.text) && !splitPair(s.line.text),
-    );
+    const marketLine = order.find((s) => s !== anchor && isMarketLine(s.line));
     if (marketLine) return { pick: unknownPick(marketLine.line.text), used: new Set(marketLine.tokens) };
     // An app's pill OCR could not read ("1834 | Domžale | 1.11" for "1&3+"): a cell of its own before the name.
     let start = 0;
