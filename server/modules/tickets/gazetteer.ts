@@ -37,7 +37,8 @@ interface Index {
 
 let index: Index | null = null;
 
-const names = () => load().names;
+/** A source's name as a ticket shows it: without the country it adds ("Crvena Zvezda (SRB)"). */
+const withoutCountry = (name: string) => name.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
 
 function load(): Index {
   if (index) return index;
@@ -48,7 +49,7 @@ function load(): Index {
     const raw = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string[]>;
     for (const [canonical, aliases] of Object.entries(raw)) {
       // The football file's canonical names are the sources' ("Crvena Zvezda (SRB)"); a ticket shows the name.
-      const shown = canonical.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
+      const shown = withoutCountry(canonical);
       for (const name of [canonical, ...aliases]) {
         const key = foldName(name);
         addName(names, key, { canonical: shown, sport, written: name });
@@ -172,19 +173,19 @@ export function splitKnownPair(text: string): [string, string] | null {
 /**
  * A name as the ticket should show it: written as the known name writes it when the printed one is the same
  * words without diacritics or in capitals ("BUDUCNOST PODGORICA" → "Budućnost Podgorica", "Borna Corié" →
- * "Borna Ćorić"), or cut short by a shop's printer ("B.DORTMUND" → "Borussia Dortmund"); otherwise as printed, with words in capitals written as names ("CUKARICKI" → "Cukaricki";
- * short ones like "PSG" stay). Club words the ticket left out are not added ("Rijeka" stays "Rijeka").
+ * "Borna Ćorić"), or cut short by a shop's printer ("B.DORTMUND" → "Borussia Dortmund"); otherwise as printed,
+ * with words in capitals written as names ("CUKARICKI" → "Cukaricki"; short ones like "PSG" stay). Club words the ticket left out are not added ("Rijeka" stays "Rijeka").
  */
 export function presentName(text: string): string {
   const target = nicknameTarget(text);
   if (target) return target;
   // A shop's shortened name ("B.DORTMUND", "BAYERN M.") is written out as the known name.
   const key = foldName(text);
-  const cut = DOTTED.test(text) || !names().has(key) ? shortened(text, key) : null;
-  if (cut) return cut.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
+  const cut = DOTTED.test(text) || !load().names.has(key) ? shortened(text, key) : null;
+  if (cut) return withoutCountry(cut.written);
   const known = lookupName(text);
   if (known) {
-    const written = known.written.replace(/\s*\([A-Z]{2,4}\)\s*$/, '');
+    const written = withoutCountry(known.written);
     const [x, y] = [lightFold(text), lightFold(written)];
     // A letter misread ("Luéani", "Corié") is the known name; the same letters are rewritten only when the
     // printed name lost something: its diacritics, or its case (capitals).

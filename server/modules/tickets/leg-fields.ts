@@ -447,8 +447,8 @@ const looksLikeName = (c: string) =>
 function cutMarket(text: string, cut: string[]): string {
   let at = text.search(MARKET_WORDS);
   if (at < 0) return text;
-  const code = /(?:^|\s)(\S+)\s+$/.exec(text.slice(0, at));
-  if (code && isCodeToken(code[1])) at -= code[0].length - (code[0].startsWith(' ') ? 1 : 0);
+  const code = /(\S+)\s+$/.exec(text.slice(0, at));
+  if (code && isCodeToken(code[1])) at = code.index;
   cut.push(text.slice(at).trim());
   return text.slice(0, at);
 }
