@@ -41,6 +41,8 @@ if (!existsSync(path.join(shared, 'score.mjs'))) {
 // Real path: the scorer only runs when started by its real path, and ../shared may be a symlink.
 const scorer = realpathSync(path.join(shared, 'score.mjs'));
 const wanted = (process.env.BENCH_SETS ?? 'shared,dev,sealed,codes-dev,codes-sealed').split(',');
+// BENCH_LAYOUTS=a,b reads only the photos of those layouts (the typed tickets are read as always).
+const layouts = process.env.BENCH_LAYOUTS?.split(',');
 const limit = process.env.BENCH_PHOTOS === '0' ? 0 : Number(process.env.BENCH_LIMIT) || Infinity;
 const { teamSim } = (await import(pathToFileURL(scorer).href)) as {
   teamSim: (a: string, b: string) => number;
@@ -163,17 +165,22 @@ function toPrediction(id: string, legs: Leg[], totalOdds?: number) {
   };
 }
 
-/** Up to BENCH_LIMIT photos, one from each layout × distortion group in turn (groups read from the truth files). */
+/** Up to BENCH_LIMIT photos of the BENCH_LAYOUTS, one from each layout × distortion group in turn (groups read from the truth files). */
 function pickImages(dir: string, all: string[]): string[] {
-  if (limit >= all.length) return all;
+  if (limit >= all.length && !layouts) return all;
   const groups = new Map<string, string[]>();
   for (const f of all) {
     const t = JSON.parse(readFileSync(path.join(dir, f.replace(/\.[a-z]+$/i, '.json')), 'utf8'));
+    if (layouts && !layouts.includes(t.layout)) continue;
     const key = `${t.layout}/${t.distortion}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const picked: string[] = [];
-  for (let round = 0; picked.length < Math.min(limit, all.length); round++)
+  const wantedCount = Math.min(
+    limit,
+    [...groups.values()].reduce((n, g) => n + g.length, 0),
+  );
+  for (let round = 0; picked.length < wantedCount; round++)
     for (const g of groups.values()) if (g[round] && picked.length < limit) picked.push(g[round]);
   return picked;
 }
