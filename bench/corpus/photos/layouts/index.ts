@@ -1,8 +1,10 @@
 import { appCardsLight } from './dev/app-cards-light';
+import { appCardsMidnight } from './dev/app-cards-midnight';
 import { appCardsNight } from './dev/app-cards-night';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
+import { chatNight } from './dev/chat-night';
 import { checkedTicket } from './dev/checked-ticket';
 import { hoopsTennisSlip } from './dev/hoops-tennis-slip';
 import { hrListicTable } from './dev/hr-listic-table';
@@ -13,6 +15,7 @@ import { shareCard } from './dev/share-card';
 import { thermalCapsTwoLine } from './dev/thermal-caps-two-line';
 import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
+import { webLeagueGroups } from './dev/web-league-groups';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -29,12 +32,14 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
   dev: [
     thermalNarrow,
     appCardsLight,
+    appCardsMidnight,
     webSplitTeams,
     hrListicTable,
     oneLineReceipt,
     hoopsTennisSlip,
     appCompactRows,
     chatBubbles,
+    chatNight,
     appCardsNight,
     oddsFirstRows,
     appSelectionFirst,
@@ -42,6 +47,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     checkedTicket,
     shareCard,
     thermalCapsTwoLine,
+    webLeagueGroups,
   ],
   sealed: [
     thermalWideColumns,
