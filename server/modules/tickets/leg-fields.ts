@@ -24,6 +24,7 @@ import {
   LEAGUE_LABEL,
   MATCH_LABEL,
   ODDS_LABEL_TOKEN as ODDS_LABEL,
+  ODDS_LETTER,
   PICK_LABEL,
   TRAILING_CHAT,
   TRAILING_SPORT,
@@ -272,9 +273,10 @@ export function selectionOf(own: Segment): string {
 export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 
-/** The index before the anchor's odds and their label ("Kvota:", "@") or a dash typed before them. */
+/** The index before the anchor's odds and their label ("Kvota:", "@", "k") or a dash typed before them. */
 function pickEnd(anchor: Segment): number {
   let i = anchor.anchorAt! - 1;
+  if (i > 0 && ODDS_LETTER.test(anchor.tokens[i].text)) i--;
   while (i >= 0 && (ODDS_LABEL.test(anchor.tokens[i].text) || /^[-–—=]$/.test(anchor.tokens[i].text))) i--;
   return i;
 }

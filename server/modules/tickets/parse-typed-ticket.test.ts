@@ -438,6 +438,11 @@ describe('parseTypedTicket', () => {
     expect(l.unsure).toContain('pick');
   });
 
+  it('reads the odds before a pasted message time, never a default pick with the odds in a name', () => {
+    const [l] = parseTypedTicket('zverev - rublev 2 @2.54 11:34').legs;
+    expect([l.home, l.away, l.pick, l.odds, l.defaulted]).toEqual(['zverev', 'rublev', '2', 2.54, undefined]);
+  });
+
   it('reads a ticket typed in Cyrillic, written in Latin letters', () => {
     const legs = parseTypedTicket('Црвена звезда - Партизан 1 1,85\nЧукарички - Војводина кец 2,10').legs;
     expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([

@@ -774,4 +774,22 @@ Bologna - Atalanta
       ['Bologna', 'Atalanta', 'UG 3+', 2.1],
     ]);
   });
+
+  it("reads a chat's pasted ticket: a short odds mark, an '@' read as Q, a message time after the odds, its summary", () => {
+    const s = structureTicketText(`tiket za veceras
+Marseille - Strasbourg 12 k 4,37
+asvel - olimpia milano 2 Q2.19
+zverev - rublev 2 @2.54 11:34
+ukupno 24.22, ulog 300 dinara`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Marseille', 'Strasbourg', '12', 4.37],
+      ['asvel', 'olimpia milano', '2', 2.19],
+      ['zverev', 'rublev', '2', 2.54],
+    ]);
+    expect([s.totalOdds, s.stake, s.currency]).toEqual([24.22, 300, 'RSD']);
+    const other = structureTicketText('Roma - Lazio X2 1,68\nkvota 1,68 / uplata 2000din');
+    expect([other.totalOdds, other.stake]).toEqual([1.68, 2000]);
+    // A goal line after "ukupno" is a bet, never the ticket's total.
+    expect(structureTicketText('Roma - Lazio ukupno 2.50 1,68').totalOdds).toBeUndefined();
+  });
 });

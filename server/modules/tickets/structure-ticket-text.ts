@@ -195,7 +195,10 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     const dateBefore = isDate(prev) && !/^[12x]\/[12x]$/i.test(prev);
     // "tip: 2.5 više": a line with its side after it.
     const lineThenSide = /^\d{1,3}[.,]5$/.test(t.text) && /^(?:više|vise|manje|over|under)$/i.test(next);
-    if (UNIT_WORDS.test(next) || isTime(next) || isDay(prev) || dateBefore || lineThenSide) return;
+    // A date before its time ("22.11 20:45"); odds that cannot be a date keep a chat's time after them
+    // ("Zverev - Rublev 2 @2.54 11:34").
+    const dateThenTime = isTime(next) && dayMonth(t.text) && !/^@/.test(t.text) && prev !== '@';
+    if (UNIT_WORDS.test(next) || dateThenTime || isDay(prev) || dateBefore || lineThenSide) return;
     // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
     // Only a number that can be a day and month: "1,59 | 1:2" are odds and a printed result.
@@ -733,9 +736,18 @@ export const bookmakerOf = (lines: string[]) =>
 const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent)\s*:?(?=\s*\d)/i;
 const summaryLines = (lines: string[]) =>
   lines.filter(
-    (l, k) =>
-      SUMMARY_ODDS.test(l) && lines.slice(Math.max(0, k - 2), k + 3).some((n) => /^(uplata|ulog)/i.test(n)),
+    (l, k) => SUMMARY_ODDS.test(l) && lines.slice(Math.max(0, k - 2), k + 3).some((n) => STAKE_LABEL.test(n)),
   );
+
+/** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
+const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog)\b(?!\s*za)/i;
+
+/**
+ * A chat's summary: "ukupno 12,45, ulog 200", the total odds after a bare "ukupno" that ends the line or has the
+ * stake after it; "ukupno 2.5 više" is a bet.
+ */
+const CHAT_TOTAL =
+  /^(ukupno|ukupna|total)\s*:?(?=\s*\d{1,4}[.,]\d{2}(?:[,;\s]*$|[\s,;/|]+(?:ulog|uplata)\b))/i;
 
 /** The start of another figure's label on a totals line. */
 const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn)/i;
@@ -749,7 +761,7 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
     if (!line || !label) return undefined;
     const rest = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
     const m =
-      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;]*$/i.exec(
+      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(dinara|din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;/|]*$/i.exec(
         rest,
       );
     if (!m) return undefined;
@@ -759,8 +771,11 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   // The currency is printed by the stake or the payout ("Uplata: 100,00 RSD", "Ulog 2,00 €", "Isplata 540 ден").
   const moneyLines = lines.filter((l) => /uplata|ulog|dobitak|isplata/i.test(l)).join(' ');
   return {
-    totalOdds: amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i) ?? amount(SUMMARY_ODDS, summaryLines(lines)),
-    stake: amount(/^(uplata|ulog)(?!\s*za)/i),
+    totalOdds:
+      amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i) ??
+      amount(SUMMARY_ODDS, summaryLines(lines)) ??
+      amount(CHAT_TOTAL),
+    stake: amount(STAKE_LABEL),
     payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
     currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],
     bookmaker: bookmakerOf(lines),

@@ -77,6 +77,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
       .replace(/×/g, 'X')
+      // An "@" before odds read as a Q ("2 Q2.19").
+      .replace(/(?<![\p{L}\d])Q(?=\d{1,2}[.,]\d{2}(?![\d.,]))/gu, '@')
       // A label's colon read as a semicolon ("oklada; Pobjednik").
       .replace(/(?<=\p{L}{4});(?=\s)/gu, ':')
       // A dotless ı joining two bets is the word "i" ("GG ı 3+ golova"); elsewhere a dotless ı or a lone l

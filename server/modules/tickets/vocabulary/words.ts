@@ -34,7 +34,7 @@ export const BOOKMAKERS: readonly (readonly [name: string, printed: RegExp])[] =
 
 /** Currencies as printed by the stake or the payout. */
 export const CURRENCIES: readonly (readonly [code: string, printed: RegExp])[] = [
-  ['RSD', /\b(din|rsd)\b/i],
+  ['RSD', /(?<!\p{L})(din(?:ara|ar)?|rsd)\b/iu],
   ['EUR', /\beur\b|€/i],
   ['BAM', /\b(km|bam)\b/i],
   ['MKD', /\b(mkd|den)\b|ден/i],
@@ -446,6 +446,8 @@ export const FIELD_LABEL =
   /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
 export const ODDS_LABEL_TOKEN =
   /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
+/** A lone "k" right before the odds is kvota's short form ("X k 4,19"); anywhere else it is a name's letter. */
+export const ODDS_LETTER = /^k$/i;
 export const MATCH_LABEL =
   /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
 export const LEAGUE_LABEL = /^(liga|league|natjecanje|natecanje|takmičenje|takmicenje|turnir|tournament):$/iu;
