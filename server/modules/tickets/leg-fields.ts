@@ -78,7 +78,9 @@ export function isLeagueText(text: string): boolean {
   if (parts.every(leagueOnly)) return true;
   // A tour and its tournament's city ("ATP Pariz", "WTA Wuhan"): no club's name starts with a tour.
   if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
-  return COUNTRIES.test(parts[0]) && (parts.length === 1 || parts.slice(1).every(leagueOnly));
+  // A flag before the country is read as a letter or two ("M Srbija - Superliga").
+  const country = parts[0].replace(/^[^\s\p{Ll}]{1,2}\s+/u, '');
+  return COUNTRIES.test(country) && (parts.length === 1 || parts.slice(1).every(leagueOnly));
 }
 
 /**
@@ -148,8 +150,22 @@ function findPick(
     if (lead && start + lead.tokens.length < anchor.anchorAt)
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }
-  // A line that is only a pick, or a market and its pick ("Konačan ishod 1", "Pobeda domaćina"), nearest first.
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
+  // A card's pick printed large beside its names, in a cell of its own ("Struga - Tikveš | 2"), under its
+  // market's line ("PRVO POLUVREME" → I 1).
+  if (photo && anchor)
+    for (const s of order) {
+      if (s === anchor) continue;
+      const cell = pickCell(s);
+      if (!cell) continue;
+      const market = segments[segments.indexOf(s) - 1];
+      const text = cell.map((t) => t.text).join(' ');
+      const withMarket = market && isMarketLine(market.line) ? readPick(`${market.line.text} ${text}`) : null;
+      return withMarket
+        ? { pick: withMarket, used: new Set([...cell, ...market.tokens]) }
+        : { pick: readPick(text)!, used: new Set(cell) };
+    }
+  // A line that is only a pick, or a market and its pick ("Konačan ishod 1", "Pobeda domaćina"), nearest first.
   for (const s of order) {
     const words = s.tokens.filter((t, i) => i !== s.anchorAt);
     const pick = betOnly(words);
@@ -270,6 +286,16 @@ export function selectionOf(own: Segment): string {
 }
 
 /** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
+/** The last cell of a line of names, when it is a pick of its own ("Struga - Tikveš Kavadarci | 2"). */
+export function pickCell(segment: Segment): Token[] | null {
+  const { tokens } = segment;
+  const last = tokens.at(-1)?.cell;
+  const cell = tokens.filter((t) => t.cell === last);
+  const names = tokens.filter((t) => t.cell !== last);
+  if (!names.length || !splitPair(names.map((t) => t.text).join(' '))) return null;
+  return readPick(cell.map((t) => t.text).join(' ')) ? cell : null;
+}
+
 export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 
@@ -538,7 +564,7 @@ export function readLegFields(
       // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below. Beside a
       // selection card's kickoff stands its league ("20:00 · Hrvatska - SuperSport HNL"), never the match.
       const timed = kickoff.length > before;
-      if ((!splitPair(text) && isLeagueText(text)) || (selected && timed)) leagues.push(text);
+      if (isLeagueText(text) || (selected && timed)) leagues.push(text);
       else candidates.push({ text, line: s.line.index, cells: cells.length, timed });
     }
   }

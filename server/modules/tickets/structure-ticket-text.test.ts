@@ -792,4 +792,55 @@ ukupno 24.22, ulog 300 dinara`);
     // A goal line after "ukupno" is a bet, never the ticket's total.
     expect(structureTicketText('Roma - Lazio ukupno 2.50 1,68').totalOdds).toBeUndefined();
   });
+
+  it("reads a web ticket's home over away with the bet and odds between them, its competition rows no match", () => {
+    expect(
+      legsOf(`Turska - Süper Lig
+Trabzonspor
+22.01. | Konačni ishod | 1 | 1,10
+13:00 | Fenerbahce
+M Srbija - Superliga
+Čukarički
+23.01. | Konačni ishod | 2 | 8,57
+16:00 | Spartak Subotica`),
+    ).toEqual([
+      ['Trabzonspor', 'Fenerbahce', '1', 1.1],
+      ['Čukarički', 'Spartak Subotica', '2', 8.57],
+    ]);
+  });
+
+  it("reads a dark card's pick printed large beside its names, under its market's overline, above the odds", () => {
+    expect(
+      legsOf(`PRVO POLUVREME
+Zrinski Jurjevac - Cibalia | 1
+15.01. 13:00 · Hrvatska - Prva NL | 2,24
+KONACAN ISHOD
+Struga - Tikveš Kavadarci | 2
+16.01. 20:00 · S. Makedonija - Prva liga | 1,21
+KONAČAN ISHOD | 1
+Dečić - Budućnost Podgorica
+17.01. 17:30 · Crna Gora - 1. CFL | 1,53`),
+    ).toEqual([
+      ['Zrinski Jurjevac', 'Cibalia', 'I 1', 2.24],
+      ['Struga', 'Tikveš Kavadarci', '2', 1.21],
+      ['Dečić', 'Budućnost Podgorica', '1', 1.53],
+    ]);
+  });
+
+  it("keeps a web ticket's summary box that OCR ran into the table's lines out of the names, and reads its figures", () => {
+    const s = structureTicketText(`Petak, 30.01. | Ukupna kvota | 3,78
+FUDBAL / Slovenija | Prva liga | Uplata | 2.000,00 RSD
+Domžale | Mogući dobitak 7.560,00 RSD
+18:00 | 12 | 1,18
+Celje | NOAM
+KOŠARKA / ABA liga
+Krka
+21:00 | Više 181,5 | 3,20
+Budućnost VOLI`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Domžale', 'Celje', '12', 1.18],
+      ['Krka', 'Budućnost Voli', 'ukupno 181.5 više', 3.2],
+    ]);
+    expect([s.totalOdds, s.stake, s.payout]).toEqual([3.78, 2000, 7560]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   betOnly,
   isLeagueText,
   isMarketLine,
+  pickCell,
   longestPick,
   readLegFields,
   selectionOf,
@@ -12,7 +13,7 @@ import {
 } from './leg-fields';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -367,11 +368,32 @@ export function readAnchoredLegs(
           ? selectionCard(own, lines, line.index, anchorLines, above)
           : null;
       if (selection) attempts.unshift([own, ...selection]);
+      // Home over away with the market, pick and odds centred between them ("Trabzonspor" / "Konačni ishod 1
+      // 1,10" / "13:00 Fenerbahce"), as web tables and apps stack a match: one name right above, one right under.
+      const nearAbove = above.at(-1) && nameCell(above.at(-1)!);
+      const nearBelow = below[0] && nameCell(below[0]);
+      if (
+        source === 'photo' &&
+        !lead &&
+        nearAbove &&
+        nearBelow &&
+        isLoneName(nearAbove) &&
+        isLoneName(nearBelow) &&
+        // Two names stacked above the odds are the match (a card's home and away over its bet line).
+        !(above.length > 1 && isLoneName(nameCell(above.at(-2)!))) &&
+        !own.tokens.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text) && !MARKET_WORDS.test(t.text))
+      )
+        attempts.splice(1, 0, [nearAbove, own, nearBelow]);
       // Typed text: a line with names of its own never borrows the lines above (a greeting, the last leg).
       if (names === 'below' && below.length && !lead) attempts.push([own, ...below]);
       // A card that prints its market and pick under the names and odds: that line is the leg's, not the
       // next one's (nearest pick wins, and the line above holds the previous card's pick).
-      const pickBelow = source === 'photo' && below.length && isPickLine(below[0].line) ? [below[0]] : [];
+      // A pick in a cell of its own beside the names above ("Struga - Tikveš | 2") is this card's: the pick line
+      // under the odds then opens the next card ("KONAČAN ISHOD | 1").
+      const pickBelow =
+        source === 'photo' && below.length && isPickLine(below[0].line) && !above.some(pickCell)
+          ? [below[0]]
+          : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);
       if (below.length && !lead) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
@@ -571,6 +593,28 @@ function leagueApart(tokens: Token[], anchor: number): Token[] {
 /** A line that may be a name's words wrapped from the line above: a word or two, letters only. */
 const isNameFragment = (line: TicketLine) =>
   line.tokens.length <= 2 && line.tokens.every((t) => /^\p{L}[\p{L}.'’-]*$/u.test(t.text));
+
+/** A line's kickoff and its first cell of words: a stacked match's name, without what OCR ran into it. */
+function nameCell(segment: Segment): Segment {
+  const cell = segment.tokens.find((t) => !isWhen(t.text))?.cell;
+  return { ...segment, tokens: segment.tokens.filter((t) => isWhen(t.text) || t.cell === cell) };
+}
+
+/** One name and at most its kickoff ("13:00 | Fenerbahce", "Istra 1961"): one side of a stacked match. */
+function isLoneName(segment: Segment): boolean {
+  const { line } = segment;
+  const words = segment.tokens.filter((t) => !isWhen(t.text)).map((t) => t.text);
+  const text = words.join(' ');
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    /^\p{Lu}\p{L}/u.test(text) &&
+    words.every((w) => /^\p{L}[\p{L}.'’-]*$|^\d{2,4}$/u.test(w)) &&
+    !splitPair(text) &&
+    !isPickLine(line) &&
+    !isLeagueText(text)
+  );
+}
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
 function linesAbove(

@@ -102,7 +102,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
   const split =
     source === 'typed'
       ? raw.flatMap((l) => l.replace(/\s*\((?=\s*(ukupn|uk\.|kvota|uplata|ulog))/gi, '\n').split(/;\s*|\n/))
-      : joinDanglingLabels(raw);
+      : joinDanglingLabels(raw).flatMap(summaryApart);
   const lines: TicketLine[] = [];
   let blank = false;
   for (const line of split) {
@@ -152,6 +152,21 @@ export function toLines(text: string, source: Source): TicketLine[] {
   }
   return lines;
 }
+
+/**
+ * A web ticket's summary box beside its table: OCR runs its figures into the table's lines ("Domžale | Mogući
+ * dobitak 7.560,00 RSD"). From the summary's label on, the cells are a line of their own, put before what stays
+ * so that the names keep their place next to their odds.
+ */
+function summaryApart(line: string): string[] {
+  const cells = line.split(' | ');
+  const at = cells.findIndex((c, i) => i > 0 && SUMMARY_CELL.test(c));
+  if (at < 0 || !cells.slice(0, at).some((c) => /\p{L}{3}/u.test(c))) return [line];
+  return [cells.slice(at).join(' | '), cells.slice(0, at).join(' | ')];
+}
+
+const SUMMARY_CELL =
+  /^\s*(?:uplata|ulog|ukupn[aio] (?:kvota|tečaj|tecaj)|mogu[ćc]\p{L}* (?:dobitak|isplata)|broj ?(?:parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta))\b/iu;
 
 /**
  * A printed cell too narrow for its value wraps it onto the next line: "Ukupno Tip: ukupno 162.5 Kvota:" /
