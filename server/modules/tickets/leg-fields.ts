@@ -80,7 +80,17 @@ export function isLeagueText(text: string): boolean {
   if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
   // A flag before the country is read as a letter or two ("M Srbija - Superliga").
   const country = parts[0].replace(/^[^\s\p{Ll}]{1,2}\s+/u, '');
-  return COUNTRIES.test(country) && (parts.length === 1 || parts.slice(1).every(leagueOnly));
+  // After a country, one word OCR garbled beside a league's word is still its league ("Turska - Siiper Lig").
+  const leagueAfterCountry = (p: string) => {
+    const words = p.split(/[\s.·]+/).filter(Boolean);
+    return (
+      leagueOnly(p) ||
+      (words.length <= 3 &&
+        words.filter((w) => !LEAGUE_WORD.test(w)).length <= 1 &&
+        words.some((w) => LEAGUE_WORD.test(w)))
+    );
+  };
+  return COUNTRIES.test(country) && (parts.length === 1 || parts.slice(1).every(leagueAfterCountry));
 }
 
 /**

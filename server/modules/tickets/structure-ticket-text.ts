@@ -596,7 +596,7 @@ const isNameFragment = (line: TicketLine) =>
 
 /** A line's kickoff and its first cell of words: a stacked match's name, without what OCR ran into it. */
 function nameCell(segment: Segment): Segment {
-  const cell = segment.tokens.find((t) => !isWhen(t.text))?.cell;
+  const cell = segment.tokens.find((t) => !isWhen(t.text) && /\p{L}/u.test(t.text))?.cell;
   return { ...segment, tokens: segment.tokens.filter((t) => isWhen(t.text) || t.cell === cell) };
 }
 
