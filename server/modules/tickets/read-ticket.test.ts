@@ -45,6 +45,28 @@ Kabel Novi Sad Mačvaa | 1 | 1,85
 Hajduk Rijekka | GG | 1,70
 Ukupna kvota 3,15`;
 
+describe('rereading a poor photo', () => {
+  it('reads once more with dark surfaces turned light when neither the usual nor the adaptive read finds the legs', async () => {
+    const asked: unknown[] = [];
+    const ocr = {
+      rereads: true,
+      recognize: async (_image: Buffer, options: { adaptive?: boolean; darkRegions?: boolean } = {}) => {
+        asked.push(options);
+        const text = options.darkRegions
+          ? 'Partizan - Vojvodina | 1 | 1,85\nRoma - Lazio | X2 | 1,70'
+          : 'Moj tiket\nUkupna kvota 3,15';
+        return { text, confidence: 0.5 };
+      },
+    };
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    expect(asked).toEqual([{}, { adaptive: true }, { darkRegions: true }]);
+    expect(structure.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Partizan', 'Vojvodina', '1', 1.85],
+      ['Roma', 'Lazio', 'X2', 1.7],
+    ]);
+  });
+});
+
 describe('the optional model structurer', () => {
   it('is asked only about unsure reads, and its legs win when the ticket’s own figures agree with them', async () => {
     answer = () =>

@@ -35,8 +35,10 @@ export async function readTicketPhoto(
   let local = structureTicketText(page.text, page.words);
   // A poor first read (no legs, or legs that disagree with the ticket's own count and total) is read again
   // with the page binarised region by region; the reading the ticket's figures agree with more is kept.
-  if (ocr.rereads && poorRead(local)) {
-    const again = await read({ adaptive: true });
+  // Still poor: read once more with light text on every dark surface turned dark (a dark card on a light page).
+  for (const options of [{ adaptive: true }, { darkRegions: true }]) {
+    if (!ocr.rereads || !poorRead(local)) break;
+    const again = await read(options);
     const other = structureTicketText(again.text, again.words);
     if (readScore(other) > readScore(local)) [page, local] = [again, other];
   }

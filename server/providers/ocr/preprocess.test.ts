@@ -53,6 +53,31 @@ describe('preprocessForOcr', () => {
     ).toBeLessThan(10);
   });
 
+  it('turns a dark card on a light page to dark text on light when asked to (darkRegions), and only then', async () => {
+    const fixture = path.join(import.meta.dirname, '../../../tests/fixtures/ticket-thermal-one-leg.png');
+    const card = await sharp(fixture).negate({ alpha: false }).png().toBuffer();
+    const { width = 0, height = 0 } = await sharp(card).metadata();
+    // Wide light margins: the page as a whole is light, so the whole-page check leaves it as it is.
+    const page = await sharp(card)
+      .extend({ top: height, bottom: height, left: width, right: width, background: '#f4f4f6' })
+      .png()
+      .toBuffer();
+    const centreMean = async (img: Buffer) => {
+      const m = await sharp(img).metadata();
+      const box = {
+        left: Math.round(m.width! * 0.4),
+        top: Math.round(m.height! * 0.4),
+        width: Math.round(m.width! * 0.2),
+        height: Math.round(m.height! * 0.2),
+      };
+      // stats() reads its input: the crop is made first.
+      const centre = await sharp(img).extract(box).grayscale().png().toBuffer();
+      return (await sharp(centre).stats()).channels[0].mean;
+    };
+    expect(await centreMean(await preprocessForOcr(page))).toBeLessThan(100);
+    expect(await centreMean(await preprocessForOcr(page, { darkRegions: true }))).toBeGreaterThan(150);
+  });
+
   it('still crops a slanted ticket to its paper when it lies on a dark table (the straightened corners are table, not white)', async () => {
     // A light slip with lines of "text", turned 5° and laid on a dark grey table.
     const text = Buffer.alloc(300 * 400, 240);

@@ -4,6 +4,7 @@ import { skewAngle } from './deskew';
 import { documentBox } from './document-crop';
 import { inkColouredLabels } from './pills';
 import { eraseTableRules } from './table-rules';
+import { invertDarkRegions } from './polarity';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -13,9 +14,13 @@ const DARK_MEAN = 100;
  * text upscaled, very large photos scaled down (never more than MAX_OCR_PIXELS: OCR memory and time grow with
  * pixels, accuracy does not), grayscale with coloured labels' light text turned to ink (pills.ts), cropped to
  * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised, a table's ruled lines
- * erased (table-rules.ts).
+ * erased (table-rules.ts). With `darkRegions`, light text on any dark surface of the page is turned dark too
+ * (polarity.ts).
  */
-export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
+export async function preprocessForOcr(
+  image: Buffer,
+  { darkRegions = false }: { darkRegions?: boolean } = {},
+): Promise<Buffer> {
   const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
   const meta = await img.metadata();
   // EXIF orientations 5–8 turn the picture a quarter: the upright width is the stored height.
@@ -43,7 +48,12 @@ export async function preprocessForOcr(image: Buffer): Promise<Buffer> {
   inkColouredLabels(data, grey, info.width, info.height, info.channels);
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
-  const cropped = ticket ? page.extract(ticket) : page;
+  let cropped = ticket ? page.extract(ticket) : page;
+  if (darkRegions) {
+    const c = await cropped.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    await invertDarkRegions(c.data, c.info.width, c.info.height);
+    cropped = sharp(c.data, { raw: { width: c.info.width, height: c.info.height, channels: 1 } });
+  }
   // A bordered table's rules, erased: tesseract drops the words that touch them (table-rules.ts). A page
   // without a ruled grid goes on exactly as it would without this step.
   const normalised = await cropped

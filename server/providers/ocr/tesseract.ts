@@ -56,7 +56,7 @@ export class TesseractOcr implements OcrProvider {
   }
 
   async recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
-    const prepared = await preprocessForOcr(image);
+    const prepared = await preprocessForOcr(image, { darkRegions: options.darkRegions });
     const { width = 0, height = 0 } = await sharp(prepared).metadata();
     const { text, confidence, lines } = await this.start()
       .recognize(prepared, ocrBudgetMs(width * height), options.adaptive ? 'adaptive' : 'global')

@@ -18,11 +18,16 @@ export interface OcrOptions {
    * some clean pages a little worse, so it is not the first).
    */
   adaptive?: boolean;
+  /**
+   * A last reading of a photo still read poorly: light text on a dark surface turned dark region by region (a
+   * dark card or bar on a light page), not only when the whole page is dark (polarity.ts).
+   */
+  darkRegions?: boolean;
 }
 
 export interface OcrProvider {
   recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
-  /** Whether `adaptive` reads differently; a reader without the option is not asked twice. */
+  /** Whether `adaptive` and `darkRegions` read differently; a reader without them is not asked again. */
   readonly rereads?: boolean;
   /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
   warm(): Promise<void>;
