@@ -237,14 +237,16 @@ function findPick(
       return { pick: unknownPick(pill.text), used: new Set([pill]) };
     // The match and its odds, and no pick anywhere near (a pill OCR lost whole: white on a colour): the leg
     // is there, its bet unread, for the user to choose.
-    const named = segments.some((s) =>
-      splitPair(
-        s.tokens
-          .filter((t, i) => i !== s.anchorAt && !isWhen(t.text))
-          .map((t) => t.text)
-          .join(' '),
-      ),
-    );
+    const words = (s: Segment) =>
+      s.tokens
+        .filter((t, i) => i !== s.anchorAt && !isWhen(t.text))
+        .map((t) => t.text)
+        .join(' ');
+    // Two names: a pair on one line, or home on the odds' line and away under it (an app's compact row).
+    const capitalised = (s: Segment) => /\p{Lu}\p{Ll}{2}/u.test(words(s));
+    const named =
+      segments.some((s) => splitPair(words(s))) ||
+      (segments.length === 2 && segments[0] === anchor && segments.every(capitalised));
     if (named && picks === 'unread') return { pick: unknownPick(''), used: new Set() };
   }
   return null;

@@ -65,6 +65,18 @@ describe('rereading a poor photo', () => {
       ['Roma', 'Lazio', 'X2', 1.7],
     ]);
   });
+
+  it('reads again when a leg was found but its bet was not read, and keeps the read that has the bet', async () => {
+    const ocr = {
+      rereads: true,
+      recognize: async (_image: Buffer, options: { adaptive?: boolean } = {}) => ({
+        text: options.adaptive ? 'UG 0-2 | Milan | 3.81\nTorino' : 'WP OWE | Milan | 3.81\nTorino',
+        confidence: 0.5,
+      }),
+    };
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    expect(structure.legs.map((l) => [l.home, l.away, l.pick])).toEqual([['Milan', 'Torino', 'UG 0-2']]);
+  });
 });
 
 describe('the optional model structurer', () => {

@@ -46,10 +46,11 @@ export async function readTicketPhoto(
   return { structure, extractedText: page.extractedText, confidence: page.confidence };
 }
 
-/** No legs, or fewer than the ticket counts, or odds that do not multiply to its total. */
+/** No legs, fewer than the ticket counts, odds that do not multiply to its total, or a bet not read at all. */
 function poorRead(s: TicketStructure): boolean {
   return (
     !s.legs.length ||
+    s.legs.some((l) => !l.pick) ||
     (s.printedLegCount !== undefined && s.printedLegCount !== s.legs.length) ||
     (!!s.totalOdds && !agreesWithTotal(s.legs, s.totalOdds))
   );

@@ -843,4 +843,18 @@ Budućnost VOLI`);
     ]);
     expect([s.totalOdds, s.stake, s.payout]).toEqual([3.78, 2000, 7560]);
   });
+
+  it('keeps a compact row whose pick pill OCR garbled, home beside the odds and away under it: its bet unread, asked', () => {
+    const legs = structureTicketText(`Tiketko | 05.12.2025. 18:49
+WP OWE | Milan | 3.81
+Torino
+08 | Arsenal Tivat | 1.14
+Budućnost Podgorica`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.odds])).toEqual([
+      ['Milan', 'Torino', 3.81],
+      ['Arsenal Tivat', 'Budućnost Podgorica', 1.14],
+    ]);
+    expect(legs[0].pick).toBe('');
+    expect(legs[0].unsure).toContain('pick');
+  });
 });
