@@ -35,9 +35,13 @@ export async function readTicketPhoto(
   let local = structureTicketText(page.text, page.words);
   // A poor first read (no legs, or legs that disagree with the ticket's own count and total) is read again
   // with the page binarised region by region; the reading the ticket's figures agree with more is kept.
-  // Still poor: read once more with light text on every dark surface turned dark (a dark card on a light page).
-  for (const options of [{ adaptive: true }, { darkRegions: true }]) {
-    if (!ocr.rereads || !poorRead(local)) break;
+  // Still missing most legs: read once more with light text on every dark surface turned dark (a dark card
+  // on a light page reads as a leg or two of many). Each read costs a photo's time, so only then.
+  for (const [options, needed] of [
+    [{ adaptive: true }, poorRead],
+    [{ darkRegions: true }, mostLegsMissing],
+  ] as const) {
+    if (!ocr.rereads || !needed(local)) break;
     const again = await read(options);
     const other = structureTicketText(again.text, again.words);
     if (readScore(other) > readScore(local)) [page, local] = [again, other];
@@ -55,6 +59,12 @@ function poorRead(s: TicketStructure): boolean {
     (!!s.totalOdds && !agreesWithTotal(s.legs, s.totalOdds))
   );
 }
+
+/** No legs, fewer than half of those the ticket counts, or odds that make less than half its total. */
+const mostLegsMissing = (s: TicketStructure) =>
+  !s.legs.length ||
+  (s.printedLegCount !== undefined && s.legs.length * 2 < s.printedLegCount) ||
+  (!!s.totalOdds && s.legs.reduce((product, l) => product * l.odds, 1) * 2 < s.totalOdds);
 
 /** The ticket's own figures agreeing first, then legs read, then legs read without doubt. */
 function readScore(s: TicketStructure): number {
