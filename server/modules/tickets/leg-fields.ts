@@ -169,11 +169,11 @@ function findPick(
       const cell = pickCell(s);
       if (!cell) continue;
       const market = segments[segments.indexOf(s) - 1];
-      const text = cell.map((t) => t.text).join(' ');
-      const withMarket = market && isMarketLine(market.line) ? readPick(`${market.line.text} ${text}`) : null;
+      const withMarket =
+        market && isMarketLine(market.line) ? readPick(`${market.line.text} ${cell.text}`) : null;
       return withMarket
-        ? { pick: withMarket, used: new Set([...cell, ...market.tokens]) }
-        : { pick: readPick(text)!, used: new Set(cell) };
+        ? { pick: withMarket, used: new Set([...cell.tokens, ...market.tokens]) }
+        : { pick: cell.pick, used: new Set(cell.tokens) };
     }
   // A line that is only a pick, or a market and its pick ("Konačan ishod 1", "Pobeda domaćina"), nearest first.
   for (const s of order) {
@@ -297,17 +297,19 @@ export function selectionOf(own: Segment): string {
     .join(' ');
 }
 
-/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
 /** The last cell of a line of names, when it is a pick of its own ("Struga - Tikveš Kavadarci | 2"). */
-export function pickCell(segment: Segment): Token[] | null {
+export function pickCell(segment: Segment): { tokens: Token[]; text: string; pick: ReadPick } | null {
   const { tokens } = segment;
   const last = tokens.at(-1)?.cell;
   const cell = tokens.filter((t) => t.cell === last);
   const names = tokens.filter((t) => t.cell !== last);
   if (!names.length || !splitPair(names.map((t) => t.text).join(' '))) return null;
-  return readPick(cell.map((t) => t.text).join(' ')) ? cell : null;
+  const text = cell.map((t) => t.text).join(' ');
+  const pick = readPick(text);
+  return pick ? { tokens: cell, text, pick } : null;
 }
 
+/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
 export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 

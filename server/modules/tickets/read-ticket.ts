@@ -33,10 +33,10 @@ export async function readTicketPhoto(
   };
   let page = await read();
   let local = structureTicketText(page.text, page.words);
-  // A poor first read (no legs, or legs that disagree with the ticket's own count and total) is read again
-  // with the page binarised region by region; the reading the ticket's figures agree with more is kept.
-  // Still missing most legs: read once more with light text on every dark surface turned dark (a dark card
-  // on a light page reads as a leg or two of many). Each read costs a photo's time, so only then.
+  // A poor first read (poorRead) is read again with the page binarised region by region. Still missing most
+  // legs, it is read once more with light text on every dark surface turned dark (a dark card on a light page
+  // reads as a leg or two of many); each read costs a photo's time, so only then. The reading the ticket's
+  // figures agree with more is kept.
   for (const [options, needed] of [
     [{ adaptive: true }, poorRead],
     [{ darkRegions: true }, mostLegsMissing],

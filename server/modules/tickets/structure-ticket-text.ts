@@ -591,8 +591,11 @@ function leagueApart(tokens: Token[], anchor: number): Token[] {
 }
 
 /** A line that may be a name's words wrapped from the line above: a word or two, letters only. */
+/** A word of a name: letters, with the dots, apostrophes and hyphens names carry. */
+const NAME_WORD = /^\p{L}[\p{L}.'’-]*$/u;
+
 const isNameFragment = (line: TicketLine) =>
-  line.tokens.length <= 2 && line.tokens.every((t) => /^\p{L}[\p{L}.'’-]*$/u.test(t.text));
+  line.tokens.length <= 2 && line.tokens.every((t) => NAME_WORD.test(t.text));
 
 /** A line's kickoff and its first cell of words: a stacked match's name, without what OCR ran into it. */
 function nameCell(segment: Segment): Segment {
@@ -609,7 +612,7 @@ function isLoneName(segment: Segment): boolean {
     words.length > 0 &&
     words.length <= 4 &&
     /^\p{Lu}\p{L}/u.test(text) &&
-    words.every((w) => /^\p{L}[\p{L}.'’-]*$|^\d{2,4}$/u.test(w)) &&
+    words.every((w) => NAME_WORD.test(w) || /^\d{2,4}$/.test(w)) &&
     !splitPair(text) &&
     !isPickLine(line) &&
     !isLeagueText(text)

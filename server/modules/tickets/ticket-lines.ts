@@ -14,6 +14,7 @@ import {
   FIELD_LABEL,
   MATCH_LABEL,
   ODDS_LABEL_TOKEN,
+  SUMMARY_CELL,
   TICKET_LINES,
 } from './vocabulary/words';
 
@@ -164,9 +165,6 @@ function summaryApart(line: string): string[] {
   if (at < 0 || !cells.slice(0, at).some((c) => /\p{L}{3}/u.test(c))) return [line];
   return [cells.slice(at).join(' | '), cells.slice(0, at).join(' | ')];
 }
-
-const SUMMARY_CELL =
-  /^\s*(?:uplata|ulog|ukupn[aio] (?:kvota|tečaj|tecaj)|mogu[ćc]\p{L}* (?:dobitak|isplata)|broj ?(?:parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta))\b/iu;
 
 /**
  * A printed cell too narrow for its value wraps it onto the next line: "Ukupno Tip: ukupno 162.5 Kvota:" /

@@ -9,13 +9,13 @@ const SURFACE_SCALE = 32;
  * Turns light text on a dark surface into dark text on light, region by region: a dark-theme card or bar on a
  * light page, a light card on a dark app. The whole-page check (preprocess.ts) misses these, and tesseract
  * reads inverted text poorly. The surface is the page seen at 1/SURFACE_SCALE, blurred, so a dark letter
- * never counts as a dark surface. In place, on a one-channel image; returns whether anything was inverted.
+ * never counts as a dark surface. In place, on a one-channel image.
  */
 export async function invertDarkRegions(
   grey: Uint8Array | Buffer,
   width: number,
   height: number,
-): Promise<boolean> {
+): Promise<void> {
   const w = Math.max(1, Math.round(width / SURFACE_SCALE));
   const h = Math.max(1, Math.round(height / SURFACE_SCALE));
   const surface = await sharp(grey, { raw: { width, height, channels: 1 } })
@@ -24,7 +24,7 @@ export async function invertDarkRegions(
     .extractChannel(0)
     .raw()
     .toBuffer();
-  if (!surface.some((v) => v < DARK_REGION)) return false;
+  if (!surface.some((v) => v < DARK_REGION)) return;
   for (let y = 0; y < height; y++) {
     const row = Math.min(h - 1, Math.floor((y * h) / height)) * w;
     for (let x = 0; x < width; x++) {
@@ -34,5 +34,4 @@ export async function invertDarkRegions(
       }
     }
   }
-  return true;
 }

@@ -479,8 +479,22 @@ export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|
 
 // Lines and tokens (ticket-lines.ts).
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
-export const TICKET_LINES =
-  /(ukupn[aio]\s*(kvota|tečaj|tecaj|koeficijent)|\buk\.?\s*(kvota|tečaj|tecaj)|\b(kvota|tečaj|tecaj)\b.*\bukupn|\buplat|\bulog|uloženo|dobitak|dobit\b|isplat|manipulativn|broj (parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta|tiketa|listića|listica)|za igru|\bbonus|\bporez|\bsistem\b|\bsustav\b|tiket\s*(br|broj|id|#)|\b(tiket|listić|listic)\b[\s:#]*[\w-]*\d{3}|listić\s*(br|broj)|\bdatum\b|vreme uplate|vrijeme uplate|\bprodajno\b|\buplatno\b|\bblagajn|\bhvala\b|\bsretno\b|\bsrećno\b|sreć?no|\bparova\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\buživo\b|\brezultati\b|moji tiketi|detalji tiketa|podeli tiket|\buplaćen|\bpočetna\b|igre na sreću|sačuvajte|\b18\+|\bstake\b|total odds|potential (?:return|win|payout)|\bto return\b|\bselections:|\breference:|date placed|automated message|^\s*(?:(?:moj|moja)\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\s*[:!.]*\s*$)/i;
+/** What a ticket counts its legs in ("Broj parova", "Broj mečeva"). */
+const LEG_COUNT_NOUNS = 'parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta';
+
+export const TICKET_LINES = new RegExp(
+  `(ukupn[aio]\\s*(kvota|tečaj|tecaj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listić|listic)\\b[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|podeli tiket|\\buplaćen|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
+  'i',
+);
+
+/**
+ * A summary box's figure beside a web ticket's table, which OCR runs into the table's lines ("Domžale | Mogući
+ * dobitak 7.560,00 RSD"): a cell that starts with one of these labels.
+ */
+export const SUMMARY_CELL = new RegExp(
+  `^\\s*(?:uplata|ulog|ukupn[aio] (?:kvota|tečaj|tecaj)|mogu[ćc]\\p{L}* (?:dobitak|isplata)|broj ?(?:${LEG_COUNT_NOUNS}))\\b`,
+  'iu',
+);
 
 /**
  * Labels of a confirmation's "Label: value" lines, as the reader's own labels: the market's ("Bet type:",
