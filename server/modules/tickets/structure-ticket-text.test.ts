@@ -857,4 +857,31 @@ Budućnost Podgorica`).legs;
     expect(legs[0].pick).toBe('');
     expect(legs[0].unsure).toContain('pick');
   });
+  it('reads odds whose comma OCR lost beyond one token ("1 10", "14") only when the printed total then agrees', () => {
+    const listic = (total: string) => `# | Događaj | Oklada | Tečaj
+1 | Roma - Inter | Ukupno golova: 2+ | 1,74
+2 | Vardar - Tikveš Kavadarci | Dvostruka šansa 12 | 14
+Ukupni tečaj | ${total}`;
+    const legs = structureTicketText(listic('1,98')).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Roma', 'Inter', 'UG 2+', 1.74],
+      ['Vardar', 'Tikveš Kavadarci', '12', 1.14],
+    ]);
+    expect(legs[1].unsure).toContain('odds');
+    // A total the repair does not explain: the damaged line stays unread rather than guessed.
+    expect(structureTicketText(listic('5,00')).legs.map((l) => l.home)).toEqual(['Roma']);
+    const split = structureTicketText(`16.12. | PSV
+UG 2+ | :
+19:00 | AZ Alkmaar | 1.07
+17.12. | Real Madrid
+1 | :
+20:00 | ASVEL | 1 10
+Parova | 2
+Kvota | 1,18
+Uplata | 500,00 RSD`).legs;
+    expect(split.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['PSV', 'AZ Alkmaar', 'UG 2+', 1.07],
+      ['Real Madrid', 'ASVEL', '1', 1.1],
+    ]);
+  });
 });

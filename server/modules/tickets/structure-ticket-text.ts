@@ -11,6 +11,7 @@ import {
   type PickReach,
   type Segment,
 } from './leg-fields';
+import { damagedOddsReadings } from './damaged-odds';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
 import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
@@ -69,11 +70,17 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
-  const { reads } = bestOrientation(lines);
-  const legs = repairOneOdd(
-    reads.map((r) => toLeg(r, totals.bookmaker)),
-    totals.totalOdds,
-  );
+  const legsOf = (from: TicketLine[]) => bestOrientation(from).reads.map((r) => toLeg(r, totals.bookmaker));
+  let legs = legsOf(lines);
+  // Odds whose comma OCR lost beyond one token ("1 10", "14"): taken only when the printed total then agrees.
+  const total = totals.totalOdds;
+  if (total && legs.length && !agreesWithTotal(legs, total)) {
+    const repaired = damagedOddsReadings(lines)
+      .map(legsOf)
+      .find((more) => more.length > legs.length && agreesWithTotal(more, total));
+    if (repaired) legs = repaired;
+  }
+  legs = repairOneOdd(legs, total);
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
 }
 
