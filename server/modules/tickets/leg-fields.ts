@@ -12,7 +12,16 @@ import {
   withoutSelection,
 } from './named-bets';
 import { readPick, unknownPick, type ReadPick } from './picks';
-import { isCode, isColumnWord, isWhen, type Token, type TicketLine } from './ticket-lines';
+import {
+  isCode,
+  isColumnWord,
+  isDate,
+  isDay,
+  isTime,
+  isWhen,
+  type Token,
+  type TicketLine,
+} from './ticket-lines';
 import {
   BET_HINT_WORDS,
   CODE_WORDS,
@@ -166,11 +175,13 @@ function findPick(
   if (photo && anchor)
     for (const s of order) {
       if (s === anchor) continue;
-      const cell = pickCell(s);
-      if (!cell) continue;
       const market = segments[segments.indexOf(s) - 1];
-      const withMarket =
-        market && isMarketLine(market.line) ? readPick(`${market.line.text} ${cell.text}`) : null;
+      const overline = market && isMarketLine(market.line);
+      // One side's name beside the pick only on a card under its market's overline, the odds right under it.
+      const home = overline && s.line.index === anchor.line.index - 1 && LONE_NAME.test(namesBeside(anchor));
+      const cell = pickCell(s, home);
+      if (!cell) continue;
+      const withMarket = overline ? readPick(`${market.line.text} ${cell.text}`) : null;
       return withMarket
         ? { pick: withMarket, used: new Set([...cell.tokens, ...market.tokens]) }
         : { pick: cell.pick, used: new Set(cell.tokens) };
@@ -297,17 +308,54 @@ export function selectionOf(own: Segment): string {
     .join(' ');
 }
 
-/** The last cell of a line of names, when it is a pick of its own ("Struga - Tikveš Kavadarci | 2"). */
-export function pickCell(segment: Segment): { tokens: Token[]; text: string; pick: ReadPick } | null {
+/**
+ * The last cell of a line of names, when it is a pick of its own ("Struga - Tikveš Kavadarci | 2"). With
+ * `home`, the line may name one side only: a card's home team with the pick beside it, the away team and the
+ * odds on the line under it ("Feralpisalò | 2" / "Lumezzane | 1,22").
+ */
+export function pickCell(
+  segment: Segment,
+  home = false,
+): { tokens: Token[]; text: string; pick: ReadPick } | null {
   const { tokens } = segment;
   const last = tokens.at(-1)?.cell;
   const cell = tokens.filter((t) => t.cell === last);
   const names = tokens.filter((t) => t.cell !== last);
-  if (!names.length || !splitPair(names.map((t) => t.text).join(' '))) return null;
+  const named = names.map((t) => t.text).join(' ');
+  const oneSide = home && names.every((t) => t.cell === names[0].cell) && LONE_NAME.test(named);
+  if (!names.length || !(oneSide || splitPair(named))) return null;
   const text = cell.map((t) => t.text).join(' ');
   const pick = readPick(text);
   return pick ? { tokens: cell, text, pick } : null;
 }
+
+/**
+ * The kickoff nearest the names when a leg took more than one date or time: the ticket's own "placed at"
+ * above the first leg ("21.01.2026 13:20:14" then "12:30"), a card's date beside its time.
+ */
+function lastWhen(tokens: string[]): string {
+  let group: string[] = [];
+  for (const t of tokens) {
+    const dated = group.some(isDate);
+    const timed = group.some(isTime);
+    const day = group.some(isDay);
+    // "20:00 16.12.2025." is one kickoff, its time first; a second date, time or weekday starts another.
+    if ((isDate(t) && dated) || (isTime(t) && timed) || (isDay(t) && day)) group = [];
+    group.push(t);
+  }
+  return group.join(' ');
+}
+
+/** One team's name alone: capitalised words of letters ("Feralpisalò", "Igman Konjic"). */
+const LONE_NAME = /^\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’-]+){0,3}$/u;
+
+/** The words before a segment's odds, its kickoff left out. */
+const namesBeside = (anchor: Segment) =>
+  anchor.tokens
+    .slice(0, anchor.anchorAt)
+    .filter((t) => !isWhen(t.text))
+    .map((t) => t.text)
+    .join(' ');
 
 /** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
 export const isMarketLine = (line: TicketLine) =>
@@ -667,7 +715,7 @@ export function readLegFields(
     away: presentName(teams.away),
     pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
-    kickoff: kickoff.length ? kickoff.join(' ') : undefined,
+    kickoff: kickoff.length ? lastWhen(kickoff) : undefined,
     // "IX" is the double chance 1X as read (the far commoner bet) or a half-time "I X" without its space;
     // "1 1" is a half-time/full-time as read, or a half-time "I 1" whose numeral OCR took for a 1; "M1465"
     // lost its decimal point; on a photo "11" is as often the half-time "I 1" run together.

@@ -884,4 +884,37 @@ Uplata | 500,00 RSD`).legs;
       ['Real Madrid', 'ASVEL', '1', 1.1],
     ]);
   });
+  it("reads a card's pick beside its home team under the market's overline, and its kickoff from the card's footer", () => {
+    const legs = structureTicketText(`< Moj tiket | Aktivan
+Zvezdani Tip · ID 895-5497-547493 | 04.12.2025. 12:03
+OBA TIMA DAJU GOL
+Široki Brijeg | GG
+GOŠK Gabela | 1.86
+04.12. 12:30 · BiH - Premijer liga
+KONACAN ISHOD
+Feralpisalò | 2
+Lumezzane | 1.22
+04.12. 15:00 · Italija - Serija C
+UKUPNO GOLOVA
+Igman Konjic | 2+
+Sarajevo | 1.10
+04.12. 18:00 · BiH - Premijer liga`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds, l.kickoff, l.league])).toEqual([
+      ['Široki Brijeg', 'Gošk Gabela', 'GG', 1.86, '04.12. 12:30', 'BiH - Premijer liga'],
+      ['Feralpisalò', 'Lumezzane', '2', 1.22, '04.12. 15:00', 'Italija - Serija C'],
+      ['Igman Konjic', 'Sarajevo', 'UG 2+', 1.1, '04.12. 18:00', 'BiH - Premijer liga'],
+    ]);
+    // The totals under a slip's last leg: kickoffs printed above the legs stay theirs.
+    const slip = structureTicketText(`SRETNI LISTIC
+21.01.2026 13:20:14
+#2029 22.01. 12:30
+WERDER BREMEN - BAYERN MUNCHEN
+KI 12 | 3.71
+#5871 22.01. 16:00
+BREGALNICA STIP - SILEKS
+KI 1 | 1.99
+UKUPNA KVOTA 7.38`).legs;
+    // The ticket's own time printed above the first leg is not its kickoff.
+    expect(slip.map((l) => l.kickoff)).toEqual(['22.01. 12:30', '22.01. 16:00']);
+  });
 });

@@ -70,7 +70,8 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
-  const legsOf = (from: TicketLine[]) => bestOrientation(from).reads.map((r) => toLeg(r, totals.bookmaker));
+  const legsOf = (from: TicketLine[]) =>
+    footerWhen(bestOrientation(from).reads, from).map((r) => toLeg(r, totals.bookmaker));
   let legs = legsOf(lines);
   // Odds whose comma OCR lost beyond one token ("1 10", "14"): taken only when the printed total then agrees.
   const total = totals.totalOdds;
@@ -82,6 +83,29 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   }
   legs = repairOneOdd(legs, total);
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
+}
+
+/**
+ * Cards that print the kickoff and league under their odds ("Lumezzane | 1,22" / "04.12. 15:00 · Italija -
+ * Serija C"): read from above, each leg took the footer of the card before it, and the first the ticket's own
+ * date. When every leg's odds line (two legs at least) has such a line right under it, each leg's kickoff and
+ * league are those of its own footer. A slip printing them above its legs has its totals under the last one.
+ */
+function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
+  const footer = (line?: TicketLine) => {
+    if (!line || line.excluded) return null;
+    const words = line.tokens.map((t) => t.text);
+    const at = words.findIndex((w) => !isWhen(w));
+    if (at < 1) return null;
+    const rest = words
+      .slice(at)
+      .join(' ')
+      .replace(/^[^\p{L}\d]+/u, '');
+    return /\p{L}{2}/u.test(rest) ? { kickoff: words.slice(0, at).join(' '), league: rest } : null;
+  };
+  const footers = reads.map((r) => footer(lines[r.line + 1]));
+  if (reads.length < 2 || footers.some((f) => !f)) return reads;
+  return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...footers[k] } }));
 }
 
 /**
@@ -398,7 +422,7 @@ export function readAnchoredLegs(
       // A pick in a cell of its own beside the names above ("Struga - Tikveš | 2") is this card's: the pick line
       // under the odds then opens the next card ("KONAČAN ISHOD | 1").
       const pickBelow =
-        source === 'photo' && below.length && isPickLine(below[0].line) && !above.some(pickCell)
+        source === 'photo' && below.length && isPickLine(below[0].line) && !above.some((s) => pickCell(s))
           ? [below[0]]
           : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);
