@@ -1,7 +1,9 @@
+import { appCardsGraphite } from './dev/app-cards-graphite';
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
 import { appCardsNight } from './dev/app-cards-night';
 import { appCompactRows } from './dev/app-compact-rows';
+import { appCompactSlate } from './dev/app-compact-slate';
 import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
 import { chatNight } from './dev/chat-night';
@@ -24,6 +26,8 @@ import { oddsFirst } from './sealed/odds-first';
 import { phoneStatusBar } from './sealed/phone-status-bar';
 import { thermalWideColumns } from './sealed/thermal-wide-columns';
 import { webCompetitionTable } from './sealed/web-competition-table';
+import { appCardsDaylight } from './sealed/app-cards-daylight';
+import { thermal58Shop } from './sealed/thermal-58-shop';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -48,6 +52,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     shareCard,
     thermalCapsTwoLine,
     webLeagueGroups,
+    appCardsGraphite,
+    appCompactSlate,
   ],
   sealed: [
     thermalWideColumns,
@@ -58,5 +64,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     oddsFirst,
     appCompactDark,
     chatDark,
+    appCardsDaylight,
+    thermal58Shop,
   ],
 };
