@@ -166,7 +166,10 @@ function findPick(
     while (start < anchor.anchorAt && isWhen(anchor.tokens[start].text)) start++;
     // Up to four words: "Over 2.5 goals Liverpool vs Spurs 1.50", "ukupno poena više 165.5 Real - Efes @1.85".
     const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 4, anchor.anchorAt)), 'start');
-    if (lead && start + lead.tokens.length < anchor.anchorAt)
+    // A market's name whose selection follows its colon ("oba tima daju gol: N") is no pick of its own.
+    const labelAfter = (n: number) =>
+      anchor.tokens.slice(start + n - 1, anchor.anchorAt).some((t) => /\p{L}:$/u.test(t.text));
+    if (lead && start + lead.tokens.length < anchor.anchorAt && !labelAfter(lead.tokens.length))
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
@@ -265,6 +268,10 @@ function findPick(
 
 /** The bet of tokens that are only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */
 export function betOnly(tokens: Token[]): ReadPick | null {
+  // An icon OCR read as a letter or two in a cell of its own after the bet ("Ukupno golova: 2+ | ji").
+  const last = tokens.at(-1);
+  if (last && tokens.length > 1 && last.cell !== tokens.at(-2)!.cell && ICON_NOISE.test(last.text))
+    tokens = tokens.slice(0, -1);
   const text = tokens.map((t) => t.text).join(' ');
   const whole = text ? readPick(text) : null;
   if (whole) return whole;
@@ -344,6 +351,32 @@ function lastWhen(tokens: string[]): string {
     group.push(t);
   }
   return group.join(' ');
+}
+
+/**
+ * A market's name printed before the pick on the odds' line, its words in cells of their own ("12:30 | Dupla |
+ * šansa | X2 | 2,48", the match on the line above): the bet's words, never a name's.
+ */
+function marketBefore(
+  segments: Segment[],
+  found: { pick: ReadPick; used: Set<Token> },
+): { pick: ReadPick; used: Set<Token> } {
+  const anchor = segments.find((s) => s.anchorAt !== undefined);
+  const first = anchor ? anchor.tokens.findIndex((t) => found.used.has(t)) : -1;
+  if (!anchor || first < 1) return found;
+  const run = anchor.tokens.slice(0, first).filter((t) => !isWhen(t.text));
+  const text = run.map((t) => t.text).join(' ');
+  if (!run.length || !MARKET_WORDS.test(text) || /\d/.test(text) || splitPair(text)) return found;
+  // Words before the pick hold a name unless the match stands on a line of its own, or they read as a bet.
+  const matchApart = segments.some((s) => s !== anchor && splitPair(s.tokens.map((t) => t.text).join(' ')));
+  if (!matchApart && !readPick(text.replace(/:$/, ''))) return found;
+  const used = new Set([...found.used, ...run]);
+  // A selection nobody knows keeps its market's words with it, for the user to see what was printed.
+  const pick =
+    found.pick.parsed.kind === 'other'
+      ? (readPick(`${text} ${found.pick.printed}`) ?? unknownPick(`${text} ${found.pick.printed}`))
+      : found.pick;
+  return { pick, used };
 }
 
 /** One team's name alone: capitalised words of letters ("Feralpisalò", "Igman Konjic"). */
@@ -612,6 +645,7 @@ export function readLegFields(
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
   if (pickOptional && found.pick) found = wholeBet(segments, found) ?? found;
+  if (photo && found.pick) found = marketBefore(segments, { pick: found.pick, used: found.used });
   const kickoff: string[] = [];
   const leagues: string[] = [];
   /** Market words cut from the end of a names' cell ("… 3+ golova zvezda"). */

@@ -917,4 +917,38 @@ UKUPNA KVOTA 7.38`).legs;
     // The ticket's own time printed above the first leg is not its kickoff.
     expect(slip.map((l) => l.kickoff)).toEqual(['22.01. 12:30', '22.01. 16:00']);
   });
+  it("reads a dark compact list: the market's words before the pick are no names, a selection it cannot read is asked with its market", () => {
+    const s = structureTicketText(`Moj tiket | NA ČEKANJU
+sutra | Wolfsburg - Freiburg
+12:30 | Dupla | šansa | 1X | 1,67
+sutra | Petrovac - Mornar Bar
+16:00 | oba | tima | daju | gol: | N | 2,01
+Sutra | Lumezzane - Arzignano | 3,35
+19:00 Ukupno golova: 2+ | ji
+Broj parova 3 · Ukupna kvota 9,16 · Uplata 10 KM ·
+Mogući dobitak 91,60 KM`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Wolfsburg', 'Freiburg', '1X', 1.67],
+      // "oba tima daju gol" alone would be GG: its selection after the colon is not read, so it is asked.
+      ['Petrovac', 'Mornar Bar', 'oba tima daju gol: N', 2.01],
+      ['Lumezzane', 'Arzignano', 'UG 2+', 3.35],
+    ]);
+    expect(s.legs[1].unsure).toContain('pick');
+    expect([s.totalOdds, s.stake, s.currency]).toEqual([9.16, 10, 'BAM']);
+  });
+
+  it("reads an app's summary printed as a row of labels over a row of values", () => {
+    const s = structureTicketText(`29.12. | Galatasaray - Samsunspor | 2,15
+12:30 | Oba tima daju gol i 3+ golova | ji
+29.12. | Bravo - Olimpija Ljubljana | 1.27
+19:00 | Konačan ishod: 1 | ’
+Parova | Kvota | Ulog | Dobitak
+2 | 2,73 | 500 din. | 1.365,00 din.
+Početna | Uživo | Tiketi | Profil`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+      ['Galatasaray', 'GG&UG3+', 2.15],
+      ['Bravo', '1', 1.27],
+    ]);
+    expect([s.totalOdds, s.stake, s.currency]).toEqual([2.73, 500, 'RSD']);
+  });
 });

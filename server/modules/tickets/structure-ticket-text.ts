@@ -14,7 +14,7 @@ import {
 import { damagedOddsReadings } from './damaged-odds';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES, MARKET_WORDS, SUMMARY_LABEL_CELL } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -69,7 +69,7 @@ interface Read {
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
-  const totals = readTotals(lines.map((l) => l.text));
+  const totals = readTotals([...lines.map((l) => l.text), ...labelsOverValues(text)]);
   const legsOf = (from: TicketLine[]) =>
     footerWhen(bestOrientation(from).reads, from).map((r) => toLeg(r, totals.bookmaker));
   let legs = legsOf(lines);
@@ -93,7 +93,7 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
  */
 function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
   const footer = (line?: TicketLine) => {
-    if (!line || line.excluded) return null;
+    if (!line || line.excluded || isPickLine(line)) return null;
     const words = line.tokens.map((t) => t.text);
     const at = words.findIndex((w) => !isWhen(w));
     if (at < 1) return null;
@@ -713,6 +713,20 @@ function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>
   return out;
 }
 
+/**
+ * An app's summary printed as a row of labels over a row of their values ("Parova | Kvota | Ulog | Dobitak" /
+ * "2 | 2,73 | 500 din. | 1.365,00 din."): each label with its value, as "Kvota 2,73".
+ */
+function labelsOverValues(text: string): string[] {
+  const rows = text.split('\n').map((l) => l.split(/\s\|\s/).map((c) => c.trim()));
+  return rows.flatMap((labels, i) => {
+    const values = rows[i + 1] ?? [];
+    if (labels.length < 2 || values.length !== labels.length) return [];
+    if (!labels.every((l) => SUMMARY_LABEL_CELL.test(l)) || !values.every((v) => /\d/.test(v))) return [];
+    return labels.map((label, k) => `${label} ${values[k]}`);
+  });
+}
+
 /** Whether the legs' odds multiply to the ticket's printed total, as shops round it. */
 export function agreesWithTotal(legs: Pick<Leg, 'odds'>[], total: number): boolean {
   const product = legs.reduce((p, l) => p * l.odds, 1);
@@ -833,19 +847,19 @@ const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn)/i;
 function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   // The amount a label gives: the last number after it, up to the next label on the same line ("ukupna kvota
   // 2,89, ulog 50 din" in a chat holds two).
-  const amount = (re: RegExp, among = lines) => {
-    const line = among.find((l) => re.test(l));
-    const label = line && re.exec(line);
-    if (!line || !label) return undefined;
+  // A label with no figure after it (a row of labels over their values) gives way to the next line it labels.
+  const amountOn = (re: RegExp, line: string) => {
+    const label = re.exec(line);
+    if (!label) return undefined;
     const rest = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
     const m =
-      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(dinara|din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;/|]*$/i.exec(
+      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(dinara|din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;/|·•]*$/i.exec(
         rest,
       );
-    if (!m) return undefined;
-    const n = m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.');
-    return Number(n);
+    return m ? Number(m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.')) : undefined;
   };
+  const amount = (re: RegExp, among = lines) =>
+    among.map((l) => amountOn(re, l)).find((n) => n !== undefined);
   // The currency is printed by the stake or the payout ("Uplata: 100,00 RSD", "Ulog 2,00 €", "Isplata 540 ден").
   const moneyLines = lines.filter((l) => /uplata|ulog|dobitak|isplata/i.test(l)).join(' ');
   return {

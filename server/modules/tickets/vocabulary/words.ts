@@ -496,6 +496,12 @@ export const SUMMARY_CELL = new RegExp(
   'iu',
 );
 
+/** A cell that is a summary figure's label alone: an app's row of labels over a row of their values. */
+export const SUMMARY_LABEL_CELL = new RegExp(
+  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata))$`,
+  'iu',
+);
+
 /**
  * Labels of a confirmation's "Label: value" lines, as the reader's own labels: the market's ("Bet type:",
  * "Tip igre:", "Vrsta oklade:", "Market:") as "Igra:", the selection's ("Odabir:", "Izbor:", "Selection:") as
