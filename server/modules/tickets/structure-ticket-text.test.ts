@@ -951,4 +951,22 @@ Početna | Uživo | Tiketi | Profil`);
     ]);
     expect([s.totalOdds, s.stake, s.currency]).toEqual([2.73, 500, 'RSD']);
   });
+  it('reads a live badge before a name as no nav bar, and a both-teams-to-score whose "Oba" OCR cut short', () => {
+    const legs = structureTicketText(`Moji listići
+Aktivni | Riješeni | Svi
+UŽIVO | Roma
+>, | Atalanta | 1,53
+Ukupno golova: 2+
+„ | Budućnost Dobanovci
+13:00 Kolubara Lazarevac | 1,81
+O. tima zabijaju: Da
+Monaco
+13:00 Strasbourg | 2,27
+O *. tima daju gol: Ne`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Roma', 'Atalanta', 'UG 2+', 1.53],
+      ['Budućnost Dobanovci', 'Kolubara Lazarevac', 'GG', 1.81],
+      ['Monaco', 'Strasbourg', 'NG', 2.27],
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   MARKET_WORDS,
   PRINTED_RESULT,
   TRAILING_STATUS,
+  LIVE_BADGE,
   wordsRe,
 } from './vocabulary/words';
 import {
@@ -86,6 +87,12 @@ function fixOcr(line: string): string {
       // stands for the digit 1 ("Tip: ı").
       .replace(/(?<=[\p{L}\d+]\s)ı(?=\s(?:\d\+|\p{L}{2}))/gu, 'i')
       .replace(/(?<=^|[\s:|])[ıl](?=$|[\s|])/gu, '1')
+      // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
+      // "Opa time daju gol").
+      .replace(
+        /(?<![\p{L}\d])[O0Q][\p{L}.*]{0,3}(?:\s*[.*]+)?\s+tim[ae](?=\s+(?:daju|zabijaju|postižu|postizu)\b)/giu,
+        'Oba tima',
+      )
   );
 }
 
@@ -112,7 +119,11 @@ export function toLines(text: string, source: Source): TicketLine[] {
     // confirmation's labels are read as the reader's own.
     let clean = LABEL_SYNONYMS.reduce(
       (text, [re, label]) => text.replace(re, label),
-      toLatin(line).replace(DECORATION, ' ').replace(PRINTED_RESULT, ' ').replace(TRAILING_STATUS, ''),
+      toLatin(line)
+        .replace(DECORATION, ' ')
+        .replace(PRINTED_RESULT, ' ')
+        .replace(TRAILING_STATUS, '')
+        .replace(LIVE_BADGE, ''),
     );
     // A photo's icon read as letters and a bracket before a name ("Co) Lyon - Rennes", "é) Hajduk").
     if (source === 'photo') clean = fixOcr(clean).replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '');

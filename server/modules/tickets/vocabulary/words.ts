@@ -233,6 +233,8 @@ export const PRINTED_RESULT = new RegExp(
   'giu',
 );
 export const TRAILING_STATUS = new RegExp(`(?:\\s*·)?(?:\\s+${alt(LEG_STATUS_WORDS)})+[\\s|]*$`, 'iu');
+/** A live badge in a cell of its own before a leg's name ("UŽIVO | Roma", "LIVE 67' | Roma"): no nav bar. */
+export const LIVE_BADGE = /^\s*(?:uživo|uzivo|live)(?:\s+\d{1,3}['’])?\s*\|\s*(?=\p{L})/iu;
 
 /** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
 export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
