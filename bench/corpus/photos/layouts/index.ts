@@ -18,6 +18,7 @@ import { thermalCapsTwoLine } from './dev/thermal-caps-two-line';
 import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
 import { webLeagueGroups } from './dev/web-league-groups';
+import { webTicketHistory } from './dev/web-ticket-history';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -54,6 +55,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     webLeagueGroups,
     appCardsGraphite,
     appCompactSlate,
+    webTicketHistory,
   ],
   sealed: [
     thermalWideColumns,
