@@ -22,6 +22,12 @@ describe('readPick', () => {
     ['PR 2', 'PR 2'],
     ['1&UG3+', '1&UG3+'],
     ['X2 & GG', 'X2&GG'],
+    // a site's "market - selection", its words glued or garbled by OCR
+    ['Dupla šansa - 12', '12'],
+    ['Pobednikmeča-1', '1'],
+    ['Ukupnogolova-3+', 'UG 3+'],
+    ['Kombinacije - 1&3+', '1&UG3+'],
+    ['Konagan ishod - 2', '2'],
     ['više 160,5', 'ukupno 160.5 više'],
     // a period or answer typed after the bet; goals, corners and cards in words
     ['1 pp', 'I 1'],

@@ -14,7 +14,7 @@ import {
 import { damagedOddsReadings } from './damaged-odds';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES, MARKET_WORDS, SUMMARY_LABEL_CELL } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -69,7 +69,7 @@ interface Read {
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
-  const totals = readTotals([...lines.map((l) => l.text), ...labelsOverValues(text)]);
+  const totals = readTotals(lines.map((l) => l.text));
   const legsOf = (from: TicketLine[]) =>
     footerWhen(bestOrientation(from).reads, from).map((r) => toLeg(r, totals.bookmaker));
   let legs = legsOf(lines);
@@ -711,20 +711,6 @@ function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>
     out.push({ line: l, tokens: l.tokens });
   }
   return out;
-}
-
-/**
- * An app's summary printed as a row of labels over a row of their values ("Parova | Kvota | Ulog | Dobitak" /
- * "2 | 2,73 | 500 din. | 1.365,00 din."): each label with its value, as "Kvota 2,73".
- */
-function labelsOverValues(text: string): string[] {
-  const rows = text.split('\n').map((l) => l.split(/\s\|\s/).map((c) => c.trim()));
-  return rows.flatMap((labels, i) => {
-    const values = rows[i + 1] ?? [];
-    if (labels.length < 2 || values.length !== labels.length) return [];
-    if (!labels.every((l) => SUMMARY_LABEL_CELL.test(l)) || !values.every((v) => /\d/.test(v))) return [];
-    return labels.map((label, k) => `${label} ${values[k]}`);
-  });
 }
 
 /** Whether the legs' odds multiply to the ticket's printed total, as shops round it. */

@@ -7,6 +7,7 @@ import {
   PRINTED_RESULT,
   TRAILING_STATUS,
   LIVE_BADGE,
+  SUMMARY_LABEL_CELL,
   wordsRe,
 } from './vocabulary/words';
 import {
@@ -110,7 +111,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
   const split =
     source === 'typed'
       ? raw.flatMap((l) => l.replace(/\s*\((?=\s*(ukupn|uk\.|kvota|uplata|ulog))/gi, '\n').split(/;\s*|\n/))
-      : joinDanglingLabels(raw).flatMap(summaryApart);
+      : labelsOverValues(joinDanglingLabels(raw)).flatMap(summaryApart);
   const lines: TicketLine[] = [];
   let blank = false;
   for (const line of split) {
@@ -175,6 +176,32 @@ function summaryApart(line: string): string[] {
   const at = cells.findIndex((c, i) => i > 0 && SUMMARY_CELL.test(c));
   if (at < 0 || !cells.slice(0, at).some((c) => /\p{L}{3}/u.test(c))) return [line];
   return [cells.slice(at).join(' | '), cells.slice(0, at).join(' | ')];
+}
+
+/**
+ * An app's or a site's summary printed as a row of labels over a row of their values ("Parova | Kvota | Ulog |
+ * Dobitak" / "2 | 2,73 | 500 din. | 1.365,00 din."): each label with its value on a line of its own, so the
+ * values are read as the ticket's figures and never as a leg ("5,00 KM - 38,00 KM"). A bare "Kvota" there is
+ * the total.
+ */
+function labelsOverValues(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const labels = lines[i].split(/\s\|\s/).map((c) => c.trim());
+    const values = (lines[i + 1] ?? '').split(/\s\|\s/).map((c) => c.trim());
+    const paired =
+      labels.length >= 2 &&
+      values.length === labels.length &&
+      labels.every((l) => SUMMARY_LABEL_CELL.test(l)) &&
+      values.every((v) => /\d/.test(v));
+    if (!paired) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(...labels.map((l, k) => `${l.replace(/^(kvota|tečaj|tecaj)$/i, 'Ukupna $1')} ${values[k]}`));
+    i++;
+  }
+  return out;
 }
 
 /**
