@@ -950,6 +950,14 @@ Početna | Uživo | Tiketi | Profil`);
       ['Bravo', '1', 1.27],
     ]);
     expect([s.totalOdds, s.stake, s.currency]).toEqual([2.73, 500, 'RSD']);
+    // The values row is the ticket's figures, never a leg "5,00 KM - 38,00 KM".
+    const site = structureTicketText(`Sport | Par | Igra / Tip | Kvota
+Transakcije | Široki Brijeg - Sloboda Tuzla | Oba tima daju gol · Da | 2,89
+Sabalenka A. - Krunić A. | Pobjednik meča · 1 | 2,63
+BROJ PAROVA | UKUPNA KVOTA | UPLATA | MOGUĆI DOBITAK
+2 | 7,60 | 5,00 KM | 38,00 KM`);
+    expect(site.legs.map((l) => l.odds)).toEqual([2.89, 2.63]);
+    expect([site.totalOdds, site.stake, site.payout, site.currency]).toEqual([7.6, 5, 38, 'BAM']);
   });
   it('reads a live badge before a name as no nav bar, and a both-teams-to-score whose "Oba" OCR cut short', () => {
     const legs = structureTicketText(`Moji listići
