@@ -977,4 +977,15 @@ O *. tima daju gol: Ne`).legs;
       ['Monaco', 'Strasbourg', 'NG', 2.27],
     ]);
   });
+  it("keeps a site's ticket header and the account's other tickets listed beside this one out of the legs", () => {
+    const legs = structureTicketText(`Listié 284746674872 — Uplagen 20.01.2026. 15:53 . Obični | 508,68
+4 | 380-3484-070258 | Ulog 200,00 din. | Kvota | 55,81 | 2 | 11162,00 din.
+Datum i vreme | Događaj | Igra/Tip | Kvota
+Fenerbahce - Basaksehir | Konačan ishod-2 | 1,97
+Rijeka - Osijek | Dupla šansa - 12 | 2,09`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Fenerbahce', 'Başakşehir', '2', 1.97],
+      ['Rijeka', 'Osijek', '12', 2.09],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   PRINTED_RESULT,
   TRAILING_STATUS,
   LIVE_BADGE,
+  MONEY,
   SUMMARY_LABEL_CELL,
   wordsRe,
 } from './vocabulary/words';
@@ -160,7 +161,10 @@ export function toLines(text: string, source: Source): TicketLine[] {
     const l: TicketLine = { index, tokens, text: tokens.map((t) => t.text).join(' '), excluded: false };
     if (blank && source === 'typed') l.afterBlank = true;
     blank = false;
-    l.excluded = TICKET_LINES.test(l.text) || headerColumns(l) !== null;
+    // Two amounts of money on a line are a ticket's figures (an account's other tickets listed beside this
+    // one: "380-3484-070258 | Ulog 200,00 din. | Kvota 55,81 | 11162,00 din."): no leg prints money.
+    const money = l.text.match(MONEY)?.length ?? 0;
+    l.excluded = TICKET_LINES.test(l.text) || headerColumns(l) !== null || money >= 2;
     lines.push(l);
   }
   return lines;

@@ -40,6 +40,9 @@ export const CURRENCIES: readonly (readonly [code: string, printed: RegExp])[] =
   ['MKD', /\b(mkd|den)\b|ден/i],
 ];
 
+/** An amount of money as tickets print it ("200,00 din.", "1.365,00 RSD", "20,00 €", "10 KM"). */
+export const MONEY = /\d[\d.,]*\s*(?:din(?:ara|ar)?\b\.?|rsd\b|eur\b|€|km\b|bam\b)/giu;
+
 /**
  * Chat words people type around or after their matches ("dinamo - hajduk pozz", "ajmo braćo"): never part of
  * a team's name. Only words no club of the region is called.
@@ -485,7 +488,7 @@ export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|
 const LEG_COUNT_NOUNS = 'parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta';
 
 export const TICKET_LINES = new RegExp(
-  `(ukupn[aio]\\s*(kvota|tečaj|tecaj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listić|listic)\\b[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|podeli tiket|\\buplaćen|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
+  `(ukupn[aio]\\s*(kvota|tečaj|tecaj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|podeli tiket|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
   'i',
 );
 
