@@ -193,7 +193,8 @@ function findPick(
   for (const s of order) {
     const words = s.tokens.filter((t, i) => i !== s.anchorAt);
     const pick = betOnly(words);
-    if (pick) return { pick, used: new Set(words) };
+    // A kickoff before the bet stays the leg's kickoff.
+    if (pick) return { pick, used: new Set(words.filter((t) => !isWhen(t.text))) };
   }
   // An app's pick pill, a cell of its own left of a name: OCR puts it on the home or the away line.
   for (const s of order) {
@@ -268,7 +269,11 @@ function findPick(
 
 /** The bet of tokens that are only a bet: its pick ("GG&3+") or a market and its pick ("Ukupno golova: 0-2"). */
 export function betOnly(tokens: Token[]): ReadPick | null {
-  // An icon OCR read as a letter or two in a cell of its own after the bet ("Ukupno golova: 2+ | ji").
+  // A kickoff before the bet ("21:00 | V181,5", between a site's home and away), an icon OCR read as a letter
+  // or two in a cell of its own after it ("Ukupno golova: 2+ | ji").
+  let start = 0;
+  while (start < tokens.length - 1 && isWhen(tokens[start].text)) start++;
+  tokens = tokens.slice(start);
   const last = tokens.at(-1);
   if (last && tokens.length > 1 && last.cell !== tokens.at(-2)!.cell && ICON_NOISE.test(last.text))
     tokens = tokens.slice(0, -1);

@@ -988,4 +988,13 @@ Rijeka - Osijek | Dupla šansa - 12 | 2,09`).legs;
       ['Rijeka', 'Osijek', '12', 2.09],
     ]);
   });
+  it("reads a site's home over away with the kickoff and pick between them and the odds beside the away team", () => {
+    const legs = structureTicketText(`KOŠARKA / ABA liga
+Krka
+21:00 | V181,5
+Budućnost VOLI | 3,20`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds, l.kickoff])).toEqual([
+      ['Krka', 'Budućnost Voli', 'ukupno 181.5 više', 3.2, '21:00'],
+    ]);
+  });
 });
