@@ -14,7 +14,8 @@ export function damagedOddsReadings(lines: TicketLine[]): TicketLine[][] {
     const before = t.at(-2)?.text ?? '';
     const endings: { drop: number; odds: string }[] = [];
     if (/^[1-9]$/.test(before) && /^\d{2}$/.test(last)) endings.push({ drop: 2, odds: `${before},${last}` });
-    else if (/^[1-9]\d$/.test(last))
+    // Two digits alone: 1,80 that lost its "1," (the pick before them stays the pick), or 8,0.
+    if (/^[1-9]\d$/.test(last))
       endings.push({ drop: 1, odds: `1,${last}` }, { drop: 1, odds: `${last[0]},${last[1]}` });
     return endings.map(({ drop, odds }) => {
       const token: Token = { text: odds, cell: t.at(-1)!.cell, confidence: 0 };

@@ -883,6 +883,14 @@ Uplata | 500,00 RSD`).legs;
       ['PSV', 'AZ Alkmaar', 'UG 2+', 1.07],
       ['Real Madrid', 'ASVEL', '1', 1.1],
     ]);
+    // "2 | 80": the pick 2 and odds 1,80 that lost their "1," (not 2,80: the total says which).
+    const cut = structureTicketText(`Roma - Inter | Konačan ishod | 1 | 1,74
+Ostapenko J. - Danilović O. | Pobjednik meča | 2 | 80
+Ukupni tečaj | 3,13`).legs;
+    expect(cut.map((l) => [l.pick, l.odds])).toEqual([
+      ['1', 1.74],
+      ['2', 1.8],
+    ]);
   });
   it("reads a card's pick beside its home team under the market's overline, and its kickoff from the card's footer", () => {
     const legs = structureTicketText(`< Moj tiket | Aktivan
