@@ -148,7 +148,11 @@ function findPick(
     const a = anchor.anchorAt!;
     // The odds' own label ("Kvota:", "@", "Tečaj") stands between the pick and the odds.
     const b = pickEnd(anchor);
-    const before = () => longestPick(sameCellRun(anchor.tokens, b, -1), 'end');
+    const before = () => {
+      const run = sameCellRun(anchor.tokens, b, -1);
+      const found = longestPick(run, 'end');
+      return found && tailOfCode(run, found.tokens) ? null : found;
+    };
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start');
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
     const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end');
@@ -281,7 +285,7 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   const whole = text ? readPick(text) : null;
   if (whole) return whole;
   const tail = longestPick(tokens, 'end');
-  return tail && MARKET_WORDS.test(text) ? tail.pick : null;
+  return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
 }
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
@@ -373,7 +377,13 @@ function marketBefore(
   const text = run.map((t) => t.text).join(' ');
   if (!run.length || !MARKET_WORDS.test(text) || /\d/.test(text) || splitPair(text)) return found;
   // Words before the pick hold a name unless the match stands on a line of its own, or they read as a bet.
-  const matchApart = segments.some((s) => s !== anchor && splitPair(s.tokens.map((t) => t.text).join(' ')));
+  const words = (s: Segment) =>
+    s.tokens
+      .filter((t) => /\p{L}/u.test(t.text) || t.text === '-')
+      .map((t) => t.text)
+      .join(' ');
+  // A competition row ("Turska - Süper Lig") is no match.
+  const matchApart = segments.some((s) => s !== anchor && splitPair(words(s)) && !isLeagueText(words(s)));
   if (!matchApart && !readPick(text.replace(/:$/, ''))) return found;
   const used = new Set([...found.used, ...run]);
   // A selection nobody knows keeps its market's words with it, for the user to see what was printed.
@@ -408,6 +418,15 @@ function pickEnd(anchor: Segment): number {
 }
 
 const CODE_WORD = wordsRe(CODE_WORDS);
+
+/**
+ * Whether a pick read at the end of `tokens` is only the tail of a code whose rest is not understood ("UG 2"
+ * whose "+" OCR lost): read alone, "2" would be an away win the ticket never said.
+ */
+function tailOfCode(tokens: Token[], tail: Token[]): boolean {
+  const ahead = tokens[tokens.length - tail.length - 1];
+  return !!ahead && /^\p{Lu}{1,3}$/u.test(ahead.text) && CODE_WORD.test(ahead.text);
+}
 
 /**
  * A token that is a bet's code rather than a name's word: letters and digits mixed ("ZQ7", "T1", "HEN1"), a

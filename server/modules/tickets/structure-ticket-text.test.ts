@@ -1005,4 +1005,19 @@ Budućnost VOLI | 3,20`).legs;
       ['Krka', 'Budućnost Voli', 'ukupno 181.5 više', 3.2, '21:00'],
     ]);
   });
+  it('never reads the tail of a code OCR damaged ("UG 2" whose "+" was lost) as the bet "2", and keeps competition rows out of the names', () => {
+    const legs = structureTicketText(`Početak | Događaj | Oklada | Odabir | Tečaj
+* | Turska - Siper Lig
+22.01. | Trabzonspor | _
+13:00 | Fenerbahce | Konačni ishod | 1 | 1,10
+Njemaéka - 3. liga
+23.01. | Erzgebirge Aue
+17:30 | Viktoria Koln | Ukupno golova | UG 2 | 1,40
+Sažetak listića`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Trabzonspor', 'Fenerbahce', '1', 1.1],
+      ['Erzgebirge Aue', 'Viktoria Koln', 'UG 2', 1.4],
+    ]);
+    expect(legs[1].unsure).toContain('pick');
+  });
 });
