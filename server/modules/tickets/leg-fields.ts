@@ -554,7 +554,9 @@ function nameCells(
       return;
     }
     if (i === segment.anchorAt || used.has(t)) return;
-    if (isWhen(t.text)) return void kickoff.push(t.text);
+    // "Kombinacija 5/5", "Sistem 3/4": the ticket's system, not a date.
+    const system = /^(?:kombinacij\p{L}*|sistem|sustav)$/iu.test(segment.tokens[i - 1]?.text ?? '');
+    if (isWhen(t.text) && !(system && /^\d{1,2}\/\d{1,2}$/.test(t.text))) return void kickoff.push(t.text);
     if (isCode(t.text, i) || LABEL.test(t.text) || ODDS_LABEL.test(t.text) || isColumnWord(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;

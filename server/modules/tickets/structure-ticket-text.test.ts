@@ -915,15 +915,16 @@ Sarajevo | 1.10
     // The totals under a slip's last leg: kickoffs printed above the legs stay theirs.
     const slip = structureTicketText(`SRETNI LISTIC
 21.01.2026 13:20:14
-#2029 22.01. 12:30
+KOMBINACIJA 2/2
+#2029 22.01 12:30
 WERDER BREMEN - BAYERN MUNCHEN
 KI 12 | 3.71
 #5871 22.01. 16:00
 BREGALNICA STIP - SILEKS
 KI 1 | 1.99
 UKUPNA KVOTA 7.38`).legs;
-    // The ticket's own time printed above the first leg is not its kickoff.
-    expect(slip.map((l) => l.kickoff)).toEqual(['22.01. 12:30', '22.01. 16:00']);
+    // The ticket's own time printed above the first leg is not its kickoff, nor its system ("2/2") a date.
+    expect(slip.map((l) => l.kickoff)).toEqual(['12:30', '22.01. 16:00']);
   });
   it("reads a dark compact list: the market's words before the pick are no names, a selection it cannot read is asked with its market", () => {
     const s = structureTicketText(`Moj tiket | NA ČEKANJU
