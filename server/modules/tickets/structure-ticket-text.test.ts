@@ -1021,4 +1021,14 @@ Sažetak listića`).legs;
     ]);
     expect(legs[1].unsure).toContain('pick');
   });
+  it("drops a hard photo's noise: a bet nobody knows at odds few bets reach; a code it does not know at usual odds is asked", () => {
+    const legs = (odds: string) =>
+      structureTicketText(`Partizan - Vojvodina | KI 1 | 1,45
+Kinezi - Oobitak | ZQ | ${odds}`).legs.map((l) => [l.home, l.pick, l.odds]);
+    expect(legs('200')).toEqual([['Partizan', '1', 1.45]]);
+    expect(legs('20,00')).toEqual([
+      ['Partizan', '1', 1.45],
+      ['Kinezi', 'ZQ', 20],
+    ]);
+  });
 });

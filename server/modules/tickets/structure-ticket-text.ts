@@ -70,8 +70,12 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const lines = toLines(text, 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
+  // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
+  // the printed leg count still tells the user when a leg is missing.
   const legsOf = (from: TicketLine[]) =>
-    footerWhen(bestOrientation(from).reads, from).map((r) => toLeg(r, totals.bookmaker));
+    footerWhen(bestOrientation(from).reads, from)
+      .map((r) => toLeg(r, totals.bookmaker))
+      .filter((l) => !(l.parsed?.kind === 'other' && l.odds > RARE_ODDS));
   let legs = legsOf(lines);
   // Odds whose comma OCR lost beyond one token ("1 10", "14"): taken only when the printed total then agrees.
   const total = totals.totalOdds;
