@@ -73,6 +73,18 @@ describe('inkColouredLabels', () => {
   });
 });
 
+describe('inkColouredLabels on a translucent card over a gradient', () => {
+  it('leaves a faintly coloured surface with text on it as it is (no outline to take away)', () => {
+    const p = page(400, 300);
+    // A faint tint across the card in a diagonal band (sparse in its box like an outline, but a patch).
+    for (let y = 20; y < 280; y++) p.paint(20 + y, y, 50 + y, y + 1, [200, 240, 236]);
+    p.paint(150, 150, 260, 170, [90, 90, 90]); // grey text on it
+    const grey = p.grey();
+    inkColouredLabels(p.rgb, grey, 400, 300, 3);
+    expect(grey[150 * 400 + 180]).toBe(90); // the text is still there, where the band runs into it
+  });
+});
+
 describe('inkColouredLabels on chips as wide as tall', () => {
   it('reads the one-character pick on a square chip (a dark app\'s "1" left of the odds) as ink', () => {
     const p = page(200, 300);

@@ -37,6 +37,8 @@ const FRAME_CHROMA = 36;
 /** A frame's box is at least this long (px at OCR scale: longer than any letter) and this sparse. */
 const FRAME_SIZE = 80;
 const FRAME_FILL = 0.25;
+/** A frame's strokes are at most this thick on average (px at OCR scale, the blend included). */
+const FRAME_STROKE = 12;
 /** Pixels either side of a frame's stroke taken with it (the blend into the page). */
 const RIM = 2;
 /** Its text stays inside this band; above and below it a pill is all background. */
@@ -79,7 +81,7 @@ export function inkColouredLabels(
     (region, id, label) => {
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
-      if (isFrame(r)) erase(r, id, label, grey, width);
+      if (isFrame(r, id, label, width)) erase(r, id, label, grey, width);
       if (!isLabel(r, id, label, width, height, grey)) return;
       rewrite(r, id, label, chroma, grey, width);
       pills++;
@@ -96,7 +98,7 @@ export function inkColouredLabels(
     height,
     (i) => chroma[i] > FRAME_CHROMA && chroma[i] <= CHROMA,
     (region, id, label) => {
-      if (isFrame(region)) erase(region, id, label, grey, width);
+      if (isFrame(region, id, label, width)) erase(region, id, label, grey, width);
     },
   );
   return pills;
@@ -106,10 +108,34 @@ export function inkColouredLabels(
  * A coloured outline around the odds (an app's button) or a coloured rule: thin strokes around a large box.
  * Tesseract takes a boxed value for a picture and drops it, and the line beside it with it.
  */
-function isFrame(r: Region): boolean {
+function isFrame(r: Region, id: number, label: Int32Array, width: number): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
-  return Math.max(w, h) >= FRAME_SIZE && r.count / (w * h) < FRAME_FILL;
+  return Math.max(w, h) >= FRAME_SIZE && r.count / (w * h) < FRAME_FILL && thinStrokes(r, id, label, width);
+}
+
+/**
+ * Whether a region is made of thin strokes (an outline, a table's grid): its runs of pixels across one way or
+ * the other are short on average. A faintly coloured surface (a translucent card over a gradient) is sparse
+ * in its box too, but in patches, long both ways.
+ */
+function thinStrokes(r: Region, id: number, label: Int32Array, width: number): boolean {
+  const mean = (across: boolean) => {
+    let runs = 0;
+    let pixels = 0;
+    const [outer0, outer1, inner0, inner1] = across ? [r.y0, r.y1, r.x0, r.x1] : [r.x0, r.x1, r.y0, r.y1];
+    for (let o = outer0; o <= outer1; o++) {
+      let inRun = false;
+      for (let i = inner0; i <= inner1; i++) {
+        const on = label[across ? o * width + i : i * width + o] === id;
+        if (on) pixels++;
+        if (on && !inRun) runs++;
+        inRun = on;
+      }
+    }
+    return runs ? pixels / runs : 0;
+  };
+  return Math.min(mean(true), mean(false)) <= FRAME_STROKE;
 }
 
 /** The frame's strokes and their blended rim → the shade most of its box has (its background). */

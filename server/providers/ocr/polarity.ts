@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { labelRegions, type Region } from './regions';
 
 /** Mean grey (0–255) under which a stretch of the page is a dark surface with light text on it. */
 const DARK_REGION = 100;
@@ -34,4 +35,66 @@ export async function invertDarkRegions(
       }
     }
   }
+}
+
+/** Grey under which a pixel belongs to a dark label (a pill, an odds button) rather than the light page. */
+const DARK_LABEL = 90;
+/** A label is at least this tall (px at OCR scale: taller than any stroke) and at most this share of the page. */
+const LABEL_MIN_HEIGHT = 16;
+const LABEL_MAX_SHARE = 0.2;
+/**
+ * Wider than tall, mostly filled (its light text leaves holes) and solid near its top and bottom, where no text
+ * reaches: a bold letter ("m") or a rule is not all three.
+ */
+const LABEL_ASPECT = 1.2;
+const LABEL_FILL = 0.55;
+
+/**
+ * Dark labels with light text on a light page → dark text on light, box by box: the pills and odds buttons of
+ * a dark app once the page was inverted (a pale pill is dark then), too small for the surfaces above to see.
+ * In place, on a one-channel image; returns how many labels were turned.
+ */
+export function invertDarkLabels(grey: Uint8Array | Buffer, width: number, height: number): number {
+  const boxes: Region[] = [];
+  labelRegions(
+    width,
+    height,
+    (i) => grey[i] < DARK_LABEL,
+    (r, id, labels) => {
+      const w = r.x1 - r.x0 + 1;
+      const h = r.y1 - r.y0 + 1;
+      const isLabel =
+        h >= LABEL_MIN_HEIGHT &&
+        h <= height * LABEL_MAX_SHARE &&
+        w >= h * LABEL_ASPECT &&
+        r.count >= w * h * LABEL_FILL &&
+        solidEdges(r, id, labels, width);
+      if (isLabel) boxes.push(r);
+    },
+  );
+  for (const b of boxes)
+    for (let y = b.y0; y <= b.y1; y++)
+      for (let x = b.x0; x <= b.x1; x++) grey[y * width + x] = 255 - grey[y * width + x];
+  return boxes.length;
+}
+
+/** Share of a row's span that belongs to the region a tenth of its height from its top and from its bottom. */
+const SOLID_EDGE = 0.85;
+
+function solidEdges(r: Region, id: number, label: Int32Array, width: number): boolean {
+  const h = r.y1 - r.y0 + 1;
+  return [0.1, 0.9].every((at) => {
+    const row = (r.y0 + Math.round((h - 1) * at)) * width;
+    // Between the row's first and last pixel of the region: a button's rounded ends stay outside.
+    let from = -1;
+    let to = -1;
+    let inside = 0;
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (label[row + x] !== id) continue;
+      if (from < 0) from = x;
+      to = x;
+      inside++;
+    }
+    return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
+  });
 }

@@ -4,7 +4,7 @@ import { skewAngle } from './deskew';
 import { documentBox } from './document-crop';
 import { inkColouredLabels } from './pills';
 import { eraseTableRules } from './table-rules';
-import { invertDarkRegions } from './polarity';
+import { invertDarkLabels, invertDarkRegions } from './polarity';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -14,8 +14,8 @@ const DARK_MEAN = 100;
  * text upscaled, very large photos scaled down (never more than MAX_OCR_PIXELS: OCR memory and time grow with
  * pixels, accuracy does not), grayscale with coloured labels' light text turned to ink (pills.ts), cropped to
  * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised, a table's ruled lines
- * erased (table-rules.ts). With `darkRegions`, light text on any dark surface of the page is turned dark too
- * (polarity.ts).
+ * erased (table-rules.ts). With `darkRegions`, light text on any dark surface of the page, and on a dark label
+ * (a pill, an odds button), is turned dark too (polarity.ts).
  */
 export async function preprocessForOcr(
   image: Buffer,
@@ -52,6 +52,7 @@ export async function preprocessForOcr(
   if (darkRegions) {
     const c = await cropped.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     await invertDarkRegions(c.data, c.info.width, c.info.height);
+    invertDarkLabels(c.data, c.info.width, c.info.height);
     cropped = sharp(c.data, { raw: { width: c.info.width, height: c.info.height, channels: 1 } });
   }
   // A bordered table's rules, erased: tesseract drops the words that touch them (table-rules.ts). A page
