@@ -867,6 +867,10 @@ function pickTeams(
   leagues: string[],
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
+  // A word OCR made of a market's print ("in aie earbinion 0-2"), in lower case and no club's name, is no side
+  // of the match when two other names are there (a card's home over away).
+  const garbled = (c: Candidate) => /^\p{Ll}/u.test(c.text) && !splitPair(c.text) && !lookupName(c.text);
+  if (candidates.filter((c) => !garbled(c)).length >= 2) candidates = candidates.filter((c) => !garbled(c));
   // Two name lines nearest the odds (an app card's home over away) win over a dashed line above them (the
   // card's "Country - League" heading).
   const lastTwo = candidates.slice(-2);

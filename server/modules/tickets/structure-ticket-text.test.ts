@@ -1031,4 +1031,18 @@ Kinezi - Oobitak | ZQ | ${odds}`).legs.map((l) => [l.home, l.pick, l.odds]);
       ['Kinezi', 'ZQ', 20],
     ]);
   });
+  it("takes a card's home over away, not a lower-case word OCR made of its market's print", () => {
+    const legs = structureTicketText(`ned 07.12. 18:00
+Torino
+Juventus
+in | aie | earbinion | 0-2 | 1,29
+pon | 08,12. 21:00
+Dubai Basketball
+Partizan Mozzart Bet
+Pobednik | - | progquZelke | 1 | 3,39`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.odds])).toEqual([
+      ['Torino', 'Juventus', 1.29],
+      ['Dubai Basketball', 'Partizan Mozzart Bet', 3.39],
+    ]);
+  });
 });
