@@ -979,11 +979,15 @@ Ukupno golova: 2+
 O. tima zabijaju: Da
 Monaco
 13:00 Strasbourg | 2,27
-O *. tima daju gol: Ne`).legs;
+O *. tima daju gol: Ne
+uziva Mainz 05
+«7 | Eintracht Frankfurt | 2,84
+Ukupno golova: 2+`).legs;
     expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
       ['Roma', 'Atalanta', 'UG 2+', 1.53],
       ['Budućnost Dobanovci', 'Kolubara Lazarevac', 'GG', 1.81],
       ['Monaco', 'Strasbourg', 'NG', 2.27],
+      ['Mainz 05', 'Eintracht Frankfurt', 'UG 2+', 2.84],
     ]);
   });
   it("keeps a site's ticket header and the account's other tickets listed beside this one out of the legs", () => {

@@ -236,8 +236,9 @@ export const PRINTED_RESULT = new RegExp(
   'giu',
 );
 export const TRAILING_STATUS = new RegExp(`(?:\\s*·)?(?:\\s+${alt(LEG_STATUS_WORDS)})+[\\s|]*$`, 'iu');
-/** A live badge in a cell of its own before a leg's name ("UŽIVO | Roma", "LIVE 67' | Roma"): no nav bar. */
-export const LIVE_BADGE = /^\s*(?:uživo|uzivo|live)(?:\s+\d{1,3}['’])?\s*\|\s*(?=\p{L})/iu;
+/** A live badge before a leg's name ("UŽIVO | Roma", "LIVE 67' | Roma", "uziva Mainz 05"): no nav bar. */
+export const LIVE_BADGE =
+  /^\s*(?:u[žz]iv\p{L}|live)(?:\s+\d{1,3}['’])?(?:\s*\|\s*|\s+)(?=\p{L})(?!(?:sport|kazino|casino|virtu|promo|rezultat|tiket|listi|profil|po[čc]etn))/iu;
 
 /** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
 export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
