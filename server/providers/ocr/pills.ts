@@ -1,4 +1,4 @@
-import { labelRegions, type Region } from './regions';
+import { labelRegions, solidEdges, type Region } from './regions';
 
 /**
  * Coloured labels ("pills", chips, header bars) with light text → dark text on white, in a grey image.
@@ -30,8 +30,6 @@ const MIN_ASPECT = 1.2;
  */
 const MIN_SQUARE_ASPECT = 0.75;
 const TEXT_CONTRAST = 60;
-/** Share of a pill's width that is colour a tenth of its height from its top and bottom. */
-const SOLID_EDGE = 0.85;
 /** A faint outline's pixels are at least this colourful (a grey page's JPEG noise stays below). */
 const FRAME_CHROMA = 36;
 /** A frame's box is at least this long (px at OCR scale: longer than any letter) and this sparse. */
@@ -172,19 +170,7 @@ function isLabel(
   if (r.count / (w * h) < MIN_FILL) return false;
   if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey)) return false;
   // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
-  return [0.1, 0.9].every((at) => {
-    const row = (r.y0 + Math.round((h - 1) * at)) * width;
-    let from = -1;
-    let to = -1;
-    let inside = 0;
-    for (let x = r.x0; x <= r.x1; x++) {
-      if (label[row + x] !== id) continue;
-      if (from < 0) from = x;
-      to = x;
-      inside++;
-    }
-    return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
-  });
+  return solidEdges(r, id, label, width);
 }
 
 /**

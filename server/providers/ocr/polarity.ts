@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { labelRegions, type Region } from './regions';
+import { labelRegions, solidEdges, type Region } from './regions';
 
 /** Mean grey (0–255) under which a stretch of the page is a dark surface with light text on it. */
 const DARK_REGION = 100;
@@ -76,25 +76,4 @@ export function invertDarkLabels(grey: Uint8Array | Buffer, width: number, heigh
     for (let y = b.y0; y <= b.y1; y++)
       for (let x = b.x0; x <= b.x1; x++) grey[y * width + x] = 255 - grey[y * width + x];
   return boxes.length;
-}
-
-/** Share of a row's span that belongs to the region a tenth of its height from its top and from its bottom. */
-const SOLID_EDGE = 0.85;
-
-function solidEdges(r: Region, id: number, label: Int32Array, width: number): boolean {
-  const h = r.y1 - r.y0 + 1;
-  return [0.1, 0.9].every((at) => {
-    const row = (r.y0 + Math.round((h - 1) * at)) * width;
-    // Between the row's first and last pixel of the region: a button's rounded ends stay outside.
-    let from = -1;
-    let to = -1;
-    let inside = 0;
-    for (let x = r.x0; x <= r.x1; x++) {
-      if (label[row + x] !== id) continue;
-      if (from < 0) from = x;
-      to = x;
-      inside++;
-    }
-    return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
-  });
 }

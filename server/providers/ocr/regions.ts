@@ -54,3 +54,28 @@ export function labelRegions(
   }
   return label;
 }
+
+/** Share of a row's span that must belong to a label a tenth of its height from its top and from its bottom. */
+const SOLID_EDGE = 0.85;
+
+/**
+ * Whether a region is solid near its top and bottom, where a label's text does not reach: a pill or a button,
+ * not a bold letter ("m"). Each row is measured between its first and last pixel of the region, so rounded
+ * ends stay outside.
+ */
+export function solidEdges(r: Region, id: number, label: Int32Array, width: number): boolean {
+  const h = r.y1 - r.y0 + 1;
+  return [0.1, 0.9].every((at) => {
+    const row = (r.y0 + Math.round((h - 1) * at)) * width;
+    let from = -1;
+    let to = -1;
+    let inside = 0;
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (label[row + x] !== id) continue;
+      if (from < 0) from = x;
+      to = x;
+      inside++;
+    }
+    return from >= 0 && inside / (to - from + 1) >= SOLID_EDGE;
+  });
+}
