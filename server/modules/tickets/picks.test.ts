@@ -28,6 +28,8 @@ describe('readPick', () => {
     ['Ukupnogolova-3+', 'UG 3+'],
     ['Kombinacije - 1&3+', '1&UG3+'],
     ['Konagan ishod - 2', '2'],
+    // a handicap's minus is its sign, not a "market - selection" dash
+    ['H1 -1.5', 'H1 -1.5'],
     ['više 160,5', 'ukupno 160.5 više'],
     // a period or answer typed after the bet; goals, corners and cards in words
     ['1 pp', 'I 1'],

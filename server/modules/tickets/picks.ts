@@ -78,12 +78,16 @@ function normalise(raw: string): string {
       // "Oba tima daju gol - Da", "Both teams to score - Yes": the answer after a dash is the label's answer.
       .replace(/\s+[-–]\s+(da|ne|yes|no)$/i, ': $1')
       // A site's "market - selection" ("Dupla šansa - 12", "Pobednik meča-1"), its words glued by OCR
-      // ("Pobednikmeča", "Ukupnogolova"): the market's label and its selection.
+      // ("Pobednikmeča", "Ukupnogolova"): the market's label and its selection. Only after a market's word: a
+      // handicap's minus ("hendikep -1.5") is its sign.
       .replace(
         /(pobednik|pobjednik)(meča|meca)|(ukupno)(golova|poena|gemova)|(kona\p{L}{1,2}ni?)(ishod)|(dupla|dvostruka)(šansa|sansa)/giu,
         (...m: string[]) => m.slice(1, 9).filter(Boolean).join(' '),
       )
-      .replace(/(?<=\p{L}{3}\)?)\s*[-–]\s*(?=[\dxX]|(?:da|ne|gg|ng|više|vise|manje)\b)/iu, ': ')
+      .replace(
+        /(?<=(?:ishod|šansa|sansa|meča|meca|golova|poena|kombinacij\p{L}*|poluvreme|poluvrijeme)\)?)\s*[-–]\s*(?=[\dxX]|(?:da|ne|gg|ng|više|vise|manje)\b)/iu,
+        ': ',
+      )
       .replace(/^(ki|kona\p{L}{1,2}ni? ishod:?|ishod:?|tip:?|kombinacij[ae]:?)\s+/iu, '')
       .trim()
   );
