@@ -185,7 +185,7 @@ function findPick(
       const market = segments[segments.indexOf(s) - 1];
       const overline = market && isMarketLine(market.line);
       // One side's name beside the pick only on a card under its market's overline, the odds right under it.
-      const home = overline && s.line.index === anchor.line.index - 1 && LONE_NAME.test(namesBeside(anchor));
+      const home = overline && s.line.index === anchor.line.index - 1 && isLoneNameText(namesBeside(anchor));
       const cell = pickCell(s, home);
       if (!cell) continue;
       const withMarket = overline ? readPick(`${market.line.text} ${cell.text}`) : null;
@@ -338,7 +338,7 @@ export function pickCell(
   const cell = tokens.filter((t) => t.cell === last);
   const names = tokens.filter((t) => t.cell !== last);
   const named = names.map((t) => t.text).join(' ');
-  const oneSide = home && names.every((t) => t.cell === names[0].cell) && LONE_NAME.test(named);
+  const oneSide = home && names.every((t) => t.cell === names[0].cell) && isLoneNameText(named);
   if (!names.length || !(oneSide || splitPair(named))) return null;
   const text = cell.map((t) => t.text).join(' ');
   const pick = readPick(text);
@@ -394,8 +394,24 @@ function marketBefore(
   return { pick, used };
 }
 
-/** One team's name alone: capitalised words of letters ("Feralpisalò", "Igman Konjic"). */
-const LONE_NAME = /^\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’-]+){0,3}$/u;
+/** A word of a name: letters, with the dots, apostrophes and hyphens names carry. */
+export const NAME_WORD = /^\p{L}[\p{L}.'’-]*$/u;
+
+/**
+ * One team's name alone, one side of a stacked match ("Feralpisalò", "Igman Konjic", "Mainz 05"): up to four
+ * capitalised words of letters (a club's number among them), no pair and no league.
+ */
+export function isLoneNameText(text: string): boolean {
+  const words = text.split(' ').filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    /^\p{Lu}\p{L}/u.test(text) &&
+    words.every((w) => NAME_WORD.test(w) || /^\d{2,4}$/.test(w)) &&
+    !splitPair(text) &&
+    !isLeagueText(text)
+  );
+}
 
 /** The words before a segment's odds, its kickoff left out. */
 const namesBeside = (anchor: Segment) =>

@@ -1,7 +1,9 @@
 import {
   betOnly,
   isLeagueText,
+  isLoneNameText,
   isMarketLine,
+  NAME_WORD,
   pickCell,
   longestPick,
   readLegFields,
@@ -14,7 +16,7 @@ import {
 import { damagedOddsReadings } from './damaged-odds';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES, MARKET_WORDS } from './vocabulary/words';
+import { BOOKMAKERS, CURRENCIES, CURRENCY_WORDS, MARKET_WORDS } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -626,9 +628,6 @@ function leagueApart(tokens: Token[], anchor: number): Token[] {
 }
 
 /** A line that may be a name's words wrapped from the line above: a word or two, letters only. */
-/** A word of a name: letters, with the dots, apostrophes and hyphens names carry. */
-const NAME_WORD = /^\p{L}[\p{L}.'’-]*$/u;
-
 const isNameFragment = (line: TicketLine) =>
   line.tokens.length <= 2 && line.tokens.every((t) => NAME_WORD.test(t.text));
 
@@ -640,18 +639,8 @@ function nameCell(segment: Segment): Segment {
 
 /** One name and at most its kickoff ("13:00 | Fenerbahce", "Istra 1961"): one side of a stacked match. */
 function isLoneName(segment: Segment): boolean {
-  const { line } = segment;
   const words = segment.tokens.filter((t) => !isWhen(t.text)).map((t) => t.text);
-  const text = words.join(' ');
-  return (
-    words.length > 0 &&
-    words.length <= 4 &&
-    /^\p{Lu}\p{L}/u.test(text) &&
-    words.every((w) => NAME_WORD.test(w) || /^\d{2,4}$/.test(w)) &&
-    !splitPair(text) &&
-    !isPickLine(line) &&
-    !isLeagueText(text)
-  );
+  return isLoneNameText(words.join(' ')) && !isPickLine(segment.line);
 }
 
 /** Lines above an anchor's line back to the previous leg or the ticket's header: at most five. */
@@ -831,6 +820,12 @@ const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog)\b(?!\s*za)/i;
 const CHAT_TOTAL =
   /^(ukupno|ukupna|total)\s*:?(?=\s*\d{1,4}[.,]\d{2}(?:[,;\s]*$|[\s,;/|]+(?:ulog|uplata)\b))/i;
 
+/** A line's closing amount, its currency and the separators after it ("2.000,00 din.", "12,45 ·"). */
+const AMOUNT_AT_END = new RegExp(
+  `(\\d{1,3}(?:[ .]\\d{3})*(?:[.,]\\d{2})|\\d+(?:[.,]\\d{2})?)\\s*(${CURRENCY_WORDS})?\\.?[\\s,;/|·•]*$`,
+  'i',
+);
+
 /** The start of another figure's label on a totals line. */
 const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn)/i;
 
@@ -842,10 +837,7 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
     const label = re.exec(line);
     if (!label) return undefined;
     const rest = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
-    const m =
-      /(\d{1,3}(?:[ .]\d{3})*(?:[.,]\d{2})|\d+(?:[.,]\d{2})?)\s*(dinara|din|rsd|eur|€|km|bam|mkd|den|ден)?\.?[\s,;/|·•]*$/i.exec(
-        rest,
-      );
+    const m = AMOUNT_AT_END.exec(rest);
     return m ? Number(m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.')) : undefined;
   };
   const amount = (re: RegExp, among = lines) =>

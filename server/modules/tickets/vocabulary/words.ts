@@ -40,8 +40,11 @@ export const CURRENCIES: readonly (readonly [code: string, printed: RegExp])[] =
   ['MKD', /\b(mkd|den)\b|ден/i],
 ];
 
+/** The currencies as printed after an amount, longest first. */
+export const CURRENCY_WORDS = 'dinara|dinar|din|rsd|eur|€|km|bam|mkd|den|ден';
+
 /** An amount of money as tickets print it ("200,00 din.", "1.365,00 RSD", "20,00 €", "10 KM"). */
-export const MONEY = /\d[\d.,]*\s*(?:din(?:ara|ar)?\b\.?|rsd\b|eur\b|€|km\b|bam\b)/giu;
+export const MONEY = new RegExp(`\\d[\\d.,]*\\s*(?:${CURRENCY_WORDS})(?![\\p{L}])\\.?`, 'giu');
 
 /**
  * Chat words people type around or after their matches ("dinamo - hajduk pozz", "ajmo braćo"): never part of
