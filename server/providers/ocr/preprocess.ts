@@ -64,10 +64,12 @@ export async function preprocessForOcr(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = normalised.info;
-  if (!eraseTableRules(normalised.data, w, h)) return cropped.normalise().sharpen().png().toBuffer();
+  // The fastest PNG: tesseract decodes it at once and no one stores it, so compressing it only costs time.
+  if (!eraseTableRules(normalised.data, w, h))
+    return cropped.normalise().sharpen().png({ compressionLevel: 0 }).toBuffer();
   return sharp(normalised.data, { raw: { width: w, height: h, channels: 1 } })
     .sharpen()
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
 

@@ -39,6 +39,11 @@ export function ocrLanguages(): { langs: string; langPath: string; gzip: boolean
 export class TesseractOcr implements OcrProvider {
   private pool: OcrWorkerPool | null = null;
   readonly rereads = true;
+  /**
+   * Each photo's page as prepared for its first read, kept while the photo is: the adaptive reread reads the
+   * same pixels, only binarised otherwise, and preparing a page costs as much as reading it.
+   */
+  private readonly prepared = new WeakMap<Buffer, Promise<Buffer>>();
 
   constructor(private readonly workers: number) {}
 
@@ -56,7 +61,7 @@ export class TesseractOcr implements OcrProvider {
   }
 
   async recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
-    const prepared = await preprocessForOcr(image, { darkRegions: options.darkRegions });
+    const prepared = await this.prepare(image, options);
     const { width = 0, height = 0 } = await sharp(prepared).metadata();
     const { text, confidence, lines } = await this.start()
       .recognize(prepared, ocrBudgetMs(width * height), options.adaptive ? 'adaptive' : 'global')
@@ -67,6 +72,13 @@ export class TesseractOcr implements OcrProvider {
         throw error;
       });
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(lines) };
+  }
+
+  private prepare(image: Buffer, { darkRegions }: OcrOptions): Promise<Buffer> {
+    if (darkRegions) return preprocessForOcr(image, { darkRegions });
+    let page = this.prepared.get(image);
+    if (!page) this.prepared.set(image, (page = preprocessForOcr(image)));
+    return page;
   }
 
   async warm() {
