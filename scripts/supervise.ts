@@ -5,6 +5,7 @@
 // restarted for ever: the supervisor exits with its code, for the container's restart policy or the operator.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverProcessEnv } from './server-env';
 
 const entry = path.resolve(import.meta.dirname, '../server/main.ts');
 const CRASH_WINDOW_MS = 60_000;
@@ -15,7 +16,10 @@ let stopping = false;
 const crashes: number[] = [];
 
 function start() {
-  child = fork(entry, process.argv.slice(2), { execArgv: ['--import', 'tsx'] });
+  child = fork(entry, process.argv.slice(2), {
+    execArgv: ['--import', 'tsx'],
+    env: serverProcessEnv(),
+  });
   child.once('exit', (code, signal) => {
     child = null;
     if (stopping) process.exit(code ?? 0);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverProcessEnv } from '../../../scripts/server-env';
 
 export interface RunningServer {
   url: string;
@@ -39,7 +40,7 @@ export async function startServer(
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
-      ...process.env,
+      ...serverProcessEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
