@@ -10,7 +10,7 @@
 //   BENCH_LIMIT=n                  at most n photos per set, taken in turn from each layout × distortion group
 //   BENCH_PHOTOS=0                 typed text only (photos are slow on a shared machine)
 //   BENCH_VERBOSE=1                the dev code corpus's failures, leg by leg (never the sealed part's)
-// `npm run bench:tickets` runs it with MALLOC_ARENA_MAX=2, as the server runs (scripts/server-env.ts).
+// `npm run bench:tickets` runs it with glibc's malloc set as the server runs (scripts/server-env.ts).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
