@@ -10,9 +10,9 @@
 //   BENCH_LIMIT=n                  at most n photos per set, taken in turn from each layout × distortion group
 //   BENCH_PHOTOS=0                 typed text only (photos are slow on a shared machine)
 //   BENCH_VERBOSE=1                the dev code corpus's failures, leg by leg (never the sealed part's)
-// `npm run bench:tickets` runs it with glibc's malloc set as the server runs (scripts/server-env.ts).
+// It runs with glibc's malloc set as the server's process is (scripts/server-env.ts), starting itself again if not.
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -31,6 +31,17 @@ import { readTicketPhoto, readTypedTicket } from '../server/modules/tickets/read
 import type { Leg } from '../server/modules/tickets/types';
 import { buildCodes } from './corpus/codes/corpus';
 import { formatScore, scoreCodes } from './corpus/codes/score';
+import { serverProcessEnv } from '../scripts/server-env';
+
+// glibc reads its malloc settings only as a process starts: measured as the server runs, or not at all.
+const serverEnv = serverProcessEnv();
+if (Object.keys(serverEnv).some((k) => process.env[k] !== serverEnv[k])) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: serverEnv,
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
+}
 
 const shared = path.join(import.meta.dirname, '../../shared/bench/tickets');
 if (!existsSync(path.join(shared, 'score.mjs'))) {
