@@ -374,23 +374,32 @@ function marketBefore(
   const first = anchor ? anchor.tokens.findIndex((t) => found.used.has(t)) : -1;
   if (!anchor || first < 1) return found;
   const run = anchor.tokens.slice(0, first).filter((t) => !isWhen(t.text));
-  const text = run.map((t) => t.text).join(' ');
+  // An icon OCR read as a letter before the market ("i | Konačni ishod | 2") is no half's numeral.
+  const lead = run.findIndex((t) => !ICON_NOISE.test(t.text) && !/^[^\sI]$/u.test(t.text));
+  const text = run
+    .slice(Math.max(lead, 0))
+    .map((t) => t.text)
+    .join(' ');
   if (!run.length || !MARKET_WORDS.test(text) || /\d/.test(text) || splitPair(text)) return found;
   // Words before the pick hold a name unless the match stands on a line of its own, or they read as a bet.
   const words = (s: Segment) =>
     s.tokens
-      .filter((t) => /\p{L}/u.test(t.text) || t.text === '-')
+      .filter((t) => /\p{L}/u.test(t.text) || /^[-–—]$/.test(t.text))
       .map((t) => t.text)
       .join(' ');
   // A competition row ("Turska - Süper Lig") is no match.
-  const matchApart = segments.some((s) => s !== anchor && splitPair(words(s)) && !isLeagueText(words(s)));
-  if (!matchApart && !readPick(text.replace(/:$/, ''))) return found;
+  const others = segments.filter((s) => s !== anchor).map(words);
+  const matchApart = others.some((w) => splitPair(w) && !isLeagueText(w));
+  // The market decides what its selection means ("Prvo poluvrijeme | 1" is the first half's 1, not the match's).
+  const bet = readPick(`${text.replace(/:$/, '')} ${found.pick.printed}`);
+  // Home over away on lines of their own: their market is taken where it changes the bet.
+  const stacked =
+    !!bet && bet.code !== found.pick.code && others.filter((w) => isLoneNameText(w)).length >= 2;
+  if (!matchApart && !stacked && !readPick(text.replace(/:$/, ''))) return found;
   const used = new Set([...found.used, ...run]);
   // A selection nobody knows keeps its market's words with it, for the user to see what was printed.
   const pick =
-    found.pick.parsed.kind === 'other'
-      ? (readPick(`${text} ${found.pick.printed}`) ?? unknownPick(`${text} ${found.pick.printed}`))
-      : found.pick;
+    bet ?? (found.pick.parsed.kind === 'other' ? unknownPick(`${text} ${found.pick.printed}`) : found.pick);
   return { pick, used };
 }
 
@@ -778,13 +787,17 @@ export function readLegFields(
   // Market words the names' cell ended in, and no pick known or named: the bet, as typed, for the user.
   if (!found.pick && pickOptional && cut.some(Boolean))
     found.pick = unknownPick(cut.filter(Boolean).join(' '));
-  const pickText = [...found.used].map((t) => t.text).join(' ');
-  let pick =
-    (found.pick && halfTimeNumeral(context, pickText.replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, ''))) ??
-    found.pick;
+  // The pick as printed, without its label or the odds' ("Tip: 11 · Kvota").
+  const pickText = [...found.used]
+    .filter((t) => !ODDS_LABEL.test(t.text))
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, '')
+    .trim();
+  let pick = (found.pick && halfTimeNumeral(context, pickText)) ?? found.pick;
   // A photo's "11": the review offers the half-time "I 1" it may have been beside the half-time/full-time.
-  const doubled = photo && pick ? /^(?:11|22|xx)$/i.exec(pickText.trim()) : null;
-  const half = doubled && readPick(`I ${pickText.trim()[1]}`);
+  const doubled = photo && pick ? /^(?:11|22|xx)$/i.exec(pickText) : null;
+  const half = doubled && readPick(`I ${pickText[1]}`);
   if (pick && half) pick = { ...pick, alternatives: [half.parsed] };
   return {
     home: presentName(teams.home),
@@ -797,7 +810,7 @@ export function readLegFields(
     // lost its decimal point; on a photo "11" is as often the half-time "I 1" run together.
     unsure: [
       ...(teams.sure ? [] : ['teams' as const]),
-      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText.trim()) || doubled
+      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText) || doubled
         ? ['pick' as const]
         : []),
     ],
