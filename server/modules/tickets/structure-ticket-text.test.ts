@@ -154,6 +154,18 @@ Hajduk - Dinamo
 Oba tima daju gol Tip: GG Kvota: 1.70
 Ukupna kvota: 9,99`);
     expect(far.legs.map((l) => l.odds)).toEqual([1.81, 1.7]);
+    // The ticket prints three legs and two were read: the total holds the missing leg's odds, nothing to repair.
+    const short = structureTicketText(`Broj parova: 3
+Crvena zvezda - Partizan
+Konačan ishod Tip: 1 Kvota: 2.09
+Hajduk - Dinamo
+Oba tima daju gol Tip: GG Kvota: 2.10
+Ukupna kvota: 6,49`);
+    expect(short.legs.map((l) => [l.odds, l.oddsReadAs])).toEqual([
+      [2.09, undefined],
+      [2.1, undefined],
+    ]);
+    expect(short.flags).toContain('leg-count-mismatch');
   });
 
   it('reads an app screenshot: home and away on their own lines', () => {
@@ -1048,5 +1060,39 @@ Pobednik | - | progquZelke | 1 | 3,39`).legs;
       ['Torino', 'Juventus', 1.29],
       ['Dubai Basketball', 'Partizan Mozzart Bet', 3.39],
     ]);
+  });
+
+  it("reads a market in a cell of its own before the pick as the pick's period, not an icon OCR read as a letter", () => {
+    const s = structureTicketText(`1. Tikveš Kavadarci – Vardar
+Prvo poluvrijeme | 1 | 1,43
+02.01.2026. 20:45 · S. Makedonija - 1. MFL
+Besiktas
+Samsunspor
+Prvo poluvreme | 1 | 1,69
+Trabzonspor
+22.01. | i | Konačni ishod | 2 | 1,10
+13:00 | Fenerbahce`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Tikveš Kavadarci', 'Vardar', 'I 1', 1.43, []],
+      ['Besiktas', 'Samsunspor', 'I 1', 1.69, []],
+      ['Trabzonspor', 'Fenerbahce', '2', 1.1, []],
+    ]);
+  });
+
+  it('asks about a photo\'s "Tip: 11", which may be the half-time "I 1", and reads a kickoff between names as no odds', () => {
+    const s = structureTicketText(`Besiktas - Samsunspor
+Tip: 11 · Kvota 3,08
+Evroliga
+(ec) | Olympiacos | 21.00 | Monaco (wo)
+Ukupno poena · Manje 147,5 | 1,72
+Evroliga
+(om) Olimpia Milano 13:00 | Barcelona
+Ukupno poena · Manje 171,5 | 2,09`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Besiktas', 'Samsunspor', '1-1', 3.08, ['pick']],
+      ['Olympiacos', 'Monaco', 'ukupno 147.5 manje', 1.72, []],
+      ['Olimpia Milano', 'Barcelona', 'ukupno 171.5 manje', 2.09, []],
+    ]);
+    expect(s.legs[0].alternatives).toEqual([{ kind: 'result', outcome: '1', period: 'H1' }]);
   });
 });

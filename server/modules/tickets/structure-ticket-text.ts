@@ -87,7 +87,10 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
       .find((more) => more.length > legs.length && agreesWithTotal(more, total));
     if (repaired) legs = repaired;
   }
-  legs = repairOneOdd(legs, total);
+  // With a leg missing (or one too many) the total cannot tell which odds were misread.
+  const printed = printedLegCount(lines.map((l) => l.text));
+  if (!(Number.isInteger(printed) && printed > 0 && printed !== legs.length))
+    legs = repairOneOdd(legs, total);
   return { legs, ...totals, ...crossCheck(legs, lines, totals) };
 }
 
@@ -243,6 +246,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     if (source === 'photo' && DAMAGED_TIME.test(next) && dayMonth(t.text)) return;
     // "13.12, u 20:00": a listić's kickoff date ("13.12. u 20:00") whose dot OCR read as a comma.
     if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
+    // A card's kickoff between its two names ("Olympiacos | 21.00 | Monaco"), its colon printed as a dot.
+    if (source === 'photo' && DOTTED_KICKOFF.test(t.text) && WORD.test(prev) && WORD.test(next)) return;
     at.push(i);
   });
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
@@ -255,6 +260,9 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
 }
 
 const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
+/** A time of day from 10.00 on, on the quarter or five minutes: odds that high are never printed between names. */
+const DOTTED_KICKOFF = /^(?:1\d|2[0-3])\.[0-5][05]$/;
+const WORD = /\p{L}{3}/u;
 /** Odds above which a leg whose bet was not read is taken for noise ("Paraf Gary 66"). */
 const UNREAD_MAX_ODDS = 30;
 const DAMAGED_TIME = /^\d{1,2}:\S{0,2}$/;
