@@ -646,7 +646,9 @@ const cleanName = (s: string) =>
     .trim()
     // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"), with its sport's letter
     // ("F 75961 Barrow"); a club's founding year stays ("1860 München").
-    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
+    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '')
+    // A shop's initial whose B OCR read as an 8 ("8. LEVERKUSEN").
+    .replace(/^8\.\s?(?=\p{Lu}{2})/u, 'B. ');
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
@@ -655,7 +657,7 @@ const SEPARATORS = [
   /(?<=\p{L})(?:\s+-|-\s+)(?=\p{Lu})/u,
 ];
 
-const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}[\p{L}.])/u;
+const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}[\p{L}.]|8\.\s?\p{Lu}{2})/u;
 
 /** "Home - Away" by any separator people use; a bare hyphen between words only as a last resort. */
 export function splitPair(text: string): [string, string] | null {

@@ -1068,14 +1068,16 @@ Prvo poluvrijeme | 1 | 1,43
 02.01.2026. 20:45 · S. Makedonija - 1. MFL
 Besiktas
 Samsunspor
-Prvo poluvreme | 1 | 1,69
-Trabzonspor
-22.01. | i | Konačni ishod | 2 | 1,10
-13:00 | Fenerbahce`);
+Prvo poluvreme | 1 | 1,69`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
       ['Tikveš Kavadarci', 'Vardar', 'I 1', 1.43, []],
       ['Besiktas', 'Samsunspor', 'I 1', 1.69, []],
-      ['Trabzonspor', 'Fenerbahce', '2', 1.1, []],
+    ]);
+    const web = structureTicketText(`Trabzonspor
+22.01. | i | Konačni ishod | 2 | 1,10
+13:00 | Fenerbahce`);
+    expect(web.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Trabzonspor', 'Fenerbahce', '2', 1.1],
     ]);
   });
 
@@ -1094,5 +1096,46 @@ Ukupno poena · Manje 171,5 | 2,09`);
       ['Olimpia Milano', 'Barcelona', 'ukupno 171.5 manje', 2.09, []],
     ]);
     expect(s.legs[0].alternatives).toEqual([{ kind: 'result', outcome: '1', period: 'H1' }]);
+  });
+
+  it("reads a hard photo of a two-line shop slip: a B read as 8, a damaged date, a names line it cannot read takes no other leg's names", () => {
+    const s = structureTicketText(`Broj parova: 6
+6924 DUBROVNIK-SIBENKA
+18.01 12:30 1 | 2.38
+5038 MB LEIPZIG-8. LEVERKUSEN
+18.01 20:00 UG 2+ | 1.68
+0627 PETROVAC-JEZERO PLAV
+19.61 12:30 UG 3+ | 9.47
+1932? | = | wi | wa | LI
+20.01 16:00 2 | 2.19
+2316 MAN.UTD-BRENTFORD
+20.01 20:45 12 | 1.52
+3032 FENERBAHCE - BASAKSEHIR
+21.01 17:30 2 | 1.81`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Dubrovnik', 'Šibenka', '1', 2.38],
+      ['MB Leipzig', 'Bayer Leverkusen', 'UG 2+', 1.68],
+      ['Petrovac', 'Jezero Plav', 'UG 3+', 9.47],
+      ['Manchester United', 'Brentford', '12', 1.52],
+      ['Fenerbahce', 'Başakşehir', '2', 1.81],
+    ]);
+    expect(s.flags).toContain('leg-count-mismatch');
+  });
+
+  it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
+    const s = structureTicketText(`Partizan - Vojvodina
+KI 1 | 1.50
+Hajduk - Dinamo
+KI X | 3.10
+KI 2 | 2.20
+Rijeka - Osijek
+Zvezda - Radnik
+KI 1 | 1.40`);
+    expect(s.legs.map((l) => [l.home, l.unsure ?? []])).toEqual([
+      ['Partizan', []],
+      ['Hajduk', []],
+      ['Rijeka', ['teams']],
+      ['Crvena zvezda', []],
+    ]);
   });
 });

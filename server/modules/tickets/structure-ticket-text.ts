@@ -65,6 +65,8 @@ interface Read {
   misread?: boolean;
   /** Line index of the leg's odds, for the leg order. */
   line: number;
+  /** The other lines the leg took its names from. */
+  nameLines?: number[];
   context: string;
 }
 
@@ -244,6 +246,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
     // Only a number that can be a day and month: "1,59 | 1:2" are odds and a printed result.
     if (source === 'photo' && DAMAGED_TIME.test(next) && dayMonth(t.text)) return;
+    // A date OCR damaged ("19.61 12:30 UG 3+ | 9.47"): before a time, with the line's odds still to come.
+    if (source === 'photo' && isTime(next) && later) return;
     // "13.12, u 20:00": a listić's kickoff date ("13.12. u 20:00") whose dot OCR read as a comma.
     if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
     // A card's kickoff between its two names ("Olympiacos | 21.00 | Monaco"), its colon printed as a dot.
@@ -330,7 +334,33 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   const above = readAnchoredLegs(lines, 'photo', 'above');
   const below = readAnchoredLegs(lines, 'photo', 'below');
   // Slips print names above their odds far more often; reading downwards must win clearly (by a leg's worth).
-  return score(below) >= score(above) + 2 ? below : above;
+  const best = score(below) >= score(above) + 2 ? below : above;
+  markAgainstTheGrain(best.reads);
+  return best;
+}
+
+/**
+ * A leg that took names from the other side of its odds than the ticket's other legs did (a line of names OCR
+ * could not read sends a leg to the next card's names, and every leg after it shifts by one): its match is
+ * marked for the user to check, never shown as sure.
+ */
+function markAgainstTheGrain(reads: Read[]) {
+  const side = (r: Read) => {
+    const lines = r.nameLines ?? [];
+    return { above: lines.some((i) => i < r.line), below: lines.some((i) => i > r.line) };
+  };
+  const sides = reads.map(side);
+  reads.forEach((r, k) => {
+    const others = sides.filter((_, j) => j !== k);
+    if (others.length < 2 || r.fields.unsure.includes('teams')) return;
+    const onlyAbove = others.filter((o) => o.above && !o.below).length;
+    const onlyBelow = others.filter((o) => o.below && !o.above).length;
+    if (
+      (onlyAbove >= (2 / 3) * others.length && sides[k].below) ||
+      (onlyBelow >= (2 / 3) * others.length && sides[k].above)
+    )
+      r.fields.unsure.push('teams');
+  });
 }
 
 /**
@@ -440,7 +470,16 @@ export function readAnchoredLegs(
           ? [below[0]]
           : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);
-      if (below.length && !lead) attempts.push([...above, own, ...below]);
+      // A two-line slip ("HOME-AWAY" over "date time pick odds") whose names line OCR could not read: the
+      // line under the odds is the next leg's names, right above its odds, not this leg's.
+      const nextLegsNames =
+        source === 'photo' &&
+        names === 'above' &&
+        below.length === 1 &&
+        anchorLines.has(below[0].line.index + 1) &&
+        above.at(-1)?.line.index === line.index - 1 &&
+        !/\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
+      if (below.length && !lead && !nextLegsNames) attempts.push([...above, own, ...below]);
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
       const attempt = (picks: PickReach) => {
@@ -496,6 +535,7 @@ export function readAnchoredLegs(
         oddsToken: line.tokens[a],
         ...(lead?.misread ? { misread: true } : {}),
         line: line.index,
+        nameLines: nameLines.map((s) => s.line.index),
         context: best.segments.map((s) => s.line.text).join(' '),
       });
     });
