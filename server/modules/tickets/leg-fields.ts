@@ -284,6 +284,9 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   const text = tokens.map((t) => t.text).join(' ');
   const whole = text ? readPick(text) : null;
   if (whole) return whole;
+  // A goals range whose dash OCR lost ("UKUPNO GOLOVA | 0 2"): a range, never a 0 read for the X of "X2".
+  const range = /^(.*\b(?:golova|golovi|goals))\s+(\d)\s+(\d)$/iu.exec(text);
+  if (range) return readPick(`${range[1]} ${range[2]}-${range[3]}`);
   const tail = longestPick(tokens, 'end');
   return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
 }
@@ -641,14 +644,16 @@ const cleanName = (s: string) =>
     .replace(/(\s+\p{Ll}{1,2})+$/u, '')
     .replace(/\s+\d{1,3}:\d{1,3}$/u, '')
     .replace(/^(?!(?:de|da|di|do|van|von|la|le|el|al|den|der)\s)\p{Ll}{1,4}\s+(?=\p{Lu})/u, '')
+    // A shop's initial whose B OCR read as an 8 ("8. LEVERKUSEN"); an icon OCR read as a digit and a sign
+    // before a name ("0° Feyenoord"), never the "1." of "1. FC Köln".
+    .replace(/^8\.\s?(?=\p{Lu}{2})/u, 'B. ')
+    .replace(/^(?!\d\.)\d?[\p{S}\p{P}]{1,2}\s+(?=\p{Lu})/u, '')
     .replace(TRAILING_CHAT, '')
     .replace(/\s+/g, ' ')
     .trim()
     // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"), with its sport's letter
     // ("F 75961 Barrow"); a club's founding year stays ("1860 München").
-    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '')
-    // A shop's initial whose B OCR read as an 8 ("8. LEVERKUSEN").
-    .replace(/^8\.\s?(?=\p{Lu}{2})/u, 'B. ');
+    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
@@ -737,7 +742,7 @@ export function readLegFields(
     segments[0].anchorAt !== undefined &&
     candidates.length === 1;
   const teams =
-    pickTeams(candidates, leagues) ??
+    pickTeams(candidates, leagues, segments.find((s) => s.anchorAt !== undefined)?.line.index) ??
     (lone && looksLikeName(candidates[0].text) ? { home: candidates[0].text, away: '', sure: false } : null);
   // A name read twice (an e-mail's sender over its header) is no match.
   if (!teams || (teams.away && lightFold(teams.home) === lightFold(teams.away))) return null;
@@ -896,6 +901,7 @@ interface Candidate {
 function pickTeams(
   candidates: Candidate[],
   leagues: string[],
+  anchorLine?: number,
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
   // A word OCR made of a market's print ("in aie earbinion 0-2"), in lower case and no club's name, is no side
@@ -909,7 +915,11 @@ function pickTeams(
     lastTwo.length === 2 &&
     lastTwo[0].line !== lastTwo[1].line &&
     lastTwo.every((c) => !c.timed && !splitPair(c.text));
-  for (const c of cardNames ? [] : [...candidates].reverse()) {
+  // The pair nearest the odds: on their line, then above them (where slips print names), then under them.
+  const near = (c: Candidate) =>
+    anchorLine === undefined ? 0 : Math.abs(c.line - anchorLine) * 2 + +(c.line > anchorLine);
+  const byNearness = [...candidates].reverse().sort((x, y) => near(x) - near(y));
+  for (const c of cardNames ? [] : byNearness) {
     const pair = splitPair(c.text);
     if (!pair) continue;
     // "Premijer liga Arsenal - Chelsea": league words before the home team belong to the league.

@@ -1122,6 +1122,33 @@ Ukupno poena · Manje 171,5 | 2,09`);
     expect(s.flags).toContain('leg-count-mismatch');
   });
 
+  it("reads a goals range whose dash OCR lost on a card's market overline as the range, not a 0 read for X", () => {
+    const s = structureTicketText(`UKUPNO GOLOVA | 0 2
+Trabzonspor - Fenerbahce | ij
+14.01. 19:00 · Turska - Super liga | 2,39`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Trabzonspor', 'Fenerbahce', 'UG 0-2', 2.39],
+    ]);
+  });
+
+  it("reads a share card's names above its odds, not the next card's under its pick, past an icon read as 0°", () => {
+    expect(
+      legsOf(`Genoa vs Bologna
+Će) | g | 2,26
+Oba tima daju gol: Da
+(0°) Feyenoord vs Utrecht
+2,01
+Ukupno golova: 2+
+Osijek vs Istra 1961
+8,99
+Konačan ishod: X`),
+    ).toEqual([
+      ['Genoa', 'Bologna', 'GG', 2.26],
+      ['Feyenoord', 'Utrecht', 'UG 2+', 2.01],
+      ['Osijek', 'Istra 1961', 'X', 8.99],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50
