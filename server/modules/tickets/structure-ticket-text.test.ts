@@ -1149,6 +1149,19 @@ Konačan ishod: X`),
     ]);
   });
 
+  it('never reads a points line OCR added a digit to ("manje 161,55") as odds', () => {
+    const s = structureTicketText(`Split - SC Derby
+20.12.2025. 17:30 2,70
+T Ukupno poena manje 161,55 an
+Hansa Rostock - Rot-Weiss Essen
+21.12.2025. 20:00 1,62
+Ukupno golova: 2+`);
+    expect(s.legs.map((l) => [l.home, l.odds, l.unsure ?? []])).toEqual([
+      ['Split', 2.7, ['pick']],
+      ['Hansa Rostock', 1.62, []],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50

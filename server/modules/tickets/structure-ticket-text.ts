@@ -234,6 +234,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // it has the half a line has.
     const later = candidates.slice(i + 1).some((c) => c !== null);
     if (LINE_WORDS.test(prev) && (later || (/[.,]\d?5$/.test(t.text) && !/[.,]\d{2}$/.test(t.text)))) return;
+    // "manje 161,55": a points line OCR added a digit to, far above any odds.
+    if (LINE_WORDS.test(prev) && candidates[i]! > RARE_ODDS) return;
     // "1/1 4.50": a half-time/full-time pick, not a date, stands before typed odds.
     const dateBefore = isDate(prev) && !/^[12x]\/[12x]$/i.test(prev);
     // "tip: 2.5 više": a line with its side after it.
