@@ -2,6 +2,7 @@ import { appCardsGraphite } from './dev/app-cards-graphite';
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
 import { appCardsNight } from './dev/app-cards-night';
+import { appCardsVariety } from './dev/app-cards-variety';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appCompactSlate } from './dev/app-compact-slate';
 import { appSelectionFirst } from './dev/app-selection-first';
@@ -56,6 +57,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsGraphite,
     appCompactSlate,
     webTicketHistory,
+    appCardsVariety,
   ],
   sealed: [
     thermalWideColumns,
