@@ -742,7 +742,10 @@ export function readLegFields(
     segments[0].anchorAt !== undefined &&
     candidates.length === 1;
   const teams =
-    pickTeams(candidates, leagues, segments.find((s) => s.anchorAt !== undefined)?.line.index) ??
+    pickTeams(candidates, leagues, {
+      anchorLine: segments.find((s) => s.anchorAt !== undefined)?.line.index,
+      photo,
+    }) ??
     (lone && looksLikeName(candidates[0].text) ? { home: candidates[0].text, away: '', sure: false } : null);
   // A name read twice (an e-mail's sender over its header) is no match.
   if (!teams || (teams.away && lightFold(teams.home) === lightFold(teams.away))) return null;
@@ -901,7 +904,7 @@ interface Candidate {
 function pickTeams(
   candidates: Candidate[],
   leagues: string[],
-  anchorLine?: number,
+  { anchorLine, photo = false }: { anchorLine?: number; photo?: boolean } = {},
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
   // A word OCR made of a market's print ("in aie earbinion 0-2"), in lower case and no club's name, is no side
@@ -926,7 +929,14 @@ function pickTeams(
     const [home, away] = pair;
     const lead = leadingLeague(home);
     if (lead) leagues.push(lead.league);
-    return { home: lead ? lead.rest : home, away, sure: true };
+    // On a photo, one capitalised word hyphened to another, neither a club the gazetteer knows ("Saint-Germain",
+    // the tail of a name wrapped from the line above; a shop's capitals "CIBALIA-JARUN" are its match): not sure.
+    const glued =
+      photo &&
+      /^(?:[\d\W]+\s+)?\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(c.text) &&
+      !lookupName(home) &&
+      !lookupName(away);
+    return { home: lead ? lead.rest : home, away, sure: !glued };
   }
   if (candidates.length >= 2) {
     const [a, b] = candidates.slice(-2);
@@ -959,6 +969,10 @@ function joinWrapped(candidates: Candidate[]) {
       (isFragment(a.text) && splitPair(b.text))
     )
       joined = `${a.text} ${b.text}`;
+    // "Strasbourg - Paris" / "Saint-Germain": the away name runs on, as the gazetteer knows it whole.
+    const pair = joined ? null : splitPair(a.text);
+    const rest = b.text.replace(/^[\d\W]+\s+/u, '');
+    if (pair && !/\s/.test(rest) && lookupName(`${pair[1]} ${rest}`)) joined = `${a.text} ${rest}`;
     if (joined && splitPair(joined)) out.splice(i, 2, { ...b, text: joined });
   }
   return out;

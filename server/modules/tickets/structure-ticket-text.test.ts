@@ -1162,6 +1162,19 @@ Ukupno golova: 2+`);
     ]);
   });
 
+  it("reads a web table's names wrapped in their cell, past the leg's status word", () => {
+    expect(
+      legsOf(`Datum ivreme Šifra Događaj igra/Tip Kvota
+Fenerbahce -
+e Basaksehir Konačan ishod-2 1,97 0:2 Pogođen
+Strasbourg - Paris
+2 54 Saint-Germain Prvo poluvreme-X 2,32`),
+    ).toEqual([
+      ['Fenerbahce', 'Başakşehir', '2', 1.97],
+      ['Strasbourg', 'Paris Saint-Germain', 'I X', 2.32],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50
