@@ -26,6 +26,7 @@ import {
   BET_HINT_WORDS,
   CODE_WORDS,
   COUNTRIES,
+  COUNTRY_NAMES,
   FIELD_LABEL as LABEL,
   LEAGUE_ABBREVIATION,
   LEAGUE_WORD,
@@ -99,7 +100,27 @@ export function isLeagueText(text: string): boolean {
         words.some((w) => LEAGUE_WORD.test(w)))
     );
   };
+  // A country OCR garbled by a letter ("Hirvatska - SuperSport HNL") still leads a league.
+  if (parts.length > 1 && nearCountry(country)) return parts.slice(1).every(leagueAfterCountry);
   return COUNTRIES.test(country) && (parts.length === 1 || parts.slice(1).every(leagueAfterCountry));
+}
+
+/** A country's name of five letters or more with one letter added, lost or changed. */
+const nearCountry = (word: string) => {
+  const w = word.toLowerCase();
+  return w.length >= 5 && COUNTRY_NAMES.some((c) => c.length >= 5 && oneEditApart(w, c));
+};
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x === y;
+  return (
+    tail(a.slice(i + 1), b.slice(i + 1)) ||
+    tail(a.slice(i + 1), b.slice(i)) ||
+    tail(a.slice(i), b.slice(i + 1))
+  );
 }
 
 /**
@@ -112,6 +133,7 @@ function findPick(
   oddsFirst: boolean,
   picks: PickReach = 'unknown',
   photo = false,
+  marketFooters = false,
 ): { pick: ReadPick | null; used: Set<Token> } | null {
   // "Tip: 1", "Igra: Konačan ishod 1": the value after the label, up to the odds or the line's end.
   // "Tip:" names the pick; "Igra:" / "Oklada:" name the market, which holds the pick only when no "Tip:" does.
@@ -177,6 +199,14 @@ function findPick(
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
+  // A card's pick right-aligned over its odds, beside its home team, on a ticket whose cards close with their
+  // market ("Juventus 2+" / "18:00 Bologna 2,29" / "UKUPNO GOLOVA"): read with that market ("Da" → GG).
+  if (photo && anchor && marketFooters) {
+    const home = segments.find((s) => s.line.index === anchor.line.index - 1 && s.anchorAt === undefined);
+    const market = segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line));
+    const chip = home && market ? overOdds(home, market) : null;
+    if (chip) return chip;
+  }
   // A card's pick printed large beside its names, in a cell of its own ("Struga - Tikveš | 2"), under its
   // market's line ("PRVO POLUVREME" → I 1).
   if (photo && anchor)
@@ -267,6 +297,18 @@ function findPick(
       segments.some((s) => splitPair(words(s))) ||
       (segments.length === 2 && segments[0] === anchor && segments.every(capitalised));
     if (named && picks === 'unread') return { pick: unknownPick(''), used: new Set() };
+  }
+  return null;
+}
+
+/** The last word or two of a home team's line read with the card's market: the pick printed over the odds. */
+function overOdds(home: Segment, market: Segment): { pick: ReadPick; used: Set<Token> } | null {
+  for (const take of [2, 1]) {
+    const chip = home.tokens.slice(-take);
+    const name = home.tokens.slice(0, -take).filter((t) => /^\p{Lu}\p{Ll}/u.test(t.text));
+    if (chip.length < take || !name.length || chip.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text))) continue;
+    const pick = readPick(`${market.line.text} ${chip.map((t) => t.text).join(' ')}`);
+    if (pick) return { pick, used: new Set([...chip, ...market.tokens]) };
   }
   return null;
 }
@@ -694,12 +736,13 @@ export function readLegFields(
     photo = false,
     picks = 'unknown' as PickReach,
     selectionFirst = false,
+    marketFooters = false,
   } = {},
 ): LegFields | null {
   const selected = selectionFirst ? selectionPick(segments) : null;
   let found: { pick: ReadPick | null; used: Set<Token> } | null =
     selected ??
-    findPick(segments, oddsFirst, picks, photo) ??
+    findPick(segments, oddsFirst, picks, photo, marketFooters) ??
     (pickOptional ? { pick: null, used: new Set<Token>() } : null);
   if (!found) return null;
   if (pickOptional && found.pick) found = wholeBet(segments, found) ?? found;

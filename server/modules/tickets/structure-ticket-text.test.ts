@@ -1175,6 +1175,32 @@ Strasbourg - Paris
     ]);
   });
 
+  it('reads cards whose pick stands over the odds beside the home team and whose market closes the card', () => {
+    const s = structureTicketText(`Danas Juventus 2+
+18:00 Bologna 2,29
+UKUPNO GOLOVA
+Danas Fenerbahce Da
+18:00 Basaksehir 1,52
+Oba tima ZABIJAJU
+Sutjeska Nikšić | 1
+20:00 Mladost Donja Gorica | 1,92
+PRVO POLUVRIJEME`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Juventus', 'Bologna', 'UG 2+', 2.29],
+      ['Fenerbahce', 'Başakşehir', 'GG', 1.52],
+      ['Sutjeska Nikšić', 'Mladost Donja Gorica', 'I 1', 1.92],
+    ]);
+  });
+
+  it('takes a league row whose country OCR garbled by a letter for the league, not the match', () => {
+    const s = structureTicketText(`ew Hirvatska - SuperSport HNL 17.01.2026
+Vukovar 1991 | Hajduk Split
+Konačan ishod | 1 | 1.14`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.league])).toEqual([
+      ['Vukovar 1991', 'Hajduk Split', '1', 1.14, 'Hirvatska - SuperSport HNL'],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50

@@ -390,6 +390,10 @@ export function readAnchoredLegs(
     return lead ? [lead.at] : anchorsIn(l, source, lines[l.index - 1]);
   };
   const anchorLines = new Set(lines.filter((l) => !l.excluded && anchorsOf(l).length).map((l) => l.index));
+  // Cards that print their market under the odds as a footer (the last card's footer closes the legs), not as
+  // an overline above the names (where a line of market words under the odds is the next card's).
+  const after = lines[Math.max(-1, ...anchorLines) + 1];
+  const marketFooters = source === 'photo' && !!after && !after.excluded && isMarketFooter(after);
   for (const line of lines) {
     const columns = headerColumns(line);
     if (columns) {
@@ -437,6 +441,8 @@ export function readAnchoredLegs(
         /\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' ')) &&
         !/\d/.test(below[0].line.text) &&
         !isPickLine(below[0].line) &&
+        // A market's name under the odds is the card's footer, not its away team.
+        !MARKET_WORDS.test(below[0].line.text) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
       // A card that leads with its selection: the market under it, then the match (selectionCard).
@@ -467,8 +473,12 @@ export function readAnchoredLegs(
       // next one's (nearest pick wins, and the line above holds the previous card's pick).
       // A pick in a cell of its own beside the names above ("Struga - Tikveš | 2") is this card's: the pick line
       // under the odds then opens the next card ("KONAČAN ISHOD | 1").
+      // A market's name alone under the odds is the card's footer too ("UKUPNO GOLOVA" under "Bologna 2,29").
       const pickBelow =
-        source === 'photo' && below.length && isPickLine(below[0].line) && !above.some((s) => pickCell(s))
+        source === 'photo' &&
+        below.length &&
+        ((isPickLine(below[0].line) && !above.some((s) => pickCell(s))) ||
+          (marketFooters && isMarketFooter(below[0].line)))
           ? [below[0]]
           : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);
@@ -493,6 +503,7 @@ export function readAnchoredLegs(
             photo: source === 'photo',
             picks,
             selectionFirst: segments === attempts[0] && !!selection,
+            marketFooters,
           });
           if (fields && !fields.unsure.includes('teams')) {
             best = { fields, segments };
@@ -518,7 +529,9 @@ export function readAnchoredLegs(
       if (!best) return;
       const used = best.segments.map((s) => s.line.index);
       // Names taken only from the other side than this reading's: a sign the reading runs the wrong way.
-      const nameLines = best.segments.filter((s) => s.line.index !== line.index && !isPickLine(s.line));
+      const nameLines = best.segments.filter(
+        (s) => s.line.index !== line.index && !isPickLine(s.line) && !isMarketLine(s.line),
+      );
       const against =
         names === 'above'
           ? nameLines.length > 0 && nameLines.every((s) => s.line.index > line.index)
@@ -546,6 +559,11 @@ export function readAnchoredLegs(
 }
 
 const isPickLine = (line: TicketLine) => betOnly(line.tokens) !== null;
+
+const ALL_MARKET_WORDS = new RegExp(MARKET_WORDS.source, 'giu');
+/** A line of nothing but a market's name ("UKUPNO GOLOVA", "Pobjednik meča"): no name's word beside it. */
+const isMarketFooter = (line: TicketLine) =>
+  isMarketLine(line) && !/\p{Lu}\p{Ll}{2}/u.test(line.text.replace(ALL_MARKET_WORDS, ''));
 
 /** Where a line's leading odds stand, what they are, and whether they were read through an OCR slip. */
 interface LeadingOdds {
