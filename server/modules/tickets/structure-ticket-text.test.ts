@@ -1201,6 +1201,19 @@ Konačan ishod | 1 | 1.14`);
     ]);
   });
 
+  it("never takes an app's share or copy button under the last card for the away team", () => {
+    expect(
+      legsOf(`Pp BiH - Prva liga FBiH 10.12.2025.
+e 16:00 %
+Zvijezda 09 | TOŠK Tešanj
+Konačni ishod | 1 | 8,16
+Kopiraj tiket`),
+    ).toEqual([['Zvijezda 09', 'Tošk Tešanj', '1', 8.16]]);
+    expect(legsOf('Juventus - Bologna\nKonačan ishod 1 2,29\nPodijeli listić')).toEqual([
+      ['Juventus', 'Bologna', '1', 2.29],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50
