@@ -41,6 +41,7 @@ import {
   UNIT_WORD as UNIT,
   WINNER_AFTER,
   wordsRe,
+  TICKET_LINES,
 } from './vocabulary/words';
 
 /**
@@ -199,12 +200,20 @@ function findPick(
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;
-  // A card's pick right-aligned over its odds, beside its home team, on a ticket whose cards close with their
-  // market ("Juventus 2+" / "18:00 Bologna 2,29" / "UKUPNO GOLOVA"): read with that market ("Da" → GG).
-  if (photo && anchor && marketFooters) {
-    const home = segments.find((s) => s.line.index === anchor.line.index - 1 && s.anchorAt === undefined);
-    const market = segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line));
-    const chip = home && market ? overOdds(home, market) : null;
+  // A card's pick right-aligned over its odds, beside its home team, the away team beside the odds ("Juventus
+  // 2+" / "18:00 Bologna 2,29"): read with the market that closes the card where the ticket's cards close
+  // with theirs ("UKUPNO GOLOVA" under the odds; "Da" → GG).
+  if (photo && anchor && !TICKET_LINES.test(anchor.line.text)) {
+    const home = segments.find(
+      (s) =>
+        s.line.index === anchor.line.index - 1 && s.anchorAt === undefined && !TICKET_LINES.test(s.line.text),
+    );
+    const market = marketFooters
+      ? segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line))
+      : undefined;
+    // Without a market, the odds' line must hold the away team alone.
+    const away = !!market || isLoneNameText(cleanName(namesBeside(anchor)));
+    const chip = home && away ? overOdds(home, market) : null;
     if (chip) return chip;
   }
   // A card's pick printed large beside its names, in a cell of its own ("Struga - Tikveš | 2"), under its
@@ -301,14 +310,24 @@ function findPick(
   return null;
 }
 
-/** The last word or two of a home team's line read with the card's market: the pick printed over the odds. */
-function overOdds(home: Segment, market: Segment): { pick: ReadPick; used: Set<Token> } | null {
+/**
+ * The last word or two of a home team's line, the rest a lone name: the pick printed over the odds, read with
+ * the card's market when it has one. Without one only a pick the vocabulary knows alone.
+ */
+function overOdds(home: Segment, market?: Segment): { pick: ReadPick; used: Set<Token> } | null {
   for (const take of [2, 1]) {
     const chip = home.tokens.slice(-take);
-    const name = home.tokens.slice(0, -take).filter((t) => /^\p{Lu}\p{Ll}/u.test(t.text));
-    if (chip.length < take || !name.length || chip.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text))) continue;
-    const pick = readPick(`${market.line.text} ${chip.map((t) => t.text).join(' ')}`);
-    if (pick) return { pick, used: new Set([...chip, ...market.tokens]) };
+    const name = home.tokens
+      .slice(0, -take)
+      .filter((t) => !isWhen(t.text))
+      .map((t) => t.text)
+      .join(' ');
+    // With no market to read it by, the rest of the line must be a name and nothing else.
+    const named = /\p{Lu}\p{Ll}{2}/u.test(name) && (!!market || (!splitPair(name) && !isLeagueText(name)));
+    if (chip.length < take || !named || chip.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text))) continue;
+    const text = chip.map((t) => t.text).join(' ');
+    const pick = market ? readPick(`${market.line.text} ${text}`) : readPick(text);
+    if (pick) return { pick, used: new Set([...chip, ...(market?.tokens ?? [])]) };
   }
   return null;
 }

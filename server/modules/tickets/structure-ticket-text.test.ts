@@ -1190,6 +1190,18 @@ PRVO POLUVRIJEME`);
       ['Fenerbahce', 'Başakşehir', 'GG', 1.52],
       ['Sutjeska Nikšić', 'Mladost Donja Gorica', 'I 1', 1.92],
     ]);
+    // No market on the cards: the pick over the odds alone, the away team alone beside them.
+    expect(
+      legsOf(`Juventus 1
+18:00 Bologna 2,29
+Fenerbahce X2
+18:00 Basaksehir 1,52
+Broj dogadaja 2
+Ukupni teéaj 3,48`),
+    ).toEqual([
+      ['Juventus', 'Bologna', '1', 2.29],
+      ['Fenerbahce', 'Başakşehir', 'X2', 1.52],
+    ]);
   });
 
   it('takes a league row whose country OCR garbled by a letter for the league, not the match', () => {

@@ -554,10 +554,10 @@ export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|
 // Lines and tokens (ticket-lines.ts).
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
 /** What a ticket counts its legs in ("Broj parova", "Broj mečeva"). */
-const LEG_COUNT_NOUNS = 'parova|događaja|dogadjaja|utakmica|mečeva|meceva|susreta';
+const LEG_COUNT_NOUNS = 'parova|događaja|dogadjaja|dogadaja|utakmica|mečeva|meceva|susreta';
 
 export const TICKET_LINES = new RegExp(
-  `(ukupn[aio]\\s*(kvota|tečaj|tecaj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
+  `(ukupn[aio]\\s*(kvota|te[čcé]aj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
   'i',
 );
 
