@@ -20,6 +20,7 @@ import { thermalNarrow } from './dev/thermal-narrow';
 import { webSplitTeams } from './dev/web-split-teams';
 import { webLeagueGroups } from './dev/web-league-groups';
 import { webTicketHistory } from './dev/web-ticket-history';
+import { webTableVariety } from './dev/web-table-variety';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -58,6 +59,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCompactSlate,
     webTicketHistory,
     appCardsVariety,
+    webTableVariety,
   ],
   sealed: [
     thermalWideColumns,
