@@ -1226,6 +1226,18 @@ Kopiraj tiket`),
     ]);
   });
 
+  it("reads a printed receipt's dotted leaders between the match, the pick and the odds as column breaks", () => {
+    expect(
+      legsOf(`Igokea - Zadar............M 142.5...... 1.60
+Erzgebirge Aue - Hansa Rostock............I1.......... | 1.15
+Slaven Belupo - Vukovar 1991..............X2........... 1.81`),
+    ).toEqual([
+      ['Igokea', 'Zadar', 'ukupno 142.5 manje', 1.6],
+      ['Erzgebirge Aue', 'Hansa Rostock', 'I 1', 1.15],
+      ['Slaven Belupo', 'Vukovar 1991', 'X2', 1.81],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50

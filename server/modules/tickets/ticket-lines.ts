@@ -131,8 +131,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
     if (source === 'photo') clean = fixOcr(clean).replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '');
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
     else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
+    // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too.
     const cells = clean
-      .split(/\t|\s\|\s|^\||\|$|\s{4,}/)
+      .split(/\t|\s\|\s|^\||\|$|\s{4,}|\.{3,}|…+/)
       .map((c) => c.trim())
       .filter((c) => c && !/^[|:\-–—_=*~.]+$/.test(c));
     const tokens: Token[] = [];
