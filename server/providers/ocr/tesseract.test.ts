@@ -33,4 +33,24 @@ describe('pageOf', () => {
     expect(lecce?.pick).toBe('2');
     expect(lecce?.unsure).toContain('pick');
   });
+
+  it("keeps a monospaced line's words in one cell where they are spaced a letter's height apart", () => {
+    // "RIJEKA - LOKOMOTIVA ZAGREB ....... 1 ....... 1,89" in capitals 20 px high, spaces of 26 px; the dotted
+    // leaders OCR dropped leave gaps of 200 px and more.
+    const at = (text: string, x0: number, x1: number) => word(text, 90, x0, 100, x1, 120);
+    const receipt = [
+      [
+        at('RIJEKA', 0, 80),
+        at('-', 106, 118),
+        at('LOKOMOTIVA', 144, 290),
+        at('ZAGREB', 316, 400),
+        at('1', 620, 632),
+        at('1,89', 860, 920),
+      ],
+    ];
+    expect(pageOf(receipt).layoutText).toBe('RIJEKA - LOKOMOTIVA ZAGREB | 1 | 1,89');
+    // A proportional line's narrow spaces leave its breaks where they were: a gap wider than the letters.
+    const row = [[at('Partizan', 0, 90), at('-', 96, 102), at('Vojvodina', 108, 210), at('1', 240, 250)]];
+    expect(pageOf(row).layoutText).toBe('Partizan - Vojvodina | 1');
+  });
 });

@@ -121,12 +121,13 @@ function printLines(lines: OcrWord[][]): string {
     .map((words) => {
       const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
       const height = heights[Math.floor(heights.length / 2)] ?? 0;
+      const gaps = words.slice(1).map((w, i) => w.bbox.x0 - words[i].bbox.x1);
+      // A monospaced line in capitals spaces its words about a letter's height apart: a column break is then
+      // well beyond its narrowest space, not just beyond the letters' height.
+      const space = gaps.length >= 3 ? Math.min(...gaps) : 0;
+      const column = Math.max(height * 1.2, space * 2.2);
       return words
-        .map((w, i) => {
-          if (i === 0) return w.text;
-          const gap = w.bbox.x0 - words[i - 1].bbox.x1;
-          return `${gap > height * 1.2 ? ' | ' : ' '}${w.text}`;
-        })
+        .map((w, i) => (i === 0 ? w.text : `${gaps[i - 1] > column ? ' | ' : ' '}${w.text}`))
         .join('');
     })
     .join('\n');
