@@ -710,6 +710,8 @@ const cleanName = (s: string) =>
     .replace(/^8\.\s?(?=\p{Lu}{2})/u, 'B. ')
     .replace(/^(?!\d\.)\d?[\p{S}\p{P}]{1,2}\s+(?=\p{Lu})/u, '')
     .replace(TRAILING_CHAT, '')
+    // A player's initial OCR ran into the surname ("PoličakM." for "Poličak M.").
+    .replace(/(?<=\p{Ll}{2})(\p{Lu}\.)$/u, ' $1')
     .replace(/\s+/g, ' ')
     .trim()
     // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"), with its sport's letter
@@ -719,8 +721,8 @@ const cleanName = (s: string) =>
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
   /(?<=\p{L})\s*[–—]\s*(?=\p{L})/u,
-  // A dash that lost one of its spaces ("Lens -Lille", "Lens- Lille"), before a capital.
-  /(?<=\p{L})(?:\s+-|-\s+)(?=\p{Lu})/u,
+  // A dash that lost one of its spaces ("Lens -Lille", "Lens- Lille", "Dodig M.- Poljičak M."), before a capital.
+  /(?<=\p{L}|\p{Lu}\.)(?:\s+-|-\s+)(?=\p{Lu})/u,
 ];
 
 const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}[\p{L}.]|8\.\s?\p{Lu}{2})/u;

@@ -1238,6 +1238,13 @@ Slaven Belupo - Vukovar 1991..............X2........... 1.81`),
     ]);
   });
 
+  it('splits players\' names whose dash and initials\' spaces OCR lost ("DodiM.- PoličakM.")', () => {
+    expect(
+      legsOf(`e | « DodiM.- PoličakM. | 13.12.2025 19:00 | Pobednikmeča-1 | 7,40 | (D
+Tenis «TF Antalya`),
+    ).toEqual([['Dodi M.', 'Poljičak M.', '1', 7.4]]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50
