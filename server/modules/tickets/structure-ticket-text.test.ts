@@ -1245,6 +1245,23 @@ Tenis «TF Antalya`),
     ).toEqual([['Dodi M.', 'Poljičak M.', '1', 7.4]]);
   });
 
+  it("reads a card's odds whose decimal point OCR lost under its pick, marked for the user to check", () => {
+    const s = structureTicketText(`UKUPNO GOLOVA
+Igman Konjic | 2+
+Sarajevo | 110
+POBEDNIK (UKLJ. PRODUŽETKE)
+Krka | 1
+Igokea | 143
+UKUPNO GOLOVA
+Inter | 3+
+Atalanta | 3.03`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Igman Konjic', 'Sarajevo', 'UG 2+', 1.1, ['odds']],
+      ['Krka', 'Igokea', '1', 1.43, ['odds']],
+      ['Inter', 'Atalanta', 'UG 3+', 3.03, []],
+    ]);
+  });
+
   it('marks the match of a leg that took its names from under its odds where every other leg took them from above', () => {
     const s = structureTicketText(`Partizan - Vojvodina
 KI 1 | 1.50

@@ -261,6 +261,13 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   const last = line.tokens.length - 1;
   if (!at.length && source === 'photo' && last > 0 && IMPLIED_DECIMAL.test(line.tokens[last].text)) {
     if (readPick(line.tokens[last - 1].text)) at.push(last);
+    // A card's odds in a cell of their own under its pick, which ends the line above ("Igman Konjic | 2+" /
+    // "Sarajevo | 110").
+    else if (
+      line.tokens[last].cell !== line.tokens[last - 1].cell &&
+      readPick(previous?.tokens.at(-1)?.text ?? '')
+    )
+      at.push(last);
   }
   return at;
 }
