@@ -112,16 +112,12 @@ const nearCountry = (word: string) => {
   return w.length >= 5 && COUNTRY_NAMES.some((c) => c.length >= 5 && oneEditApart(w, c));
 };
 
+/** Past their common start, the rest agrees once one letter is changed, lost or added. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const tail = (x: string, y: string) => x === y;
-  return (
-    tail(a.slice(i + 1), b.slice(i + 1)) ||
-    tail(a.slice(i + 1), b.slice(i)) ||
-    tail(a.slice(i), b.slice(i + 1))
-  );
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
 /**
@@ -997,7 +993,7 @@ function pickTeams(
     // the tail of a name wrapped from the line above; a shop's capitals "CIBALIA-JARUN" are its match): not sure.
     const glued =
       photo &&
-      /^(?:[\d\W]+\s+)?\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(c.text) &&
+      /^(?:[\d\p{P}\p{S}]+\s+)?\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(c.text) &&
       !lookupName(home) &&
       !lookupName(away);
     return { home: lead ? lead.rest : home, away, sure: !glued };
@@ -1035,7 +1031,7 @@ function joinWrapped(candidates: Candidate[]) {
       joined = `${a.text} ${b.text}`;
     // "Strasbourg - Paris" / "Saint-Germain": the away name runs on, as the gazetteer knows it whole.
     const pair = joined ? null : splitPair(a.text);
-    const rest = b.text.replace(/^[\d\W]+\s+/u, '');
+    const rest = b.text.replace(/^[\d\p{P}\p{S}]+\s+/u, '');
     if (pair && !/\s/.test(rest) && lookupName(`${pair[1]} ${rest}`)) joined = `${a.text} ${rest}`;
     if (joined && splitPair(joined)) out.splice(i, 2, { ...b, text: joined });
   }

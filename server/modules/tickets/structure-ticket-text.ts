@@ -93,7 +93,7 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const printed = printedLegCount(lines.map((l) => l.text));
   if (!(Number.isInteger(printed) && printed > 0 && printed !== legs.length))
     legs = repairOneOdd(legs, total);
-  return { legs, ...totals, ...crossCheck(legs, lines, totals) };
+  return { legs, ...totals, ...crossCheck(legs, printed, totals) };
 }
 
 /**
@@ -448,8 +448,6 @@ export function readAnchoredLegs(
         /\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' ')) &&
         !/\d/.test(below[0].line.text) &&
         !isPickLine(below[0].line) &&
-        // A market's name under the odds is the card's footer, not its away team.
-        !MARKET_WORDS.test(below[0].line.text) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
       // A card that leads with its selection: the market under it, then the match (selectionCard).
@@ -812,12 +810,11 @@ function printedLegCount(lines: string[]): number {
  */
 function crossCheck(
   legs: Leg[],
-  lines: TicketLine[],
+  printed: number,
   totals: Omit<TicketStructure, 'legs'>,
 ): Pick<TicketStructure, 'notes' | 'printedLegCount' | 'flags'> {
   const notes: string[] = [];
   const flags: TicketFlag[] = [];
-  const printed = printedLegCount(lines.map((l) => l.text));
   if (Number.isInteger(printed) && printed > 0 && printed !== legs.length) {
     flags.push('leg-count-mismatch');
     notes.push(`Na tiketu piše ${printed} parova, a pročitano je ${legs.length}. Proverite parove.`);
