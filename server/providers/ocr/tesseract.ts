@@ -5,6 +5,7 @@ import type { OcrOptions, OcrProvider, OcrResult } from './types';
 import sharp from 'sharp';
 import { OCR_BUDGET, ocrBudgetMs } from '../../lib/image-shape';
 import { preprocessForOcr } from './preprocess';
+import { splitColumns } from './columns';
 import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
@@ -100,8 +101,8 @@ export function layoutText(lines: OcrWord[][]): string {
   return printLines(readLines(lines));
 }
 
-/** OCR's lines with the words it cut in two rejoined and half-time numerals written back. */
-const readLines = (lines: OcrWord[][]) => rejoinSplitWords(lines).map(romanNumerals);
+/** OCR's lines with the words it cut in two rejoined, two columns of cards apart, half-time numerals written back. */
+const readLines = (lines: OcrWord[][]) => splitColumns(rejoinSplitWords(lines)).map(romanNumerals);
 
 /**
  * The page's layout text and its words (confidence 0..1), the words as that text prints them (rejoined,
