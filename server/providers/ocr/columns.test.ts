@@ -36,6 +36,14 @@ describe('splitColumns', () => {
     ]);
   });
 
+  it('leaves a two-line slip alone: its dates only look like odds', () => {
+    const slip = [0, 100, 200].flatMap((y, k) => [
+      line(y, [`510${k}`, 40, 110], [`HOME${k}-AWAY${k}`, 130, 300]),
+      line(y + 50, ['18.01', 40, 120], ['12:30', 130, 210], ['1', 300, 315], ['2.38', 900, 980]),
+    ]);
+    expect(splitColumns(slip)).toEqual(slip);
+  });
+
   it('leaves a table alone: its odds stand in one column', () => {
     const table = [0, 50, 100, 150].map((y, k) =>
       line(

@@ -8,8 +8,9 @@ interface Halves {
   l: OcrWord[];
   r: OcrWord[];
 }
-const hasOdds = (words: OcrWord[]) => words.some((w) => ODDS.test(w.text));
-const bothOdds = (p: Halves) => hasOdds(p.l) && hasOdds(p.r);
+/** A card's last line ends with its odds; a slip's date ("18.01 12:30 1 | 2.38") only looks like them. */
+const endsWithOdds = (words: OcrWord[]) => ODDS.test(words.at(-1)?.text ?? '');
+const bothOdds = (p: Halves) => endsWithOdds(p.l) && endsWithOdds(p.r);
 
 /**
  * A page of legs printed as two columns of cards (a grid of tiles): tesseract reads each row of text across both
