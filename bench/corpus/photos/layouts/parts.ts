@@ -1,8 +1,19 @@
 // Small HTML pieces several layouts share. Kept deliberately few so layouts stay visually distinct.
 import type { Rng } from '../../rng';
-import type { Sport } from '../teams';
+import type { Lang, Sport } from '../teams';
 import { esc, teamName, type NameStyle } from '../text';
-import type { Leg, Ticket, TicketProfile } from '../ticket';
+import { makeTicket, type Currency, type Leg, type Ticket, type TicketProfile } from '../ticket';
+
+/** The currency a language's tickets are paid in. */
+export const LANG_CURRENCY: Record<Lang, Currency> = { sr: 'RSD', hr: 'EUR', bs: 'BAM' };
+
+/**
+ * A ticket drawn anew in the profile's language (and that language's currency) replaces `t` in place: the truth
+ * is written from `t` after rendering, so the printed and the recorded ticket stay the same.
+ */
+export function redrawTicket(t: Ticket, rng: Rng, profile: Omit<TicketProfile, 'currency'>): void {
+  Object.assign(t, makeTicket(rng, { ...profile, currency: LANG_CURRENCY[profile.lang] }));
+}
 
 /** A football-first sport mix: weights for football, basketball and (when given) tennis, in that order. */
 export function sportMix(football: number, basketball: number, tennis?: number): TicketProfile['sports'] {

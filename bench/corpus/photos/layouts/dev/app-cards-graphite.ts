@@ -16,7 +16,7 @@
 // decimals; the currency as a code or a sign.
 //
 // Truth: the generator draws the ticket from this layout's (Serbian) profile and writes the truth from the same
-// object after rendering, so `render` re-draws it with makeTicket for a Croatian or Bosnian screen (leagues,
+// object after rendering, so `render` re-draws it (redrawTicket) for a Croatian or Bosnian screen (leagues,
 // currency and stakes of that language), as web-league-groups does; the legs keep their kickoff order.
 import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
@@ -32,8 +32,8 @@ import {
   type Dec,
   type NameStyle,
 } from '../../text';
-import { makeTicket, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { sportMix } from '../parts';
+import type { Currency, Leg, Ticket, TicketProfile } from '../../ticket';
+import { redrawTicket, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -203,7 +203,6 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const CURRENCY: Record<Lang, Currency> = { sr: 'RSD', hr: 'EUR', bs: 'BAM' };
 const UNITS: Record<Currency, readonly string[]> = { RSD: ['RSD', 'din.'], EUR: ['€', 'EUR'], BAM: ['KM'] };
 const BOOKMAKERS: Record<Lang, readonly string[]> = {
   sr: ['Grafit Bet', 'Siva Kvota'],
@@ -402,11 +401,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   ]);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the Serbian one here,
   // so the printed and the recorded ticket stay the same.
-  if (lang !== t.lang)
-    Object.assign(
-      t,
-      makeTicket(rng, { ...PROFILE, lang, currency: CURRENCY[lang], bookmakers: BOOKMAKERS[lang] }),
-    );
+  if (lang !== t.lang) redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: BOOKMAKERS[lang] });
   const words = WORDS[lang];
   const palette = rng.pick(PALETTES);
   const [accent, onAccent, tint] = rng.pick(ACCENTS);

@@ -23,7 +23,7 @@
 // the screens are captured at device pixel ratio 3 (the page zoomed 1.5× on the renderer's ratio 2).
 //
 // Language: the profile is Serbian (RSD); `render` re-draws the ticket for a Croatian (EUR, "Tečaj", "Isplata")
-// or Bosnian (KM) screen with makeTicket, as app-cards-graphite does, and the generator writes the truth from the
+// or Bosnian (KM) screen (redrawTicket), as app-cards-graphite does, and the generator writes the truth from the
 // same ticket object. The legs keep their kickoff order (the tile grid reads row by row).
 import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
@@ -39,16 +39,8 @@ import {
   type Dec,
   type NameStyle,
 } from '../../text';
-import {
-  makeTicket,
-  round2,
-  type Bet,
-  type Currency,
-  type Leg,
-  type Ticket,
-  type TicketProfile,
-} from '../../ticket';
-import { sportMix } from '../parts';
+import { round2, type Bet, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
+import { redrawTicket, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -344,7 +336,6 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const CURRENCY: Record<Lang, Currency> = { sr: 'RSD', hr: 'EUR', bs: 'BAM' };
 const UNITS: Record<Currency, readonly string[]> = { RSD: ['RSD', 'din'], EUR: ['€', 'EUR'], BAM: ['KM'] };
 const BOOKMAKERS: Record<Lang, readonly string[]> = {
   sr: ['Kvota Plus', 'Tiketko'],
@@ -648,11 +639,7 @@ function render(t: Ticket, width: number, rng: Rng): string {
   ]);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the Serbian one here,
   // so the printed and the recorded ticket stay the same.
-  if (lang !== t.lang)
-    Object.assign(
-      t,
-      makeTicket(rng, { ...PROFILE, lang, currency: CURRENCY[lang], bookmakers: BOOKMAKERS[lang] }),
-    );
+  if (lang !== t.lang) redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: BOOKMAKERS[lang] });
   const words = WORDS[lang];
   const accent = rng.pick(ACCENTS);
   const theme = rng.weighted(THEMES);

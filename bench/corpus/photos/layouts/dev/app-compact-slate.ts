@@ -25,8 +25,8 @@
 import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
 import { esc, fmtDate, num, odds, pickCode, pickWords, teamName, type Dec } from '../../text';
-import { makeTicket, momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { sportMix } from '../parts';
+import { momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
+import { redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -458,16 +458,7 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   // The truth is written from `t` after rendering: a ticket of another language (its leagues, currency and
   // stakes) replaces the drawn one here, so what is printed and what is recorded stay the same ticket.
   if (lang !== t.lang)
-    Object.assign(
-      t,
-      makeTicket(rng, {
-        ...PROFILE,
-        lang,
-        currency: app.currency,
-        bookmakers: app.bookmakers,
-        ticketId: app.ticketId,
-      }),
-    );
+    redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: app.bookmakers, ticketId: app.ticketId });
 
   const palette = rng.pick(PALETTES);
   const [accent, onAccent, accentSoft] = rng.pick(ACCENTS);

@@ -12,9 +12,9 @@
 // number) in a right sidebar or under the table; a balance in the top bar or not.
 //
 // Truth: the generator makes the ticket from this layout's (Serbian) profile, then writes the truth from the same
-// ticket object after rendering. `render` therefore re-draws the ticket for the drawn language (league names,
-// currency, stakes and fee come from makeTicket with that language's profile) and reorders its legs into the
-// printed groups, so the truth's languages, sums and leg order are the printed ones.
+// ticket object after rendering. `render` therefore re-draws the ticket for the drawn language (redrawTicket:
+// league names, currency, stakes and fee of that language's profile) and reorders its legs into the printed
+// groups, so the truth's languages, sums and leg order are the printed ones.
 import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
 import {
@@ -29,8 +29,8 @@ import {
   teamName,
   type Dec,
 } from '../../text';
-import { makeTicket, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { sportMix } from '../parts';
+import { type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
+import { redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -364,17 +364,7 @@ function render(t: Ticket, width: number, rng: Rng): string {
   // The truth is written from `t` after rendering: a ticket of another language (its leagues, currency, stakes
   // and fee) replaces the drawn one here, so what is printed and what is recorded stay the same ticket.
   if (lang !== t.lang || fee !== t.feePct > 0)
-    Object.assign(
-      t,
-      makeTicket(rng, {
-        ...PROFILE,
-        lang,
-        currency: site.currency,
-        fee,
-        bookmakers: site.bookmakers,
-        ticketId: site.ticketId,
-      }),
-    );
+    redrawTicket(t, rng, { ...PROFILE, lang, fee, bookmakers: site.bookmakers, ticketId: site.ticketId });
   const byDay = rng.chance(0.4);
   regroup(t.legs, byDay);
 

@@ -21,7 +21,7 @@
 // as a laptop at 125 % (the same pixels, larger type).
 //
 // Truth: as in web-ticket-history, `render` re-draws the ticket for the drawn language (leagues, currency,
-// stakes, fee) with makeTicket by assigning into `t`, which the generator writes after rendering; the legs keep
+// stakes, fee) with redrawTicket, which assigns into `t`, which the generator writes after rendering; the legs keep
 // their kickoff order, the printed order.
 import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
@@ -38,8 +38,8 @@ import {
   type Dec,
   type NameStyle,
 } from '../../text';
-import { makeTicket, momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { barcode, sportMix } from '../parts';
+import { momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
+import { barcode, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -455,7 +455,6 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const CURRENCY: Record<Lang, Currency> = { sr: 'RSD', hr: 'EUR', bs: 'BAM' };
 const UNITS: Record<Currency, readonly string[]> = { RSD: ['RSD', 'din.'], EUR: ['€', 'EUR'], BAM: ['KM'] };
 const BOOKMAKERS: Record<Lang, readonly string[]> = {
   sr: ['Kvotomat', 'Srećni Par'],
@@ -630,17 +629,7 @@ function render(t: Ticket, width: number, rng: Rng): string {
   const fee = lang === 'sr' && rng.chance(0.35);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the generator's.
   if (lang !== t.lang || fee !== t.feePct > 0)
-    Object.assign(
-      t,
-      makeTicket(rng, {
-        ...PROFILE,
-        lang,
-        currency: CURRENCY[lang],
-        fee,
-        bookmakers: BOOKMAKERS[lang],
-        ticketId: TICKET_IDS[lang],
-      }),
-    );
+    redrawTicket(t, rng, { ...PROFILE, lang, fee, bookmakers: BOOKMAKERS[lang], ticketId: TICKET_IDS[lang] });
 
   const shape = rng.weighted<Shape>([
     ['columns', 3],

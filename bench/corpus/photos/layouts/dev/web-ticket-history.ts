@@ -21,9 +21,9 @@
 // dot decimals, grouped thousands or not; light or dark site themes; 1000–1400 px wide, on some tickets as a
 // laptop at 125 % zoom (the same pixels, larger type, less room).
 //
-// Truth: as in web-league-groups, `render` re-draws the ticket for the drawn language (leagues, currency, stakes
-// and fee from makeTicket with that language's profile) by assigning into `t`, which the generator writes after
-// rendering; the legs stay in kickoff order, the order printed.
+// Truth: as in web-league-groups, `render` re-draws the ticket for the drawn language (redrawTicket: leagues,
+// currency, stakes and fee of that language's profile) in `t`, which the generator writes after rendering; the
+// legs stay in kickoff order, the order printed.
 import type { Rng } from '../../../rng';
 import { COMPETITIONS, type Lang, type Sport } from '../../teams';
 import {
@@ -39,7 +39,6 @@ import {
   type Dec,
 } from '../../text';
 import {
-  makeTicket,
   momentFrom,
   momentMs,
   type Bet,
@@ -48,7 +47,7 @@ import {
   type Ticket,
   type TicketProfile,
 } from '../../ticket';
-import { sportMix } from '../parts';
+import { redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -720,17 +719,7 @@ function render(t: Ticket, width: number, rng: Rng): string {
   // The truth is written from `t` after rendering: a ticket of the drawn language (its leagues, currency, stakes
   // and fee) replaces the generator's, so what is printed and what is recorded stay the same ticket.
   if (lang !== t.lang || fee !== t.feePct > 0 || !site.bookmakers.includes(t.bookmaker))
-    Object.assign(
-      t,
-      makeTicket(rng, {
-        ...PROFILE,
-        lang,
-        currency: site.currency,
-        fee,
-        bookmakers: site.bookmakers,
-        ticketId: site.ticketId,
-      }),
-    );
+    redrawTicket(t, rng, { ...PROFILE, lang, fee, bookmakers: site.bookmakers, ticketId: site.ticketId });
 
   // ---- page geometry: a laptop at 125 % shows the same pixels with less room.
   const zoom = rng.chance(0.3) ? 1.25 : 1;
