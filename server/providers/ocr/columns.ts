@@ -70,13 +70,14 @@ export function splitColumns(lines: OcrWord[][]): OcrWord[][] {
  */
 function findGutter(lines: OcrWord[][], from: number, to: number): number | null {
   const step = 4;
+  const heights = lines.map((line) => Math.max(...line.map((w) => w.bbox.y1 - w.bbox.y0)));
   let best: { x: number; odds: number; empty: number } | null = null;
   for (let x = from; x <= to; x += step) {
     let odds = 0;
     let empty = 0;
-    for (const line of lines) {
-      const height = Math.max(...line.map((w) => w.bbox.y1 - w.bbox.y0));
-      if (line.some((w) => w.bbox.x0 - height / 2 < x && w.bbox.x1 + height / 2 > x)) continue;
+    for (const [k, line] of lines.entries()) {
+      const margin = heights[k] / 2;
+      if (line.some((w) => w.bbox.x0 - margin < x && w.bbox.x1 + margin > x)) continue;
       const l = line.filter((w) => w.bbox.x1 < x);
       const r = line.filter((w) => w.bbox.x0 > x);
       if (!l.length || !r.length) continue;
