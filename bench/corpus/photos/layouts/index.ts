@@ -1,3 +1,4 @@
+import { appCardsDusk } from './dev/app-cards-dusk';
 import { appCardsGraphite } from './dev/app-cards-graphite';
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
@@ -60,6 +61,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     webTicketHistory,
     appCardsVariety,
     webTableVariety,
+    appCardsDusk,
   ],
   sealed: [
     thermalWideColumns,
