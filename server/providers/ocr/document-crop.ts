@@ -67,7 +67,7 @@ export function documentBox(grey: Buffer, width: number, height: number): Box | 
 }
 
 /** Otsu's threshold of a grey histogram: the level that best separates the dark and light classes. */
-function otsu(values: Uint8Array): number {
+export function otsu(values: Uint8Array): number {
   const hist = new Array<number>(256).fill(0);
   for (const v of values) hist[v]++;
   const total = values.length;

@@ -1,10 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
-import { assertTicketShape, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
+import { assertTicketShape, MAX_OCR_PIXELS, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
 import { skewAngle } from './deskew';
 import { documentBox } from './document-crop';
 import { inkColouredLabels } from './pills';
 import { eraseTableRules } from './table-rules';
 import { invertDarkLabels, invertDarkRegions } from './polarity';
+import { smallTextScale } from './text-size';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -28,7 +29,7 @@ export async function preprocessForOcr(
   const width = (quarterTurn ? meta.height : meta.width) ?? 0;
   const height = (quarterTurn ? meta.width : meta.height) ?? 0;
   assertTicketShape(width, height);
-  const scale = ocrScale(width, height);
+  let scale = ocrScale(width, height);
   // A slanted photo is straightened first: tesseract reads lines, and a few degrees run two lines together.
   const angle = await skewAngle(img.clone());
   // A dark-mode screenshot (light text on a dark background) is turned into dark text on light: tesseract
@@ -38,6 +39,13 @@ export async function preprocessForOcr(
   // photographed on a table stays a light patch on a darker surround and document-crop still finds it.
   if (Math.abs(angle) >= 1) img.rotate(angle, { background: await edgeColour(img.clone()) });
   if (dark) img.negate({ alpha: false });
+  // A page neither enlarged nor reduced by its width (a desktop screenshot at 100 %) may still print its text
+  // too small for tesseract: then it is enlarged by its letters' height (text-size.ts).
+  if (scale === 1) {
+    const probe = await img.clone().grayscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const enlarge = smallTextScale(probe.data, probe.info.width, probe.info.height);
+    scale = Math.min(enlarge, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
+  }
   const sized = img.resize(scale === 1 ? undefined : { width: Math.max(1, Math.floor(width * scale)) });
   const { data, info } = await sized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height };
