@@ -44,6 +44,21 @@ describe('inkColouredLabels', () => {
     expect(grey[30 * 200 + 20]).toBeGreaterThan(240);
   });
 
+  it('reads the odds in the filled half of a label whose other half is only outlined (a pick over its odds)', () => {
+    const p = page(200, 300);
+    const TEAL = [0, 165, 175]; // a coral button, inverted with its dark page
+    p.paint(100, 20, 180, 23, TEAL); // the pick's outline: top, left and right
+    p.paint(100, 20, 103, 50, TEAL);
+    p.paint(177, 20, 180, 50, TEAL);
+    p.paint(100, 50, 180, 80, TEAL); // the odds' filled half
+    p.paint(125, 57, 155, 73, [0, 0, 0]); // the odds, dark
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(140, 65)).toBeLessThan(10); // the odds are ink
+    expect(at(110, 65)).toBeGreaterThan(240); // on page, no longer on a mid-grey button
+  });
+
   it('leaves a coloured table under a paper slip, and a coloured letter, as they are', () => {
     const p = page(200, 100);
     p.paint(0, 0, 200, 100, [40, 120, 60]); // the table fills the photo

@@ -80,8 +80,13 @@ export function inkColouredLabels(
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
       if (isFrame(r, id, label, width)) erase(r, id, label, grey, width);
-      if (!isLabel(r, id, label, width, height, grey)) return;
-      rewrite(r, id, label, chroma, grey, width);
+      const pill = isLabel(r, id, label, width, height, grey)
+        ? r
+        : r.y1 - r.y0 < height * MAX_HEIGHT_SHARE
+          ? filledPart(r, id, label, width, grey, chroma)
+          : null;
+      if (!pill || !isLabel(pill, id, label, width, height, grey)) return;
+      rewrite(pill, id, label, chroma, grey, width);
       pills++;
     },
     (i) => {
@@ -154,6 +159,49 @@ function erase(r: Region, id: number, label: Int32Array, grey: Buffer, width: nu
           if (yy >= 0 && yy < height && xx >= 0 && xx < width) grey[yy * width + xx] = page;
         }
     }
+}
+
+/** Share of a row's width a pill's filled rows cover, its text's holes left out; an outline's rows cover little. */
+const FILLED_ROW = 0.5;
+
+/**
+ * The filled rows of a label drawn as an outline joined to a filled part (a pick in an outlined box over its
+ * odds in a filled one): the whole is too hollow to be a pill, its filled part is one. The longest run of rows
+ * the region fills, with its own sums; null when there is no such run or it is the whole region. Only for a
+ * region of a label's size: a coloured table around a slip fills its top rows too.
+ */
+function filledPart(
+  r: Coloured,
+  id: number,
+  label: Int32Array,
+  width: number,
+  grey: Buffer,
+  chroma: Uint8Array,
+): Coloured | null {
+  const w = r.x1 - r.x0 + 1;
+  let best: [number, number] | null = null;
+  let start = -1;
+  for (let y = r.y0; y <= r.y1 + 1; y++) {
+    let on = 0;
+    for (let x = r.x0; y <= r.y1 && x <= r.x1; x++) if (label[y * width + x] === id) on++;
+    if (y <= r.y1 && on >= w * FILLED_ROW) {
+      if (start < 0) start = y;
+    } else if (start >= 0) {
+      if (!best || y - 1 - start > best[1] - best[0]) best = [start, y - 1];
+      start = -1;
+    }
+  }
+  if (!best || (best[0] === r.y0 && best[1] === r.y1) || best[1] - best[0] + 1 < MIN_HEIGHT) return null;
+  const part: Coloured = { ...r, y0: best[0], y1: best[1], count: 0, lumSum: 0, chromaSum: 0 };
+  for (let y = part.y0; y <= part.y1; y++)
+    for (let x = r.x0; x <= r.x1; x++) {
+      const i = y * width + x;
+      if (label[i] !== id) continue;
+      part.count++;
+      part.lumSum += grey[i];
+      part.chromaSum += chroma[i];
+    }
+  return part;
 }
 
 function isLabel(
