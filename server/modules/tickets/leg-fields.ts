@@ -187,6 +187,11 @@ function findPick(
   if (anchor?.anchorAt) {
     let start = 0;
     while (start < anchor.anchorAt && isWhen(anchor.tokens[start].text)) start++;
+    // A market and its selection in cells of their own ("Oba tima daju gol | Ne | 1,31"): the market alone is
+    // no pick ("Oba tima daju gol" would read as its yes).
+    const bet = anchor.tokens.slice(start, anchor.anchorAt);
+    const whole = bet.length > 1 && bet.length <= 8 ? readPick(bet.map((t) => t.text).join(' ')) : null;
+    if (whole) return { pick: whole, used: new Set(bet) };
     // Up to four words: "Over 2.5 goals Liverpool vs Spurs 1.50", "ukupno poena više 165.5 Real - Efes @1.85".
     const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 4, anchor.anchorAt)), 'start');
     // A market's name whose selection follows its colon ("oba tima daju gol: N") is no pick of its own.
@@ -211,6 +216,21 @@ function findPick(
     const away = !!market || isLoneNameText(cleanName(namesBeside(anchor)));
     const chip = home && away ? overOdds(home, market) : null;
     if (chip) return chip;
+    // The pick in a cell beside the home team, the away team under it and the odds on the kickoff's line under
+    // both ("OFK Beograd | GG&3+" / "Mladost Lučani" / "17.01. 12:30 · Srbija · Super liga | 2,10").
+    const beside = cleanName(namesBeside(anchor));
+    const lineAbove = (n: number) =>
+      segments.find((s) => s.line.index === anchor.line.index - n && s.anchorAt === undefined);
+    const [awayLine, homeLine] = [lineAbove(1), lineAbove(2)];
+    if (
+      awayLine &&
+      homeLine &&
+      (!/\p{L}{3}/u.test(beside) || isLeagueText(beside)) &&
+      isLoneNameText(cleanName(awayLine.tokens.map((t) => t.text).join(' ')))
+    ) {
+      const cell = pickCell(homeLine, true);
+      if (cell) return { pick: cell.pick, used: new Set(cell.tokens) };
+    }
   }
   // A card's pick printed large beside its names, in a cell of its own ("Struga - Tikveš | 2"), under its
   // market's line ("PRVO POLUVREME" → I 1).
@@ -319,7 +339,10 @@ function overOdds(home: Segment, market?: Segment): { pick: ReadPick; used: Set<
       .map((t) => t.text)
       .join(' ');
     // With no market to read it by, the rest of the line must be a name and nothing else.
-    const named = /\p{Lu}\p{Ll}{2}/u.test(name) && (!!market || (!splitPair(name) && !isLeagueText(name)));
+    // A name in capitals ("PARTIZAN | 1" / "VOJVODINA | 2,10") as well, a market's words in capitals not.
+    const named =
+      (/\p{Lu}\p{Ll}{2}/u.test(name) || (/\p{Lu}{3}/u.test(name) && !MARKET_WORDS.test(name))) &&
+      (!!market || (!splitPair(name) && !isLeagueText(name)));
     if (chip.length < take || !named || chip.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text))) continue;
     const text = chip.map((t) => t.text).join(' ');
     const pick = market ? readPick(`${market.line.text} ${text}`) : readPick(text);
@@ -724,8 +747,8 @@ const SEPARATORS = [
 const GLUED_HYPHEN = /(?<=[\p{L}\d.]{2})-(?=\p{L}[\p{L}.]|8\.\s?\p{Lu}{2})/u;
 
 /** "Home - Away" by any separator people use; a bare hyphen between words only as a last resort. */
-export function splitPair(text: string): [string, string] | null {
-  for (const sep of [...SEPARATORS, GLUED_HYPHEN]) {
+export function splitPair(text: string, { glued = true } = {}): [string, string] | null {
+  for (const sep of glued ? [...SEPARATORS, GLUED_HYPHEN] : SEPARATORS) {
     const parts = text.split(new RegExp(sep.source, sep.flags + 'g'));
     if (parts.length < 2) continue;
     // "Saint-Germain": a hyphen inside a known name is the name's own.
@@ -977,7 +1000,9 @@ function pickTeams(
   const cardNames =
     lastTwo.length === 2 &&
     lastTwo[0].line !== lastTwo[1].line &&
-    lastTwo.every((c) => !c.timed && !splitPair(c.text));
+    lastTwo.every((c) => !c.timed && !splitPair(c.text, { glued: false })) &&
+    // A hyphened name in capitals over the away team ("ROT-WEISS ESSEN" / "VIKTORIA KÖLN"), not a match.
+    lastTwo.filter((c) => splitPair(c.text)).length <= 1;
   // The pair nearest the odds: on their line, then above them (where slips print names), then under them.
   const near = (c: Candidate) =>
     anchorLine === undefined ? 0 : Math.abs(c.line - anchorLine) * 2 + +(c.line > anchorLine);
@@ -1025,7 +1050,8 @@ function joinWrapped(candidates: Candidate[]) {
     if (/\p{L}-$/u.test(a.text)) joined = `${a.text}${b.text}`;
     else if (
       /\s[-–]$/.test(a.text) ||
-      (isFragment(b.text) && splitPair(a.text)) ||
+      // Not a hyphened name over the away team's line ("ROT-WEISS ESSEN" / "VIKTORIA KÖLN").
+      (isFragment(b.text) && splitPair(a.text, { glued: false })) ||
       (isFragment(a.text) && splitPair(b.text))
     )
       joined = `${a.text} ${b.text}`;

@@ -1278,4 +1278,50 @@ KI 1 | 1.40`);
       ['Crvena zvezda', []],
     ]);
   });
+
+  it('reads cards that repeat a label row over each bet ("IGRA | TIP | KVOTA") with their own names above it, not the next card\'s', () => {
+    // Before, the label row ended what came before it like a table's header, and every bet took the names under it.
+    const s = structureTicketText(`Kombinacija 3 parova | 29.01.2026. 20:01
+1 | Maccabi Tel Aviv | 29.01.
+21:00
+Zalgiris
+Evroliga
+IGRA | TIP | KVOTA
+Pobednik (uklj. produžetke) | 2 | 1.38
+2 | Galatasaray | 16.01.
+Samsunspor | 18:00
+Turska · Super liga
+OKLADA | TIP | TEĆAJ
+Oba tima daju gol | Ne | 1.31
+3 | Jezero Plav | 16.01.
+Petrovac | 20.00
+Crna Gora · 1. CFL
+IGRA | TIP | KVOTA
+Dupla šansa | X2 | 3.34`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Maccabi Tel Aviv', 'Zalgiris', '2', 1.38],
+      // The market in its own cell before "Ne" is no pick of its own (it read as its yes, GG).
+      ['Galatasaray', 'Samsunspor', 'NG', 1.31],
+      // "20.00" under the card's date is its kickoff, not odds.
+      ['Jezero Plav', 'Petrovac', 'X2', 3.34],
+    ]);
+  });
+
+  it("reads a card's pick beside the home team with the odds on the kickoff's line under the away team, names in capitals", () => {
+    const s = structureTicketText(`Kombinacija 3 para | 16.01.2026. 15:03
+OFK BEOGRAD | GG&3+
+MLADOST LUČANI
+17.01. 12:30 · Srbija · Super liga | 2,10
+ROT-WEISS ESSEN | X2
+VIKTORIA KOLN
+19.01. 19:00 · Nemačka · 3. liga | 4,18
+PARTIZAN | 1
+VOJVODINA | 1,55`);
+    expect(s.legs.map((l) => [l.home.toLowerCase(), l.away.toLowerCase(), l.pick, l.odds])).toEqual([
+      ['ofk beograd', 'mladost lučani', 'GG3+', 2.1],
+      // A hyphened name over the away team's line is one name, not "ROT" against "WEISS ESSEN".
+      ['rot-weiss essen', 'viktoria koln', 'X2', 4.18],
+      ['partizan', 'vojvodina', '1', 1.55],
+    ]);
+  });
 });

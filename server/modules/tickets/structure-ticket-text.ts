@@ -254,6 +254,15 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
     // A card's kickoff between its two names ("Olympiacos | 21.00 | Monaco"), its colon printed as a dot.
     if (source === 'photo' && DOTTED_KICKOFF.test(t.text) && WORD.test(prev) && WORD.test(next)) return;
+    // A card's kickoff under its date on the right ("Jezero Plav | 16.01." / "Petrovac | 20.00").
+    const dateAbove = previous?.tokens.at(-1)?.text ?? '';
+    if (
+      source === 'photo' &&
+      DOTTED_KICKOFF.test(t.text) &&
+      !next &&
+      (isDate(dateAbove) || dayMonth(dateAbove))
+    )
+      return;
     at.push(i);
   });
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
@@ -401,12 +410,15 @@ export function readAnchoredLegs(
   // an overline above the names (where a line of market words under the odds is the next card's).
   const after = lines[Math.max(-1, ...anchorLines) + 1];
   const marketFooters = source === 'photo' && !!after && !after.excluded && isMarketFooter(after);
+  // A header row printed in every card ("IGRA | TIP | KVOTA" over each card's bet) labels that card's cells: the
+  // card's names above it are still its leg's, where a table's one header row ends what came before.
+  const cardLabels = lines.filter((l) => headerColumns(l)).length >= 2;
   for (const line of lines) {
     const columns = headerColumns(line);
     if (columns) {
       const [o, p] = [columns.indexOf('odds'), columns.indexOf('pick')];
       oddsFirst = o >= 0 && p >= 0 && o < p;
-      lastUsed = line.index;
+      if (!cardLabels) lastUsed = line.index;
       continue;
     }
     if (line.excluded) continue;
@@ -726,6 +738,8 @@ function linesAbove(
   const out: Segment[] = [];
   for (let i = index - 1; i > lastUsed && out.length < 5 && !lines[i + 1].afterBlank; i--) {
     const l = lines[i];
+    // A card's own label row ("IGRA | TIP | KVOTA") stands between its names and its bet.
+    if (headerColumns(l)) continue;
     if (l.excluded || anchorLines.has(i)) break;
     out.unshift({ line: l, tokens: l.tokens });
   }

@@ -599,7 +599,8 @@ export const COLUMN_WORDS: Record<string, RegExp> = {
   league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
   market: /^(igra|oklada|vrsta|market|tip igre)$/i,
   pick: /^(tip|ishod|pick)$/i,
-  odds: /^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds)$/i,
+  // "TEĆAJ", "TECA)": OCR's usual damage to a heading's Č and J.
+  odds: /^(kvota|te[čćcé]a[j)]|koef\.?|koeficijent|odds)$/iu,
   code: /^(šifra|sifra|br\.?|#|id|rb\.?|r\.br\.?)$/i,
 };
 
