@@ -156,7 +156,13 @@ function findPick(
         .slice(0, at)
         .map((t) => t.text)
         .join(' ');
-      const pick = halfTimeNumeral(market, found.tokens.map((t) => t.text).join(' ')) ?? found.pick;
+      const text = found.tokens.map((t) => t.text).join(' ');
+      // The market on a labelled line of its own ("Oklada | Prvo poluvrijeme" over "Tip | X": I X).
+      const labelledMarket = !market && marketLabelled(segments);
+      const pick =
+        halfTimeNumeral(market, text) ??
+        (labelledMarket ? readPick(`${labelledMarket} ${text}`) : null) ??
+        found.pick;
       // Only the pick and the labels and units around it: names may follow ("Tip: 1 Partizan - Vojvodina").
       const marks = range.filter((t) => ODDS_LABEL.test(t.text) || UNIT.test(t.text));
       return { pick, used: new Set([s.tokens[at], ...found.tokens, ...marks]) };
@@ -582,6 +588,15 @@ function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[]
  * Under a half-time market OCR often reads the Roman numerals of "I X" / "II 2" as "1X" / "11 2"; the market
  * says which half is meant.
  */
+/** The market a leg's "Oklada: …" / "Igra: …" line names, when one of its lines is only that. */
+function marketLabelled(segments: Segment[]): string | null {
+  for (const s of segments) {
+    const [label, ...rest] = s.tokens.filter((_, i) => i !== s.anchorAt).map((t) => t.text);
+    if (label && /^(oklada|igra|market|bet type):?$/i.test(label) && rest.length) return rest.join(' ');
+  }
+  return null;
+}
+
 function halfTimeNumeral(market: string, pickText: string): ReadPick | null {
   const m = /^(1|I|l|11|II|ll)\s*([12xX])$/.exec(pickText.trim());
   if (!m) return null;

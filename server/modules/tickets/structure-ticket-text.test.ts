@@ -1324,4 +1324,21 @@ VOJVODINA | 1,55`);
       ['partizan', 'vojvodina', '1', 1.55],
     ]);
   });
+
+  it('reads a labelled block\'s market line with its "Tip" line ("Oklada | Prvo poluvrijeme" over "Tip | X" is I X)', () => {
+    expect(
+      legsOf(`Lokomotiva Zagreb – Vukovar 1991
+Početak | Uto, 23.12. 16:00
+Oklada | Prvo poluvrijeme
+Tip | X
+Tečaj | 2,26
+Kecmanović M. – Ruud C.
+Oklada | Pobjednik meča
+Tip | 1
+Tečaj | 4,44`),
+    ).toEqual([
+      ['Lokomotiva Zagreb', 'Vukovar 1991', 'I X', 2.26],
+      ['Kecmanović M.', 'Ruud C.', '1', 4.44],
+    ]);
+  });
 });
