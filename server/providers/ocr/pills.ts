@@ -168,7 +168,8 @@ const FILLED_ROW = 0.5;
  * The filled rows of a label drawn as an outline joined to a filled part (a pick in an outlined box over its
  * odds in a filled one): the whole is too hollow to be a pill, its filled part is one. The longest run of rows
  * the region fills, with its own sums; null when there is no such run or it is the whole region. Only for a
- * region of a label's size: a coloured table around a slip fills its top rows too.
+ * region of a label's size whose other rows are an outline: a coloured table around a slip fills its top rows
+ * too, and a coloured tile or badge is no outline.
  */
 function filledPart(
   r: Coloured,
@@ -192,6 +193,20 @@ function filledPart(
     }
   }
   if (!best || (best[0] === r.y0 && best[1] === r.y1) || best[1] - best[0] + 1 < MIN_HEIGHT) return null;
+  // The rest is an outline as tall as a line of text: its rows coloured only at their two ends, but for a few
+  // across its top (a slanted photo's edge). A rounded tile leaves only its corners' rows out of its fill.
+  const h = r.y1 - r.y0 + 1;
+  const outlined = h - (best[1] - best[0] + 1);
+  if (outlined < Math.max(MIN_HEIGHT, h * 0.3)) return null;
+  const edge = Math.max(4, Math.round(w * 0.1));
+  let across = 0;
+  for (let y = r.y0; y <= r.y1; y++) {
+    if (y >= best[0] && y <= best[1]) continue;
+    let middle = 0;
+    for (let x = r.x0 + edge; x <= r.x1 - edge; x++) if (label[y * width + x] === id) middle++;
+    if (middle) across++;
+  }
+  if (across > Math.max(6, h * 0.1)) return null;
   const part: Coloured = { ...r, y0: best[0], y1: best[1], count: 0, lumSum: 0, chromaSum: 0 };
   for (let y = part.y0; y <= part.y1; y++)
     for (let x = r.x0; x <= r.x1; x++) {
