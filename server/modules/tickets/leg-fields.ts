@@ -1016,8 +1016,9 @@ function pickTeams(
     lastTwo.length === 2 &&
     lastTwo[0].line !== lastTwo[1].line &&
     lastTwo.every((c) => !c.timed && !splitPair(c.text, { glued: false })) &&
-    // A hyphened name in capitals over the away team ("ROT-WEISS ESSEN" / "VIKTORIA KÖLN"), not a match.
-    lastTwo.filter((c) => splitPair(c.text)).length <= 1;
+    // The home line may be a hyphened name ("ROT-WEISS ESSEN" over "VIKTORIA KÖLN"); a hyphened line nearest
+    // the odds is a slip's match ("CIBALIA-JARUN" under its match code).
+    !splitPair(lastTwo[1].text);
   // The pair nearest the odds: on their line, then above them (where slips print names), then under them.
   const near = (c: Candidate) =>
     anchorLine === undefined ? 0 : Math.abs(c.line - anchorLine) * 2 + +(c.line > anchorLine);

@@ -1323,6 +1323,12 @@ VOJVODINA | 1,55`);
       ['rot-weiss essen', 'viktoria koln', 'X2', 4.18],
       ['partizan', 'vojvodina', '1', 1.55],
     ]);
+    // A shop slip's hyphened match in capitals under its league line stays the match.
+    expect(
+      legsOf(`NOGOMET - HRVATSKA - 2. NL
+CIBALIA-JARUN
+18.01 12:30 X | 1.98`),
+    ).toEqual([['Cibalia', 'Jarun', 'X', 1.98]]);
   });
 
   it('reads a labelled block\'s market line with its "Tip" line ("Oklada | Prvo poluvrijeme" over "Tip | X" is I X)', () => {
