@@ -15,6 +15,14 @@ export function redrawTicket(t: Ticket, rng: Rng, profile: Omit<TicketProfile, '
   Object.assign(t, makeTicket(rng, { ...profile, currency: LANG_CURRENCY[profile.lang] }));
 }
 
+/** A ticket's language as the region's tickets come: Serbian most, then Croatian, then Bosnian. */
+export const drawLang = (rng: Rng): Lang =>
+  rng.weighted<Lang>([
+    ['sr', 5],
+    ['hr', 3],
+    ['bs', 2],
+  ]);
+
 /** A football-first sport mix: weights for football, basketball and (when given) tennis, in that order. */
 export function sportMix(football: number, basketball: number, tennis?: number): TicketProfile['sports'] {
   const mix: [Sport, number][] = [

@@ -39,7 +39,7 @@ import {
   type NameStyle,
 } from '../../text';
 import type { Bet, Currency, Leg, Ticket, TicketProfile } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -176,7 +176,11 @@ const FONTS: readonly string[] = [
   "'DejaVu Sans',Verdana,sans-serif",
 ];
 
-const SPORT_COLOURS: Record<Sport, string> = { football: '#2fb65a', basketball: '#ff8a1f', tennis: '#d4e23a' };
+const SPORT_COLOURS: Record<Sport, string> = {
+  football: '#2fb65a',
+  basketball: '#ff8a1f',
+  tennis: '#d4e23a',
+};
 
 interface Words {
   titles: readonly string[];
@@ -270,7 +274,11 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const UNITS: Record<Currency, readonly string[]> = { RSD: ['RSD', 'din.'], EUR: ['€', 'EUR'], BAM: ['KM', 'BAM'] };
+const UNITS: Record<Currency, readonly string[]> = {
+  RSD: ['RSD', 'din.'],
+  EUR: ['€', 'EUR'],
+  BAM: ['KM', 'BAM'],
+};
 const BOOKMAKERS: Record<Lang, readonly string[]> = {
   sr: ['Sumrak Bet', 'Kvota Noću'],
   hr: ['Sumrak Bet', 'Večernji Tečaj'],
@@ -356,9 +364,12 @@ function code3(name: string, sport: Sport): string {
     .split(/[\s\-.]+/)
     .filter((w) => /^[A-Za-z]/.test(w));
   if (sport === 'tennis') return (words[words.length - 1] ?? '???').slice(0, 3).toUpperCase();
-  const core = words.filter((w) => !/^(FK|NK|KK|HNK|GNK|FC|AC|SC|OFK|IMT|TSC|AFC|SSC|RB|VfB|VfL|BC)$/.test(w));
+  const core = words.filter(
+    (w) => !/^(FK|NK|KK|HNK|GNK|FC|AC|SC|OFK|IMT|TSC|AFC|SSC|RB|VfB|VfL|BC)$/.test(w),
+  );
   const use = core.length ? core : words;
-  const s = use.length > 1 && use[0].length < 8 ? use[0][0] + use[1].slice(0, 2) : (use[0] ?? '???').slice(0, 3);
+  const s =
+    use.length > 1 && use[0].length < 8 ? use[0][0] + use[1].slice(0, 2) : (use[0] ?? '???').slice(0, 3);
   return s.toUpperCase();
 }
 
@@ -449,11 +460,7 @@ function statusBar(t: Ticket, rng: Rng): string {
 }
 
 function render(t: Ticket, width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the Serbian one here,
   // so the printed and the recorded ticket stay the same.
   if (lang !== t.lang) redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: BOOKMAKERS[lang] });
@@ -468,7 +475,10 @@ function render(t: Ticket, width: number, rng: Rng): string {
     lang,
     words,
     dec,
-    names: { shortPlayers: rng.chance(0.5), caps: shape === 'caps' || (shape === 'livescore' && rng.chance(0.3)) },
+    names: {
+      shortPlayers: rng.chance(0.5),
+      caps: shape === 'caps' || (shape === 'livescore' && rng.chance(0.3)),
+    },
     pick: rng.weighted<PickForm>([
       ['code', 3],
       ['chip', 4],

@@ -33,7 +33,7 @@ import {
   type NameStyle,
 } from '../../text';
 import type { Currency, Leg, Ticket, TicketProfile } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -394,11 +394,7 @@ function listRow(l: Leg, i: number, c: Ctx): string {
 type Shape = 'duel' | 'selection' | 'list';
 
 function render(t: Ticket, _width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the Serbian one here,
   // so the printed and the recorded ticket stay the same.
   if (lang !== t.lang) redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: BOOKMAKERS[lang] });

@@ -40,7 +40,7 @@ import {
   type NameStyle,
 } from '../../text';
 import { round2, type Bet, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, type Layout } from '../types';
 
 const css = `
@@ -632,11 +632,7 @@ function statusBar(t: Ticket, rng: Rng): string {
 }
 
 function render(t: Ticket, width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the Serbian one here,
   // so the printed and the recorded ticket stay the same.
   if (lang !== t.lang) redrawTicket(t, rng, { ...PROFILE, lang, bookmakers: BOOKMAKERS[lang] });

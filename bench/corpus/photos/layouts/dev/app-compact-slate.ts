@@ -26,7 +26,7 @@ import type { Rng } from '../../../rng';
 import type { Lang, Sport } from '../../teams';
 import { esc, fmtDate, num, odds, pickCode, pickWords, teamName, type Dec } from '../../text';
 import { momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -449,11 +449,7 @@ function regroup(legs: Leg[]): void {
 }
 
 function render(t: Ticket, _width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   const app = APPS[lang];
   // The truth is written from `t` after rendering: a ticket of another language (its leagues, currency and
   // stakes) replaces the drawn one here, so what is printed and what is recorded stay the same ticket.

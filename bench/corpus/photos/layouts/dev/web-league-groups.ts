@@ -30,7 +30,7 @@ import {
   type Dec,
 } from '../../text';
 import { type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -354,11 +354,7 @@ function regroup(legs: Leg[], byDay: boolean): void {
 }
 
 function render(t: Ticket, width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   const site = SITES[lang];
   const fee = lang === 'sr' && rng.chance(0.3);
   // The truth is written from `t` after rendering: a ticket of another language (its leagues, currency, stakes

@@ -39,7 +39,7 @@ import {
   type NameStyle,
 } from '../../text';
 import { momentMs, type Currency, type Leg, type Ticket, type TicketProfile } from '../../ticket';
-import { barcode, redrawTicket, sportMix } from '../parts';
+import { barcode, drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -620,11 +620,7 @@ function betKinds(mode: BetMode, c: Ctx): Kind[] {
 }
 
 function render(t: Ticket, width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   const w = WORDS[lang];
   const fee = lang === 'sr' && rng.chance(0.35);
   // The truth is written from `t` after rendering: a ticket of the drawn language replaces the generator's.

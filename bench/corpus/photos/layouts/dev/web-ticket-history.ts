@@ -47,7 +47,7 @@ import {
   type Ticket,
   type TicketProfile,
 } from '../../ticket';
-import { redrawTicket, sportMix } from '../parts';
+import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
 
 const css = `
@@ -709,11 +709,7 @@ function slug(s: string): string {
 }
 
 function render(t: Ticket, width: number, rng: Rng): string {
-  const lang = rng.weighted<Lang>([
-    ['sr', 5],
-    ['hr', 3],
-    ['bs', 2],
-  ]);
+  const lang = drawLang(rng);
   const site = SITES[lang];
   const fee = lang === 'sr' && rng.chance(0.35);
   // The truth is written from `t` after rendering: a ticket of the drawn language (its leagues, currency, stakes
