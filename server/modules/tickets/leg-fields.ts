@@ -584,10 +584,6 @@ function codeRun(tokens: Token[], side: 'start' | 'end', whole = false): Token[]
   return side === 'end' ? run.reverse() : run;
 }
 
-/**
- * Under a half-time market OCR often reads the Roman numerals of "I X" / "II 2" as "1X" / "11 2"; the market
- * says which half is meant.
- */
 /** The market a leg's "Oklada: …" / "Igra: …" line names, when one of its lines is only that. */
 function marketLabelled(segments: Segment[]): string | null {
   for (const s of segments) {
@@ -597,6 +593,10 @@ function marketLabelled(segments: Segment[]): string | null {
   return null;
 }
 
+/**
+ * Under a half-time market OCR often reads the Roman numerals of "I X" / "II 2" as "1X" / "11 2"; the market
+ * says which half is meant.
+ */
 function halfTimeNumeral(market: string, pickText: string): ReadPick | null {
   const m = /^(1|I|l|11|II|ll)\s*([12xX])$/.exec(pickText.trim());
   if (!m) return null;
