@@ -203,7 +203,14 @@ function findPick(
     // A market's name whose selection follows its colon ("oba tima daju gol: N") is no pick of its own.
     const labelAfter = (n: number) =>
       anchor.tokens.slice(start + n - 1, anchor.anchorAt).some((t) => /\p{L}:$/u.test(t.text));
-    if (lead && start + lead.tokens.length < anchor.anchorAt && !labelAfter(lead.tokens.length))
+    // A leg number before the match's code ("2 | 6627 | Rune H. - Zverev A."), not a pick.
+    const codeAfter = (n: number) => /^#?\d{3,}$/.test(anchor.tokens[start + n]?.text ?? '');
+    if (
+      lead &&
+      start + lead.tokens.length < anchor.anchorAt &&
+      !labelAfter(lead.tokens.length) &&
+      !codeAfter(lead.tokens.length)
+    )
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   const order = anchor ? [...segments].sort((x, y) => distance(x, anchor) - distance(y, anchor)) : segments;

@@ -1347,4 +1347,14 @@ Tečaj | 4,44`),
       ['Kecmanović M.', 'Ruud C.', '1', 4.44],
     ]);
   });
+
+  it('never takes a leg number before a match code for the pick, and reads "Pobednik meča - 1" whose č OCR read as t', () => {
+    const s = structureTicketText(`2 | 6627 | Rune H. - Zverev A. | Pobednik meta-1 | 2,47
+3 | 5677 | Juventus - Udinese | Pobednik xyz | 2,45`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+      ['Rune H.', '1', []],
+      // Was "3", the leg's number, in silence: now the unread bet is kept for the user to choose.
+      ['Juventus', 'Pobednik xyz', ['pick']],
+    ]);
+  });
 });

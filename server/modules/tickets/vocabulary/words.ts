@@ -343,9 +343,10 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     '$1',
   ],
   ['(?:konačan|konacan|konačni|konacni|krajnji)\\s*(?:ishod|rezultat)?:?\\s*([12x])', '$1'],
-  // match winner as printed for basketball and tennis ("Pobednik meča 1", "Pobjednik (uklj. produžetke) 2")
+  // match winner as printed for basketball and tennis ("Pobednik meča 1", "Pobjednik (uklj. produžetke) 2",
+  // "Pobednik meča - 1"; OCR reads the č as t, ć or é)
   [
-    '(?:pobednik|pobjednik|winner|konačan ishod|konacan ishod)(?: meča| meca| utakmice| match)?\\s*\\(?(?:uklj\\.?|incl\\.?)?\\s*(?:produžetke|produzetke|ot|overtime)?\\)?\\s*:?\\s*([12])',
+    '(?:pobednik|pobjednik|winner|konačan ishod|konacan ishod)(?: me[čcćté]a| utakmice| match)?\\s*\\(?(?:uklj\\.?|incl\\.?)?\\s*(?:produžetke|produzetke|ot|overtime)?\\)?\\s*[:-]?\\s*([12])',
     '$1',
   ],
   // draw no bet: the stake back on a draw (an Asian handicap of 0)
