@@ -75,6 +75,7 @@ describe('the meaning of bookmakers codes', () => {
     ['I pol. 1+', { kind: 'total-goals', period: 'H1', min: 1, max: null }],
     ['više od 2.5', { kind: 'total-goals', period: 'FT', min: 3, max: null }],
     ['Oba tima daju gol - Ne', { kind: 'btts', yes: false }],
+    ['Oba tima daju gol · Da', { kind: 'btts', yes: true }],
   ])('%s', (code, meaning) => {
     expect(readPick(code)?.parsed).toEqual(meaning);
   });

@@ -75,8 +75,9 @@ function normalise(raw: string): string {
       .trim()
       // A label's colon OCR read as a dot or a semicolon ("Oba tima daju gol. Da").
       .replace(/(?<=\p{L}{3})[.;]\s+(?=\S)/u, ': ')
-      // "Oba tima daju gol - Da", "Both teams to score - Yes": the answer after a dash is the label's answer.
-      .replace(/\s+[-–]\s+(da|ne|yes|no)$/i, ': $1')
+      // "Oba tima daju gol - Da", "Both teams to score - Yes", a site's "Oba tima daju gol · Da": the answer
+      // after a dash or a middle dot is the label's answer.
+      .replace(/\s+[-–·]\s+(da|ne|yes|no)$/i, ': $1')
       // A site's "market - selection" ("Dupla šansa - 12", "Pobednik meča-1"), its words glued by OCR
       // ("Pobednikmeča", "Ukupnogolova"): the market's label and its selection. Only after a market's word: a
       // handicap's minus ("hendikep -1.5") is its sign.
