@@ -251,6 +251,9 @@ Dupla šansa X2 1.49`),
     ['0 for the X of a double chance', 'Hajduk - Rijeka\nDupla šansa Tip: 0 2 Kvota: 1,30', 'X2', 1.3],
     ['× for X in an app card', 'Hajduk\nRijeka\nKonačan ishod × 3.10', 'X', 3.1],
     ['0 for X in a table row', '1 28.11. 15:30 Hajduk - Rijeka Konačan ishod 0 3,10', 'X', 3.1],
+    ['Ž for the 2 of a double chance', 'Hajduk - Rijeka | XŽ | 1,81', 'X2', 1.81],
+    ['l for 1 before a dot leader', 'Hajduk - Rijeka....................l............ 1.66', '1', 1.66],
+    ['Ž for 2 before a dot leader', 'Hajduk - Rijeka....................XŽ........... 2.48', 'X2', 2.48],
   ])('mends OCR confusions: %s', (_, text, pick, odds) => {
     expect(legsOf(text)).toEqual([['Hajduk', 'Rijeka', pick, odds]]);
   });

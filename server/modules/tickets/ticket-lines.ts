@@ -72,7 +72,7 @@ export function headerColumns(line: TicketLine): string[] | null {
 }
 
 /**
- * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X.
+ * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X, Ž for 2.
  */
 function fixOcr(line: string): string {
   return (
@@ -86,9 +86,11 @@ function fixOcr(line: string): string {
       // A label's colon read as a semicolon ("oklada; Pobjednik").
       .replace(/(?<=\p{L}{4});(?=\s)/gu, ':')
       // A dotless ı joining two bets is the word "i" ("GG ı 3+ golova"); elsewhere a dotless ı or a lone l
-      // stands for the digit 1 ("Tip: ı").
+      // stands for the digit 1 ("Tip: ı", a shop slip's "Dubrava - Orijent.....l..... 1.66").
       .replace(/(?<=[\p{L}\d+]\s)ı(?=\s(?:\d\+|\p{L}{2}))/gu, 'i')
-      .replace(/(?<=^|[\s:|])[ıl](?=$|[\s|])/gu, '1')
+      .replace(/(?<=^|[\s:|]|\.{2})[ıl](?=$|[\s|]|\.{2})/gu, '1')
+      // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
+      .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
       // "Opa time daju gol").
       .replace(
