@@ -6,6 +6,7 @@ import { inkColouredLabels } from './pills';
 import { eraseTableRules } from './table-rules';
 import { invertDarkLabels, invertDarkRegions } from './polarity';
 import { smallTextScale } from './text-size';
+import { movePanelBelow, sidePanel, type GreyPage } from './side-panel';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -14,9 +15,10 @@ const DARK_MEAN = 100;
  * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, small
  * text upscaled, very large photos scaled down (never more than MAX_OCR_PIXELS: OCR memory and time grow with
  * pixels, accuracy does not), grayscale with coloured labels' light text turned to ink (pills.ts), cropped to
- * the ticket when a darker surface surrounds it (document-crop.ts), contrast normalised, a table's ruled lines
- * erased (table-rules.ts). With `darkRegions`, light text on any dark surface of the page, and on a dark label
- * (a pill, an odds button), is turned dark too (polarity.ts).
+ * the ticket when a darker surface surrounds it (document-crop.ts), a web page's side panel moved below it
+ * (side-panel.ts), contrast normalised, a table's ruled lines erased (table-rules.ts). With `darkRegions`, light
+ * text on any dark surface of the page, and on a dark label (a pill, an odds button), is turned dark too
+ * (polarity.ts).
  */
 export async function preprocessForOcr(
   image: Buffer,
@@ -56,13 +58,19 @@ export async function preprocessForOcr(
   inkColouredLabels(data, grey, info.width, info.height, info.channels);
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
-  let cropped = ticket ? page.extract(ticket) : page;
+  const c = await (ticket ? page.extract(ticket) : page)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let sheet: GreyPage = { data: c.data, width: c.info.width, height: c.info.height };
+  // A web page's summary box and menu beside the ticket's table are read after it, not across its rows.
+  for (let panels = 0, panel; panels < 2 && (panel = sidePanel(sheet)); panels++)
+    sheet = movePanelBelow(sheet, panel);
   if (darkRegions) {
-    const c = await cropped.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    await invertDarkRegions(c.data, c.info.width, c.info.height);
-    invertDarkLabels(c.data, c.info.width, c.info.height);
-    cropped = sharp(c.data, { raw: { width: c.info.width, height: c.info.height, channels: 1 } });
+    await invertDarkRegions(sheet.data, sheet.width, sheet.height);
+    invertDarkLabels(sheet.data, sheet.width, sheet.height);
   }
+  const cropped = sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } });
   // A bordered table's rules, erased: tesseract drops the words that touch them (table-rules.ts). A page
   // without a ruled grid goes on exactly as it would without this step.
   const normalised = await cropped

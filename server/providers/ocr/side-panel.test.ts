@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { movePanelBelow, sidePanel, type Box, type GreyPage } from './side-panel';
+
+const BACKGROUND = 232;
+const INK = 30;
+
+/** A grey page of `width` × `height`, drawn, not rendered: no font is needed. */
+function blank(width: number, height: number): GreyPage {
+  return { data: new Uint8Array(width * height).fill(BACKGROUND), width, height };
+}
+
+function fill(page: GreyPage, box: Box, grey: number) {
+  for (let y = box.top; y < box.top + box.height; y++)
+    page.data.fill(grey, y * page.width + box.left, y * page.width + box.left + box.width);
+}
+
+/** A white box with a grey border and rows of dark "words" in it, as a web page draws a panel of text. */
+function panel(page: GreyPage, box: Box) {
+  fill(page, box, 200);
+  fill(page, { left: box.left + 1, top: box.top + 1, width: box.width - 2, height: box.height - 2 }, 255);
+  for (let y = box.top + 16; y + 10 < box.top + box.height - 8; y += 28)
+    for (let x = box.left + 14; x + 40 < box.left + box.width - 10; x += 60)
+      fill(page, { left: x, top: y, width: 40, height: 10 }, INK);
+}
+
+/** Whether any pixel of a box is ink. */
+function inked(page: GreyPage, box: Box) {
+  for (let y = box.top; y < box.top + box.height; y++)
+    for (let x = box.left; x < box.left + box.width; x++)
+      if (page.data[y * page.width + x] === INK) return true;
+  return false;
+}
+
+describe('side panel', () => {
+  it("finds a summary box beside a ticket's table and moves it below the page", () => {
+    const page = blank(1200, 700);
+    panel(page, { left: 20, top: 80, width: 780, height: 560 });
+    const summary = { left: 830, top: 80, width: 350, height: 240 };
+    panel(page, summary);
+    const found = sidePanel(page)!;
+    expect(found.left).toBeGreaterThan(800);
+    expect(found.left).toBeLessThan(830);
+    expect(found.top).toBeLessThanOrEqual(summary.top + 16);
+    expect(found.top + found.height).toBeGreaterThanOrEqual(summary.top + summary.height - 20);
+
+    const moved = movePanelBelow(page, found);
+    expect(moved.height).toBeGreaterThan(page.height);
+    // The table stays where it was; the summary's words are gone from beside it and stand below the page.
+    expect(inked(moved, { left: 20, top: 80, width: 780, height: 560 })).toBe(true);
+    expect(inked(moved, summary)).toBe(false);
+    expect(
+      inked(moved, { left: 830, top: page.height, width: 350, height: moved.height - page.height }),
+    ).toBe(true);
+  });
+
+  it('finds a menu on the left of the table as well', () => {
+    const page = blank(1200, 700);
+    panel(page, { left: 20, top: 80, width: 260, height: 300 });
+    panel(page, { left: 300, top: 80, width: 880, height: 560 });
+    const found = sidePanel(page)!;
+    expect(found.left).toBe(0);
+    expect(found.width).toBeGreaterThan(280);
+    expect(found.width).toBeLessThan(300);
+  });
+
+  it('leaves two equal columns of cards alone: they are read card by card after OCR (columns.ts)', () => {
+    const page = blank(1200, 700);
+    panel(page, { left: 20, top: 80, width: 570, height: 560 });
+    panel(page, { left: 610, top: 80, width: 570, height: 560 });
+    expect(sidePanel(page)).toBeNull();
+  });
+
+  it("leaves a plain table alone: its columns' gaps have no panel's sides", () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    for (let y = 40; y < 660; y += 28) {
+      fill(page, { left: 20, top: y, width: 600, height: 10 }, INK);
+      fill(page, { left: 900, top: y, width: 200, height: 10 }, INK);
+    }
+    expect(sidePanel(page)).toBeNull();
+  });
+
+  it("leaves one line of large letters alone: their strokes' sides are no panel's", () => {
+    const page = blank(900, 120);
+    fill(page, { left: 0, top: 0, width: 900, height: 120 }, 255);
+    // Letters' stems 50 px tall, a word's gap after every fourth.
+    for (let x = 20, n = 0; x < 860; x += n % 4 === 3 ? 60 : 24, n++)
+      fill(page, { left: x, top: 35, width: 8, height: 50 }, INK);
+    expect(sidePanel(page)).toBeNull();
+  });
+
+  it('leaves an empty box beside the table alone', () => {
+    const page = blank(1200, 700);
+    panel(page, { left: 20, top: 80, width: 780, height: 560 });
+    fill(page, { left: 830, top: 80, width: 350, height: 240 }, 200);
+    fill(page, { left: 831, top: 81, width: 348, height: 238 }, 255);
+    expect(sidePanel(page)).toBeNull();
+  });
+});

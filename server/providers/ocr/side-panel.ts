@@ -1,0 +1,203 @@
+/** A grey page: one channel, row by row. */
+export interface GreyPage {
+  data: Uint8Array | Buffer;
+  width: number;
+  height: number;
+}
+
+/** A rectangle of the page, in pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The grey step across a panel's border or fill that marks its side; a page's background varies far less. */
+const EDGE = 8;
+/** Rows an upright edge may miss (a letter touching the border, noise) and still be one edge. */
+const EDGE_GAP = 3;
+/** The gutter between two panels: wider than a ruled line's two sides, narrower than a column of the page. */
+const GUTTER = { min: 6, maxShare: 0.08 };
+/** A side panel's width as a share of the page's: a summary box or a menu, never one of two equal columns of cards. */
+const PANEL_SHARE = { min: 0.12, max: 0.4 };
+/** Gutter pixels further than this from the gutter's own grey, and their share allowed (noise, a photo's grain). */
+const UNIFORM = { spread: 10, outliers: 0.01 };
+/** Dark marks a panel must hold (a share of its pixels) to be worth moving: text, not an empty box. */
+const INK = { contrast: 60, share: 0.003 };
+/** The grey step between two rows of a gutter that ends it: a bar's or a rule's side; a light gradient steps less. */
+const ROW_STEP = 3;
+/** Rows kept above and below a panel's text. */
+const MARGIN = 12;
+/** Rows of background between the page and the panel moved below it. */
+const PAD = 24;
+
+/**
+ * A web page's side panel: a narrow column (a bet slip's summary box, a menu) beside the wide one that holds the
+ * ticket's table, the two apart by a gutter of plain background between their long upright sides. Tesseract
+ * reads each of the panel's lines together with the table's row at its height, and misreads both. The panel is
+ * the narrow side of the gutter for as far as the gutter runs plain (a full-width bar or rule above or below
+ * ends it); null when the page has no such panel.
+ */
+export function sidePanel({ data, width, height }: GreyPage): Box | null {
+  const minRun = Math.max(40, Math.round(0.15 * height));
+  const edges = uprightEdges(data, width, height, minRun);
+  let best: { box: Box; overlap: number } | null = null;
+  const columns = [...edges.keys()].sort((a, b) => a - b);
+  for (const a of columns)
+    for (const b of columns) {
+      if (b - a < GUTTER.min || b - a > GUTTER.maxShare * width) continue;
+      for (const ra of edges.get(a)!)
+        for (const rb of edges.get(b)!) {
+          const top = Math.max(ra[0], rb[0]);
+          const bottom = Math.min(ra[1], rb[1]);
+          if (bottom - top + 1 < minRun || (best && bottom - top <= best.overlap)) continue;
+          if (!uniform(data, width, a + 1, b - 1, top, bottom)) continue;
+          const middle = (a + b) >> 1;
+          const [y0, y1] = gutterExtent(data, width, height, a + 1, b - 1, top, bottom);
+          const box =
+            width - middle <= middle
+              ? { left: middle, top: y0, width: width - middle, height: y1 - y0 + 1 }
+              : { left: 0, top: y0, width: middle, height: y1 - y0 + 1 };
+          if (box.width < PANEL_SHARE.min * width || box.width > PANEL_SHARE.max * width) continue;
+          const text = textRows(data, width, box, bottom - top + 1);
+          if (text) best = { box: text, overlap: bottom - top };
+        }
+    }
+  return best?.box ?? null;
+}
+
+/**
+ * The page with its side panel cut out (each row's place filled with the gutter's grey in that row) and set
+ * below the page, at the same left: tesseract then reads the table's rows alone and the panel's lines after
+ * them.
+ */
+export function movePanelBelow(page: GreyPage, panel: Box): GreyPage {
+  const { data, width, height } = page;
+  // The gutter's column: the panel's inner side.
+  const gutter = panel.left === 0 ? panel.width : panel.left;
+  const last = data[(panel.top + panel.height - 1) * width + gutter];
+  const out = new Uint8Array(width * (height + PAD + panel.height)).fill(last);
+  out.set(data.subarray(0, width * height));
+  for (let y = 0; y < panel.height; y++) {
+    const from = (panel.top + y) * width + panel.left;
+    out.set(data.subarray(from, from + panel.width), (height + PAD + y) * width + panel.left);
+    out.fill(data[(panel.top + y) * width + gutter], from, from + panel.width);
+  }
+  return { data: out, width, height: height + PAD + panel.height };
+}
+
+/**
+ * Rows `top`..`bottom` of a gutter (columns `x0`..`x1`) widened up and down for as long as each row stays one
+ * plain grey with no step from the row before: a full-width header bar, a footer's rule or a line of text across
+ * the page ends it.
+ */
+function gutterExtent(
+  data: Uint8Array | Buffer,
+  width: number,
+  height: number,
+  x0: number,
+  x1: number,
+  top: number,
+  bottom: number,
+): [number, number] {
+  const plain = (y: number) => {
+    let min = 255;
+    let max = 0;
+    for (let x = x0; x <= x1; x++) {
+      const v = data[y * width + x];
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    return max - min <= UNIFORM.spread ? (min + max) / 2 : null;
+  };
+  const widen = (from: number, step: 1 | -1) => {
+    let y = from;
+    let grey = plain(y);
+    while (grey !== null && y + step >= 0 && y + step < height) {
+      const next = plain(y + step);
+      if (next === null || Math.abs(next - grey) > ROW_STEP) break;
+      y += step;
+      grey = next;
+    }
+    return y;
+  };
+  return [widen(top, -1), widen(bottom, 1)];
+}
+
+/**
+ * For each column, its upright edges at least `minRun` rows long, as [top, bottom] rows: a panel's border or
+ * the side of its fill. Letters make only short ones.
+ */
+function uprightEdges(data: Uint8Array | Buffer, width: number, height: number, minRun: number) {
+  const start = new Int32Array(width).fill(-1);
+  const last = new Int32Array(width);
+  const runs = new Map<number, Array<[number, number]>>();
+  const close = (x: number) => {
+    if (start[x] >= 0 && last[x] - start[x] + 1 >= minRun) {
+      const list = runs.get(x) ?? [];
+      list.push([start[x], last[x]]);
+      runs.set(x, list);
+    }
+    start[x] = -1;
+  };
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 1; x < width - 1; x++) {
+      if (Math.abs(data[row + x + 1] - data[row + x - 1]) >= EDGE) {
+        if (start[x] < 0) start[x] = y;
+        last[x] = y;
+      } else if (start[x] >= 0 && y - last[x] > EDGE_GAP) close(x);
+    }
+  }
+  for (let x = 1; x < width - 1; x++) close(x);
+  return runs;
+}
+
+/** Whether columns `x0`..`x1` over rows `y0`..`y1` are one plain grey: a gutter, not a column of text. */
+function uniform(data: Uint8Array | Buffer, width: number, x0: number, x1: number, y0: number, y1: number) {
+  const grey = data[y0 * width + x0];
+  let outliers = 0;
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) if (Math.abs(data[y * width + x] - grey) > UNIFORM.spread) outliers++;
+  return outliers <= UNIFORM.outliers * (x1 - x0 + 1) * (y1 - y0 + 1);
+}
+
+/**
+ * The box trimmed to its rows of text (and a margin), or null when it is no panel of text beside a gutter `run`
+ * rows long: fewer than two lines (a panel's sides are no letter's strokes), a run no taller than two of its
+ * lines, or too little ink to be worth moving. Pixels far darker or lighter than the box's commonest grey are
+ * text.
+ */
+function textRows(data: Uint8Array | Buffer, width: number, box: Box, run: number): Box | null {
+  const counts = new Uint32Array(256);
+  for (let y = box.top; y < box.top + box.height; y++)
+    for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
+  const common = counts.indexOf(Math.max(...counts));
+  let ink = 0;
+  // Runs of inked rows: lines of text, and the dots over an "i" apart from their line.
+  const lines: number[] = [];
+  let start = -1;
+  let first = -1;
+  let last = -1;
+  for (let y = box.top; y < box.top + box.height; y++) {
+    let row = 0;
+    for (let x = box.left; x < box.left + box.width; x++)
+      if (Math.abs(data[y * width + x] - common) >= INK.contrast) row++;
+    if (!row) {
+      if (start >= 0) lines.push(y - start);
+      start = -1;
+      continue;
+    }
+    if (start < 0) start = y;
+    if (first < 0) first = y;
+    last = y;
+    ink += row;
+  }
+  if (start >= 0) lines.push(box.top + box.height - start);
+  const tallest = Math.max(0, ...lines);
+  if (lines.filter((h) => h * 2 >= tallest).length < 2 || run < 2 * tallest) return null;
+  if (ink < INK.share * box.width * box.height) return null;
+  const top = Math.max(box.top, first - MARGIN);
+  return { ...box, top, height: Math.min(box.top + box.height - 1, last + MARGIN) - top + 1 };
+}
