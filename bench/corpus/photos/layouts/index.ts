@@ -1,4 +1,5 @@
 import { appCardsDusk } from './dev/app-cards-dusk';
+import { appCardsEmber } from './dev/app-cards-ember';
 import { appCardsGraphite } from './dev/app-cards-graphite';
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
@@ -6,6 +7,7 @@ import { appCardsNight } from './dev/app-cards-night';
 import { appCardsVariety } from './dev/app-cards-variety';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appCompactSlate } from './dev/app-compact-slate';
+import { appCompactInk } from './dev/app-compact-ink';
 import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
 import { chatNight } from './dev/chat-night';
@@ -18,6 +20,7 @@ import { oneLineReceipt } from './dev/one-line-receipt';
 import { shareCard } from './dev/share-card';
 import { thermalCapsTwoLine } from './dev/thermal-caps-two-line';
 import { thermalNarrow } from './dev/thermal-narrow';
+import { thermalKiosk } from './dev/thermal-kiosk';
 import { webSplitTeams } from './dev/web-split-teams';
 import { webLeagueGroups } from './dev/web-league-groups';
 import { webTicketHistory } from './dev/web-ticket-history';
@@ -62,6 +65,9 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsVariety,
     webTableVariety,
     appCardsDusk,
+    thermalKiosk,
+    appCardsEmber,
+    appCompactInk,
   ],
   sealed: [
     thermalWideColumns,
