@@ -80,6 +80,15 @@ describe('side panel', () => {
     expect(sidePanel(page)).toBeNull();
   });
 
+  it('leaves a ruled grid alone: the space between two rules holds text', () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    for (let x = 20; x < 1180; x += 80) fill(page, { left: x, top: 20, width: 1, height: 660 }, 180);
+    for (let y = 40; y < 660; y += 28)
+      for (let x = 30; x < 1160; x += 80) fill(page, { left: x, top: y, width: 50, height: 10 }, INK);
+    expect(sidePanel(page)).toBeNull();
+  });
+
   it("leaves one line of large letters alone: their strokes' sides are no panel's", () => {
     const page = blank(900, 120);
     fill(page, { left: 0, top: 0, width: 900, height: 120 }, 255);

@@ -44,9 +44,10 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
   const edges = uprightEdges(data, width, height, minRun);
   let best: { box: Box; overlap: number } | null = null;
   const columns = [...edges.keys()].sort((a, b) => a - b);
-  for (const a of columns)
-    for (const b of columns) {
-      if (b - a < GUTTER.min || b - a > GUTTER.maxShare * width) continue;
+  for (const [i, a] of columns.entries())
+    for (const b of columns.slice(i + 1)) {
+      if (b - a > GUTTER.maxShare * width) break;
+      if (b - a < GUTTER.min) continue;
       for (const ra of edges.get(a)!)
         for (const rb of edges.get(b)!) {
           const top = Math.max(ra[0], rb[0]);
@@ -157,10 +158,12 @@ function uprightEdges(data: Uint8Array | Buffer, width: number, height: number, 
 /** Whether columns `x0`..`x1` over rows `y0`..`y1` are one plain grey: a gutter, not a column of text. */
 function uniform(data: Uint8Array | Buffer, width: number, x0: number, x1: number, y0: number, y1: number) {
   const grey = data[y0 * width + x0];
+  const allowed = UNIFORM.outliers * (x1 - x0 + 1) * (y1 - y0 + 1);
   let outliers = 0;
   for (let y = y0; y <= y1; y++)
-    for (let x = x0; x <= x1; x++) if (Math.abs(data[y * width + x] - grey) > UNIFORM.spread) outliers++;
-  return outliers <= UNIFORM.outliers * (x1 - x0 + 1) * (y1 - y0 + 1);
+    for (let x = x0; x <= x1; x++)
+      if (Math.abs(data[y * width + x] - grey) > UNIFORM.spread && ++outliers > allowed) return false;
+  return true;
 }
 
 /**
