@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movePanelBelow, sidePanel, type Box, type GreyPage } from './side-panel';
+import type { Box } from './document-crop';
+import { movePanelBelow, sidePanel, type GreyPage } from './side-panel';
 
 const BACKGROUND = 232;
 const INK = 30;

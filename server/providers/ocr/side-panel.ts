@@ -1,14 +1,8 @@
+import type { Box } from './document-crop';
+
 /** A grey page: one channel, row by row. */
 export interface GreyPage {
   data: Uint8Array | Buffer;
-  width: number;
-  height: number;
-}
-
-/** A rectangle of the page, in pixels. */
-export interface Box {
-  left: number;
-  top: number;
   width: number;
   height: number;
 }
