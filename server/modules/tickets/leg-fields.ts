@@ -377,6 +377,12 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   const text = tokens.map((t) => t.text).join(' ');
   const whole = text ? readPick(text) : null;
   if (whole) return whole;
+  // A letter in a cell of its own after a bet that reads without it: a pill's outline or a card's edge
+  // ("Ukupno golova: 2+ | O").
+  if (last && tokens.length > 2 && last.cell !== tokens.at(-2)!.cell && /^\p{L}$/u.test(last.text)) {
+    const bet = betOnly(tokens.slice(0, -1));
+    if (bet) return bet;
+  }
   // A goals range whose dash OCR lost ("UKUPNO GOLOVA | 0 2"): a range, never a 0 read for the X of "X2".
   const range = /^(.*\b(?:golova|golovi|goals))\s+(\d)\s+(\d)$/iu.exec(text);
   if (range) return readPick(`${range[1]} ${range[2]}-${range[3]}`);
@@ -636,7 +642,9 @@ export function longestPick(
   for (let take = Math.min(8, tokens.length); take >= 1; take--) {
     const run = side === 'start' ? tokens.slice(0, take) : tokens.slice(tokens.length - take);
     const text = run.map((t) => t.text).join(' ');
-    const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? ocrPick(text);
+    // OCR's guesses (a 0 for an X) only within one cell: "X | 0" is a pick and a blot beside its label, not X-X.
+    const oneCell = run.every((t) => t.cell === run[0].cell);
+    const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? (oneCell ? ocrPick(text) : null);
     if (pick) return { pick, tokens: run };
   }
   return null;

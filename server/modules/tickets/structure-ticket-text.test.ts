@@ -66,6 +66,29 @@ ukupna kvota 3,22, ulog 50 din
     expect(s.totalOdds).toBe(3.22);
   });
 
+  it("reads a dark app's cards with pills whose outlines OCR read as letters beside them", () => {
+    // A pill's outline read as ") | 0" or "| | O" after the bet: no part of it, and no 0 read for an X.
+    expect(
+      legsOf(`> Maribor - Mura | |
+19.12.2025. 19:00 | | 2,42 |
+| Konačan ishod: X ) | 0
+> Hansa Rostock - Rot-Weiss Essen | _ | i
+21.12.2025. 20:00 | | 1,62 |
+| Ukupno golova: 2+ | | O
+| Fenerbahce - Panathinaikos
+22.12.2025. 19:00 | | 3,82
+| Ukupno poena manje 165,5
+) Lajović D. - Alcaraz C.
+22.12.2025. 21:00 | | 1,88 |
+| Pobednik meča: 2)`),
+    ).toEqual([
+      ['Maribor', 'Mura', 'X', 2.42],
+      ['Hansa Rostock', 'Rot-Weiss Essen', 'UG 2+', 1.62],
+      ['Fenerbahce', 'Panathinaikos', 'ukupno 165.5 manje', 3.82],
+      ['Lajović D.', 'Alcaraz C.', '2', 1.88],
+    ]);
+  });
+
   it('reads a shop printout: teams line, then market, pick and odds', () => {
     const s = structureTicketText(`TIKET BR. 251124-6365-171606
 Datum: 24.11.2025 12:52:24 Op. 91
@@ -147,6 +170,16 @@ Hajduk - Dinamo
 Oba tima daju gol Tip: GG Kvota: 1.70
 Ukupna kvota: 3,18`);
     expect(ambiguous.legs.map((l) => l.odds)).toEqual([1.81, 1.7]);
+    // An odds button's edge read as a leading 1: "14,33" for 4,33.
+    const edge = structureTicketText(`Crvena zvezda - Partizan
+Konačan ishod Tip: 1 Kvota: 14,33
+Hajduk - Dinamo
+Oba tima daju gol Tip: GG Kvota: 2.10
+Ukupna kvota: 9,09`);
+    expect(edge.legs.map((l) => [l.odds, l.oddsReadAs])).toEqual([
+      [4.33, 14.33],
+      [2.1, undefined],
+    ]);
     // A total no single-character change explains (a different ticket, or two misreads): left as read.
     const far = structureTicketText(`Crvena zvezda - Partizan
 Konačan ishod Tip: 1 Kvota: 1.81

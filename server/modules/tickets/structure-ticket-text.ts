@@ -877,8 +877,12 @@ export function repairOneOdd(legs: Leg[], total: number | undefined): Leg[] {
   );
 }
 
-/** Same length and one differing character ("1.81" / "1.87"). */
+/**
+ * Same length and one differing character ("1.81" / "1.87"), or one stray character before the figure (an odds
+ * button's left edge read as a 1: "14.33" for "4.33").
+ */
 function oneCharApart(a: string, b: string): boolean {
+  if (a.length === b.length + 1) return a.slice(1) === b;
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) diff++;

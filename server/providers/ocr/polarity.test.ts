@@ -23,6 +23,27 @@ describe('invertDarkLabels', () => {
     expect(p.at(171, 60)).toBe(20); // the name is as it was
   });
 
+  it("keeps the page in a rounded pill's corners light (they are not the pill's)", () => {
+    const p = page(300, 400);
+    p.paint(20, 40, 140, 80, 25);
+    // Round the corners: the page shows through them, as a pill's rounded ends leave it.
+    for (let dy = 0; dy < 6; dy++)
+      for (let dx = 0; dx + dy < 6; dx++)
+        for (const [x, y] of [
+          [20 + dx, 40 + dy],
+          [139 - dx, 40 + dy],
+          [20 + dx, 79 - dy],
+          [139 - dx, 79 - dy],
+        ])
+          p.paint(x, y, x + 1, y + 1, 235);
+    p.paint(50, 50, 60, 70, 220);
+    expect(invertDarkLabels(p.grey, 300, 400)).toBe(1);
+    expect(p.at(55, 60)).toBeLessThan(50); // the text is ink
+    expect(p.at(20, 40)).toBeGreaterThan(200); // each corner is page, as before
+    expect(p.at(139, 79)).toBeGreaterThan(200);
+    expect(p.at(30, 45)).toBeGreaterThan(200); // the pill is page
+  });
+
   it('leaves a bold letter ("m": wide, but open at the bottom) and a rule as they are', () => {
     const p = page(300, 400);
     // An "m": a bar on top and three legs.

@@ -50,12 +50,16 @@ const LABEL_ASPECT = 1.2;
 const LABEL_FILL = 0.55;
 
 /**
- * Dark labels with light text on a light page → dark text on light, box by box: the pills and odds buttons of
- * a dark app once the page was inverted (a pale pill is dark then), too small for the surfaces above to see.
- * In place, on a one-channel image; returns how many labels were turned.
+ * Dark labels with light text on a light page → dark text on light, row by row inside each label: the pills
+ * and odds buttons of a dark app once the page was inverted (a pale pill is dark then), too small for the
+ * surfaces above to see. Each row is turned only between the label's own first and last pixel, so the page
+ * in a rounded pill's corners stays page: turned with the box, the four corners became dark blots that
+ * tesseract read as letters and as a second line under the pill ("onacan isnoad"). In place, on a
+ * one-channel image; returns how many labels were turned.
  */
 export function invertDarkLabels(grey: Uint8Array | Buffer, width: number, height: number): number {
-  const boxes: Region[] = [];
+  /** Each label's rows as [y, first x, last x]. */
+  const spans: [number, number, number][][] = [];
   labelRegions(
     width,
     height,
@@ -69,11 +73,24 @@ export function invertDarkLabels(grey: Uint8Array | Buffer, width: number, heigh
         w >= h * LABEL_ASPECT &&
         r.count >= w * h * LABEL_FILL &&
         solidEdges(r, id, labels, width);
-      if (isLabel) boxes.push(r);
+      if (isLabel) spans.push(rowSpans(r, id, labels, width));
     },
   );
-  for (const b of boxes)
-    for (let y = b.y0; y <= b.y1; y++)
-      for (let x = b.x0; x <= b.x1; x++) grey[y * width + x] = 255 - grey[y * width + x];
-  return boxes.length;
+  for (const rows of spans)
+    for (const [y, x0, x1] of rows)
+      for (let x = x0; x <= x1; x++) grey[y * width + x] = 255 - grey[y * width + x];
+  return spans.length;
+}
+
+/** A region's rows, each from its first to its last pixel (the holes of its text between them included). */
+function rowSpans(r: Region, id: number, labels: Int32Array, width: number): [number, number, number][] {
+  const rows: [number, number, number][] = [];
+  for (let y = r.y0; y <= r.y1; y++) {
+    let x0 = r.x0;
+    let x1 = r.x1;
+    while (x0 <= x1 && labels[y * width + x0] !== id) x0++;
+    while (x1 >= x0 && labels[y * width + x1] !== id) x1--;
+    if (x0 <= x1) rows.push([y, x0, x1]);
+  }
+  return rows;
 }
