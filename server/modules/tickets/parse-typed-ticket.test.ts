@@ -417,7 +417,7 @@ describe('parseTypedTicket', () => {
     [
       'a dash before the odds',
       'Celtic - Rangers: oba daju gol i preko 2,5 - 2.25',
-      ['Celtic', 'Rangers', 'GG&UG3+', 2.25],
+      ['Celtic', 'Rangers', 'GG3+', 2.25],
     ],
     ['fields after arrows', 'Lazio - Roma >> 2 >> 2.95', ['Lazio', 'Roma', '2', 2.95]],
     ['a name ending in letters and digits', 'Víkingur - B36 1 2.10', ['Víkingur', 'B36', '1', 2.1]],

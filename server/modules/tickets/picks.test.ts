@@ -26,6 +26,8 @@ describe('readPick', () => {
     ['Dupla šansa - 12', '12'],
     ['Pobednikmeča-1', '1'],
     ['Ukupnogolova-3+', 'UG 3+'],
+    ['GG i 3+', 'GG3+'], // one code a meaning: the vocabulary's own for this combination
+    ['GG & UG 4+', 'GG4+'],
     ['Kombinacije - 1&3+', '1&UG3+'],
     ['Konagan ishod - 2', '2'],
     // a handicap's minus is its sign, not a "market - selection" dash

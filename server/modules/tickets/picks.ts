@@ -232,11 +232,16 @@ function readWhole(raw: string, context: PickContext): ReadPick | null {
   if (parts.length < 2) return null;
   const read = parts.map((p) => readOne(p, context));
   if (!read.every((p): p is ReadPick => p !== null)) return null;
+  const code = read.map((p) => p.code.replace(/\s+/g, '')).join('&');
+  const parsed: Pick = { kind: 'combo', parts: read.map((p) => p.parsed) };
+  // A combination the vocabulary has a code of its own for ("GG i 3+" is GG3+): that code, one per meaning.
+  const own = readOne(code.replace(/&UG(?=\d\+$)/, '&'), context);
+  if (own && JSON.stringify(own.parsed) === JSON.stringify(parsed)) return own;
   const ambiguousAt = read.findIndex((p) => p.alternatives?.length);
   return {
-    code: read.map((p) => p.code.replace(/\s+/g, '')).join('&'),
+    code,
     market: 'Kombinacija',
-    parsed: { kind: 'combo', parts: read.map((p) => p.parsed) },
+    parsed,
     family: 'combo',
     ...(ambiguousAt >= 0
       ? {

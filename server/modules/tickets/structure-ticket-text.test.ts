@@ -788,7 +788,7 @@ UKUPNA KVOTA`);
 
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
-      ['Lazio', 'Roma', 'GG&UG3+', 2.1],
+      ['Lazio', 'Roma', 'GG3+', 2.1],
       ['Torino', 'Genoa', '1', 1.95],
     ]);
   });
@@ -1003,7 +1003,7 @@ Parova | Kvota | Ulog | Dobitak
 2 | 2,73 | 500 din. | 1.365,00 din.
 Početna | Uživo | Tiketi | Profil`);
     expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
-      ['Galatasaray', 'GG&UG3+', 2.15],
+      ['Galatasaray', 'GG3+', 2.15],
       ['Bravo', '1', 1.27],
     ]);
     expect([s.totalOdds, s.stake, s.currency]).toEqual([2.73, 500, 'RSD']);
