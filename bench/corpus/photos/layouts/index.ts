@@ -5,6 +5,7 @@ import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
 import { appCardsNight } from './dev/app-cards-night';
 import { appCardsVariety } from './dev/app-cards-variety';
+import { appCardsOnyx } from './dev/app-cards-onyx';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appCompactSlate } from './dev/app-compact-slate';
 import { appCompactInk } from './dev/app-compact-ink';
@@ -68,6 +69,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     thermalKiosk,
     appCardsEmber,
     appCompactInk,
+    appCardsOnyx,
   ],
   sealed: [
     thermalWideColumns,
