@@ -44,4 +44,82 @@ describe('romanNumerals', () => {
     // Alone, ı is OCR's "1" (the ticket reader's business), not a numeral.
     expect(romanNumerals([word('ı', 240, 305, 255, 332), word('|', 273, 303, 278, 340)])[0].text).toBe('ı');
   });
+
+  it('splits "I X" and "I 1" that tesseract ran together into "1X" and "11", by their ink', () => {
+    const inked = (text: string, runs: [number, number][], bareFirst: boolean) => ({
+      ...word(text, runs[0][0], 600, runs.at(-1)![1], 634),
+      ink: { runs: runs.map(([x0, x1]) => ({ x0, x1 })), bareFirst },
+    });
+    const read = (w: ReturnType<typeof inked>) =>
+      layoutText([[word('Tip:', w.bbox.x0 - 90, 600, w.bbox.x0 - 20, 634), w]]);
+    // A bare stroke a space before its outcome: the numeral.
+    expect(
+      read(
+        inked(
+          '1X',
+          [
+            [1312, 1317],
+            [1331, 1354],
+          ],
+          true,
+        ),
+      ),
+    ).toBe('Tip: I X');
+    expect(
+      read(
+        inked(
+          '11',
+          [
+            [1312, 1317],
+            [1331, 1344],
+          ],
+          true,
+        ),
+      ),
+    ).toBe('Tip: I 1');
+    // A 1 with its flag, or a bare stroke set tight against its neighbour: a printed code.
+    expect(
+      read(
+        inked(
+          '1X',
+          [
+            [1312, 1322],
+            [1331, 1354],
+          ],
+          false,
+        ),
+      ),
+    ).toBe('Tip: 1X');
+    expect(
+      read(
+        inked(
+          '12',
+          [
+            [1312, 1317],
+            [1320, 1338],
+          ],
+          true,
+        ),
+      ),
+    ).toBe('Tip: 12');
+  });
+
+  it("reads a pill's X that tesseract read twice over itself as one X, and two X side by side as two", () => {
+    const twice = {
+      ...word('Xx', 941, 600, 972, 646),
+      ink: { runs: [{ x0: 941, x1: 972 }], bareFirst: false },
+    };
+    expect(layoutText([[twice]])).toBe('X');
+    const two = {
+      ...word('XX', 941, 600, 990, 646),
+      ink: {
+        runs: [
+          { x0: 941, x1: 964 },
+          { x0: 967, x1: 990 },
+        ],
+        bareFirst: false,
+      },
+    };
+    expect(layoutText([[two]])).toBe('XX');
+  });
 });

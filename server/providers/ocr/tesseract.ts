@@ -8,6 +8,7 @@ import { preprocessForOcr } from './preprocess';
 import { splitColumns } from './columns';
 import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
+import { withGlyphInk } from './glyph-ink';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -72,7 +73,8 @@ export class TesseractOcr implements OcrProvider {
           throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
         throw error;
       });
-    return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(lines) };
+    const inked = await withGlyphInk(prepared, lines);
+    return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
   }
 
   private prepare(image: Buffer, { darkRegions }: OcrOptions): Promise<Buffer> {

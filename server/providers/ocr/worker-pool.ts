@@ -7,6 +7,14 @@ export interface OcrWord {
   /** 0..100, as tesseract gives it. */
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  /** A short word's letters as the page's ink shows them (glyph-ink.ts), where tesseract's own boxes are guesses. */
+  ink?: GlyphInk;
+}
+
+/** The runs of inked columns in a word's box, left to right, and whether the first is a bare stroke (an "I"). */
+export interface GlyphInk {
+  runs: { x0: number; x1: number }[];
+  bareFirst: boolean;
 }
 
 /** The page's text, its mean confidence (0..100), and its words line by line with their boxes. */
