@@ -21,8 +21,8 @@ describe('glyphInk', () => {
     p.paint(50, 12, 56, 48);
     expect(glyphInk(p.grey, 100, 60, box)).toEqual({
       runs: [
-        { x0: 12, x1: 16 },
-        { x0: 30, x1: 55 },
+        { x0: 12, x1: 16, y0: 12, y1: 47 },
+        { x0: 30, x1: 55, y0: 12, y1: 47 },
       ],
       bareFirst: true,
     });

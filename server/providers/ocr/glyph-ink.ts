@@ -3,9 +3,13 @@ import type { GlyphInk, OcrWord } from './worker-pool';
 
 /**
  * The words whose letters' ink decides how they are read (roman-numerals.ts): a numeral and an outcome run
- * together ("1X" for "I X", "11" for "I 1") and a lone X read twice over itself ("Xx").
+ * together ("1X" for "I X", "11" for "I 1"), an outcome whose box is too wide for one letter ("1" for "I 1"),
+ * and a lone X read twice over itself ("Xx").
  */
 const INKED = /^(?:[1lI|][12xX]|[xX]{2})$/;
+const LONE_OUTCOME = /^[12xX]$/;
+/** A lone outcome's box wider than this share of its height holds more than one letter. */
+const ONE_LETTER = 0.8;
 /** Darker than this is ink on the prepared page (dark text on light, its contrast normalised). */
 const INK = 128;
 /**
@@ -16,16 +20,23 @@ const BARE = 1.5;
 /** The share of a glyph's rows at its top and at its bottom where a flag or a foot would be. */
 const END_ROWS = 0.3;
 
+const inked = (w: OcrWord) =>
+  INKED.test(w.text) ||
+  (LONE_OUTCOME.test(w.text) && w.bbox.x1 - w.bbox.x0 > ONE_LETTER * (w.bbox.y1 - w.bbox.y0));
+
 /** The lines with their candidate words' ink measured on the prepared page (decoded only when there is one). */
 export async function withGlyphInk(page: Buffer, lines: OcrWord[][]): Promise<OcrWord[][]> {
-  if (!lines.some((l) => l.some((w) => INKED.test(w.text)))) return lines;
+  if (!lines.some((l) => l.some(inked))) return lines;
   const { data, info } = await sharp(page).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return lines.map((l) =>
-    l.map((w) => (INKED.test(w.text) ? { ...w, ink: glyphInk(data, info.width, info.height, w.bbox) } : w)),
+    l.map((w) => (inked(w) ? { ...w, ink: glyphInk(data, info.width, info.height, w.bbox) } : w)),
   );
 }
 
-/** The inked column runs inside a box of a grey page (one byte a pixel), and whether the first is bare. */
+/**
+ * The inked column runs inside a box of a grey page (one byte a pixel), each with the rows its ink reaches, and
+ * whether the first is bare.
+ */
 export function glyphInk(
   grey: Uint8Array | Buffer,
   width: number,
@@ -36,30 +47,33 @@ export function glyphInk(
   const x1 = Math.min(width - 1, box.x1);
   const y0 = Math.max(0, box.y0);
   const y1 = Math.min(height - 1, box.y1);
-  const inked = (x: number, y: number) => grey[y * width + x] < INK;
+  const isInk = (x: number, y: number) => grey[y * width + x] < INK;
   const runs: GlyphInk['runs'] = [];
   for (let x = x0; x <= x1; x++) {
-    let any = false;
-    for (let y = y0; y <= y1 && !any; y++) any = inked(x, y);
-    if (!any) continue;
+    let top = -1;
+    let bottom = -1;
+    for (let y = y0; y <= y1; y++)
+      if (isInk(x, y)) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+    if (top < 0) continue;
     const last = runs.at(-1);
-    if (last && last.x1 === x - 1) last.x1 = x;
-    else runs.push({ x0: x, x1: x });
+    if (last && last.x1 === x - 1) {
+      last.x1 = x;
+      last.y0 = Math.min(last.y0, top);
+      last.y1 = Math.max(last.y1, bottom);
+    } else runs.push({ x0: x, x1: x, y0: top, y1: bottom });
   }
-  return { runs, bareFirst: runs.length > 0 && isBare(runs[0], y0, y1, inked) };
+  return { runs, bareFirst: runs.length > 0 && isBare(runs[0], isInk) };
 }
 
 /** Each inked row's width within the run: a bare stroke is as wide at its ends as in its middle. */
-function isBare(
-  run: { x0: number; x1: number },
-  y0: number,
-  y1: number,
-  inked: (x: number, y: number) => boolean,
-): boolean {
+function isBare(run: GlyphInk['runs'][number], isInk: (x: number, y: number) => boolean): boolean {
   const widths: number[] = [];
-  for (let y = y0; y <= y1; y++) {
+  for (let y = run.y0; y <= run.y1; y++) {
     let w = 0;
-    for (let x = run.x0; x <= run.x1; x++) if (inked(x, y)) w++;
+    for (let x = run.x0; x <= run.x1; x++) if (isInk(x, y)) w++;
     if (w) widths.push(w);
   }
   if (widths.length < 4) return false;

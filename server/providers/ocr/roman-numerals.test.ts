@@ -45,14 +45,15 @@ describe('romanNumerals', () => {
     expect(romanNumerals([word('ı', 240, 305, 255, 332), word('|', 273, 303, 278, 340)])[0].text).toBe('ı');
   });
 
-  it('splits "I X" and "I 1" that tesseract ran together into "1X" and "11", by their ink', () => {
-    const inked = (text: string, runs: [number, number][], bareFirst: boolean) => ({
+  it('splits "I X" and "I 1" that tesseract ran together into "1X", "11" or a wide "1", by their ink', () => {
+    /** A word over ink runs [x0, x1], each from y0 to y1 (the word's own rows unless given). */
+    const inked = (text: string, runs: number[][], bareFirst: boolean) => ({
       ...word(text, runs[0][0], 600, runs.at(-1)![1], 634),
-      ink: { runs: runs.map(([x0, x1]) => ({ x0, x1 })), bareFirst },
+      ink: { runs: runs.map(([x0, x1, y0 = 600, y1 = 634]) => ({ x0, x1, y0, y1 })), bareFirst },
     });
     const read = (w: ReturnType<typeof inked>) =>
       layoutText([[word('Tip:', w.bbox.x0 - 90, 600, w.bbox.x0 - 20, 634), w]]);
-    // A bare stroke a space before its outcome: the numeral.
+    // A bare stroke as tall as its outcome, a space before it: the numeral.
     expect(
       read(
         inked(
@@ -77,7 +78,19 @@ describe('romanNumerals', () => {
         ),
       ),
     ).toBe('Tip: I 1');
-    // A 1 with its flag, or a bare stroke set tight against its neighbour: a printed code.
+    expect(
+      read(
+        inked(
+          '1',
+          [
+            [1312, 1317],
+            [1331, 1344],
+          ],
+          true,
+        ),
+      ),
+    ).toBe('Tip: I 1');
+    // A 1 with its flag, a bare stroke set tight against its neighbour, a rule longer than the letters: as read.
     expect(
       read(
         inked(
@@ -102,23 +115,27 @@ describe('romanNumerals', () => {
         ),
       ),
     ).toBe('Tip: 12');
+    expect(
+      read(
+        inked(
+          '1',
+          [
+            [1312, 1314],
+            [1331, 1344, 610, 634],
+          ],
+          true,
+        ),
+      ),
+    ).toBe('Tip: 1');
   });
 
   it("reads a pill's X that tesseract read twice over itself as one X, and two X side by side as two", () => {
-    const twice = {
-      ...word('Xx', 941, 600, 972, 646),
-      ink: { runs: [{ x0: 941, x1: 972 }], bareFirst: false },
-    };
+    const run = (x0: number, x1: number) => ({ x0, x1, y0: 600, y1: 646 });
+    const twice = { ...word('Xx', 941, 600, 972, 646), ink: { runs: [run(941, 972)], bareFirst: false } };
     expect(layoutText([[twice]])).toBe('X');
     const two = {
       ...word('XX', 941, 600, 990, 646),
-      ink: {
-        runs: [
-          { x0: 941, x1: 964 },
-          { x0: 967, x1: 990 },
-        ],
-        bareFirst: false,
-      },
+      ink: { runs: [run(941, 964), run(967, 990)], bareFirst: false },
     };
     expect(layoutText([[two]])).toBe('XX');
   });

@@ -28,20 +28,33 @@ export function romanNumerals(words: OcrWord[]): OcrWord[] {
 
 /** Between numeral and outcome a word's space: at least this share of the height (a code's "12" is set tight). */
 const SPACE = 0.25;
+/**
+ * A numeral stands on its outcome's line: it reaches at most this share of the height above or below the
+ * outcome (a table's rule runs past the letters) and, faint on a blurred photo, at least half its height.
+ */
+const SAME_LINE = 0.15;
 
 /**
- * "I X" and "I 1" that tesseract read as one word, "1X" or "11": the double chance 1X and the half-time/full-time
- * 1-1 to the reader. The page's ink tells them apart (glyph-ink.ts): the numeral is a bare stroke a space before
- * its outcome, where a printed code's 1 carries a flag or a foot. Split back into two words. A serif "I" has
- * feet too and stays as read.
+ * "I X" and "I 1" that tesseract read as one word, "1X" or "11", or as the outcome alone ("1" in a box two
+ * letters wide): the double chance 1X, the half-time/full-time 1-1 or the full-time 1 to the reader. The
+ * page's ink tells them apart (glyph-ink.ts): the numeral is a bare stroke on its outcome's line, a space before
+ * it, where a printed code's 1 carries a flag or a foot and a table's rule runs past the letters. Split back into
+ * two words. A serif "I" has feet too and stays as read.
  */
 function numeralRunTogether(w: OcrWord): OcrWord[] {
-  const [stroke, outcome] = w.ink?.runs ?? [];
-  if (!w.ink?.bareFirst || !outcome || !/^[1lI|][12xX]$/.test(w.text)) return [w];
-  if (outcome.x0 - stroke.x1 < SPACE * (w.bbox.y1 - w.bbox.y0)) return [w];
+  const read = /^(?:[1lI|]([12xX])|([12xX]))$/.exec(w.text);
+  const runs = w.ink?.runs ?? [];
+  if (!read || !w.ink?.bareFirst || runs.length !== 2) return [w];
+  const [stroke, outcome] = runs;
+  const h = w.bbox.y1 - w.bbox.y0;
+  const sameLine =
+    stroke.y0 >= outcome.y0 - SAME_LINE * h &&
+    stroke.y1 <= outcome.y1 + SAME_LINE * h &&
+    stroke.y1 - stroke.y0 >= (outcome.y1 - outcome.y0) / 2;
+  if (!sameLine || outcome.x0 - stroke.x1 < SPACE * h) return [w];
   return [
     { ...w, text: 'I', bbox: { ...w.bbox, x1: stroke.x1 }, ink: undefined },
-    { ...w, text: w.text[1].toUpperCase(), bbox: { ...w.bbox, x0: outcome.x0 }, ink: undefined },
+    { ...w, text: (read[1] ?? read[2]).toUpperCase(), bbox: { ...w.bbox, x0: outcome.x0 }, ink: undefined },
   ];
 }
 

@@ -11,9 +11,12 @@ export interface OcrWord {
   ink?: GlyphInk;
 }
 
-/** The runs of inked columns in a word's box, left to right, and whether the first is a bare stroke (an "I"). */
+/**
+ * The runs of inked columns in a word's box, left to right, with the rows their ink reaches, and whether the
+ * first is a bare stroke (an "I").
+ */
 export interface GlyphInk {
-  runs: { x0: number; x1: number }[];
+  runs: { x0: number; x1: number; y0: number; y1: number }[];
   bareFirst: boolean;
 }
 
