@@ -664,6 +664,9 @@ function ocrPick(text: string): ReadPick | null {
   const total = /^([mv])\s?(\d{2,3})\s?5$/i.exec(t);
   if (total) return readPick(`${total[1]} ${total[2]}.5`);
   if (/^(11|ii)$/i.test(t)) return readPick('I 1');
+  // "183+": a combination's & read as an 8 ("1&3+"); no bet reads that way.
+  const combo = /^([12x]|gg)8([1-6]\+)$/i.exec(t);
+  if (combo) return readPick(`${combo[1]}&${combo[2]}`);
   return /^[012xX]\s?[012xX]?$|^[012xX]\s*[-/]\s*[012xX]$/.test(t) && t.includes('0')
     ? readPick(t.replace(/0/g, 'X').replace(/\s+/g, ''))
     : null;

@@ -16,6 +16,9 @@ describe('readPick', () => {
     ['I 1', 'I 1'],
     ['PP X', 'I X'],
     ['II 2', 'II 2'],
+    ['I PL 1', 'I 1'], // a Croatian slip's half: PL for poluvrijeme
+    ['2. PL X', 'II X'],
+    ['I poluvrijeme 1', 'I 1'],
     ['X-2', 'X-2'],
     ['T1 1+', 'T1 1+'],
     ['H1 -1', 'H1 -1'],

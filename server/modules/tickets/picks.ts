@@ -41,14 +41,14 @@ const WORDED: [RegExp, string][] = PICK_WORDS.map(([words, code]) => [
 const WORD_PART = new RegExp(`(?<![\\p{L}])(${Object.keys(PICK_WORD_PARTS).join('|')})(?![\\p{L}])`, 'giu');
 const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
 
-/** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, HT, words), quarters and sets. */
+/** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, a Croatian slip's I PL / 1. PL, HT, words), quarters and sets. */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(?:ii\s+pol\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H2',
   ],
   [
-    /^(?:i\s+pol\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:i\s+pol(?:uvreme|uvrijeme)?\.?|(?:i|1\.?)\s*pl\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H1',
   ],
   [
@@ -90,6 +90,8 @@ function normalise(raw: string): string {
         ': ',
       )
       .replace(/^(ki|kona\p{L}{1,2}ni? ishod:?|ishod:?|tip:?|kombinacij[ae]:?)\s+/iu, '')
+      // A combination's "i" glued to its parts by an app's tight type ("1i3+", "GGi3+").
+      .replace(/^([12x]|gg|ng)i(?=\d\+$)/iu, '$1 i ')
       .trim()
   );
 }

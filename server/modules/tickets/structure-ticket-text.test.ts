@@ -89,6 +89,54 @@ ukupna kvota 3,22, ulog 50 din
     ]);
   });
 
+  it("reads a Croatian kiosk slip's half as I PL, its 1 read as a lone i before the odds", () => {
+    expect(
+      legsOf(`3. INGOLSTADT - WALDHOF MANNHEIM
+31.12 13:00 N6118 I PL i | 7,49
+4. RIJEKA - DINAMO ZAGREB
+31.12 20:45 N4923 2. PL X | 1,07`),
+    ).toEqual([
+      ['Ingolstadt', 'Waldhof Mannheim', 'I 1', 7.49],
+      ['Rijeka', 'Dinamo Zagreb', 'II X', 1.07],
+    ]);
+  });
+
+  it("reads an app card's market beside the odds with its selection on the line under them", () => {
+    // OCR of a dark app's cards: the odds centred beside the market and the selection, read on the market's line.
+    expect(
+      legsOf(`Twente - Feyenoord
+Konačni ishod | 1.81
+Twente | :
+Arsenal Tivat - Petrovac
+Kombinacije | 5.51
+1i3+ | ;
+Carlos Alcaraz - Daniil Medvedev
+Pobjednik meča | 1.74
+Daniil Medvedev | -
+Valencia - Real Sociedad
+Oba tima zabijaju
+D | 3.03
+a`),
+    ).toEqual([
+      ['Twente', 'Feyenoord', '1', 1.81],
+      ['Arsenal Tivat', 'Petrovac', '1&UG3+', 5.51],
+      ['Carlos Alcaraz', 'Daniil Medvedev', '2', 1.74],
+      ['Valencia', 'Real Sociedad', 'GG', 3.03],
+    ]);
+    // A market with its selection already, a league line under it: the next card's, no selection.
+    expect(
+      legsOf(`Partizan | 19:00 Mladost Lučani
+Oba tima daju gol · Da | 2,53
+Hrvatska - Premijer liga
+Sonik | 30.01.
+Puntamika | 12:30
+Ukupno poena · Manje 158,5 | 1,91`),
+    ).toEqual([
+      ['Partizan', 'Mladost Lučani', 'GG', 2.53],
+      ['Sonik', 'Puntamika', 'ukupno 158.5 manje', 1.91],
+    ]);
+  });
+
   it('reads a shop printout: teams line, then market, pick and odds', () => {
     const s = structureTicketText(`TIKET BR. 251124-6365-171606
 Datum: 24.11.2025 12:52:24 Op. 91
@@ -294,6 +342,10 @@ Dupla šansa X2 1.49`),
   it('leaves letters that only look like digits in names and real zeros in picks alone', () => {
     expect(legsOf('SASA - Sloboda Tuzla\nUkupno golova Tip: UG 0-2 Kvota: 1,S0')).toEqual([
       ['Sasa', 'Sloboda Tuzla', 'UG 0-2', 1.5],
+    ]);
+    // A combination's & read as an 8: "183+" is no bet, "1&3+" is.
+    expect(legsOf('Galatasaray - Başakşehir | 183+ | 1,43')).toEqual([
+      ['Galatasaray', 'Başakşehir', '1&UG3+', 1.43],
     ]);
   });
 

@@ -462,6 +462,13 @@ export function readAnchoredLegs(
         !isPickLine(below[0].line) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
+      // A card whose market stands beside the odds and its selection on the line under them ("Konačni ishod |
+      // 1.81" over "Twente"): read as one bet, the selection after its market; the selection's line is the leg's.
+      const selectionUnder =
+        source === 'photo' && !lead && above.length && below.length
+          ? selectionUnderMarket(own, below[0])
+          : null;
+      if (selectionUnder) attempts.unshift([...above, selectionUnder, { line: below[0].line, tokens: [] }]);
       // A card that leads with its selection: the market under it, then the match (selectionCard).
       const selection =
         source === 'photo' && !lead && last && !k
@@ -509,17 +516,21 @@ export function readAnchoredLegs(
         above.at(-1)?.line.index === line.index - 1 &&
         !/\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
       if (below.length && !lead && !nextLegsNames) attempts.push([...above, own, ...below]);
+      // Under a selection that line's market wanted, the lines further down are the next card's.
+      const tried = selectionUnder
+        ? attempts.filter((segments) => !segments.some((x) => below.slice(1).includes(x)))
+        : attempts;
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
       const attempt = (picks: PickReach) => {
         let best: { fields: LegFields; segments: Segment[] } | null = null;
-        for (const segments of attempts) {
+        for (const segments of tried) {
           const fields = readLegFields(segments, {
             oddsFirst: oddsFirst || !!lead?.pickFirst,
             pickOptional: source === 'typed',
             photo: source === 'photo',
             picks,
-            selectionFirst: segments === attempts[0] && !!selection,
+            selectionFirst: segments === tried[0] && !!selection,
             marketFooters,
           });
           if (fields && !fields.unsure.includes('teams')) {
@@ -547,7 +558,7 @@ export function readAnchoredLegs(
       const used = best.segments.map((s) => s.line.index);
       // Names taken only from the other side than this reading's: a sign the reading runs the wrong way.
       const nameLines = best.segments.filter(
-        (s) => s.line.index !== line.index && !isPickLine(s.line) && !isMarketLine(s.line),
+        (s) => s.tokens.length && s.line.index !== line.index && !isPickLine(s.line) && !isMarketLine(s.line),
       );
       const against =
         names === 'above'
@@ -783,6 +794,35 @@ function selectionCard(
 const KICKOFF = /\d{1,2}[.:]\d{2}/;
 
 /** Lines below an anchor's line up to the next one's: at most three (or `max`). */
+/** Noise OCR reads beside a selection: a bracket, a colon, a dash, a pill's edge. */
+const NOISE_TOKEN = /^[^\p{L}\d]+$/u;
+
+/**
+ * The odds' line holding only a market's name ("Konačni ishod | 1.81") and the line under it a short selection
+ * ("Twente", "1i3+", "Daniil Medvedev"): one segment, the selection in the market's cell before the odds.
+ */
+function selectionUnderMarket(own: Segment, next: Segment): Segment | null {
+  const at = own.anchorAt ?? 0;
+  const market = own.tokens.slice(0, at);
+  const text = market.map((t) => t.text).join(' ');
+  const labelled = market.some((t) => PICK_LABEL.test(t.text) || ODDS_LABEL.test(t.text));
+  // A market with its selection already ("Oba tima daju gol · Da") wants nothing from the next line.
+  const bare = !labelled && !/\d/.test(text) && MARKET_WORDS.test(text) && !readPick(text);
+  if (!market.length || !bare) return null;
+  const selection = next.tokens.filter((t) => !NOISE_TOKEN.test(t.text));
+  const said = next.tokens.map((t) => t.text).join(' ');
+  // A kickoff, a leg's number or a league opens the next leg, and two names are a match.
+  const nextLeg = selection.some((t) => isWhen(t.text) || /^\d{1,2}\.$/.test(t.text)) || isLeagueText(said);
+  if (!selection.length || selection.length > 3 || nextLeg || splitPair(said) || MARKET_WORDS.test(said))
+    return null;
+  const cell = market.at(-1)!.cell;
+  return {
+    line: own.line,
+    tokens: [...market, ...selection.map((t) => ({ ...t, cell })), ...own.tokens.slice(at)],
+    anchorAt: at + selection.length,
+  };
+}
+
 function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>, max = 3): Segment[] {
   const out: Segment[] = [];
   for (let i = index + 1; i < lines.length && out.length < max; i++) {

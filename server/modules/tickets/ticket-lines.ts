@@ -89,6 +89,8 @@ function fixOcr(line: string): string {
       // stands for the digit 1 ("Tip: ı", a shop slip's "Dubrava - Orijent.....l..... 1.66").
       .replace(/(?<=[\p{L}\d+]\s)ı(?=\s(?:\d\+|\p{L}{2}))/gu, 'i')
       .replace(/(?<=^|[\s:|]|\.{2})[ıl](?=$|[\s|]|\.{2})/gu, '1')
+      // A lone i as the bet's last word before its odds is a 1 ("I PL i | 7,49"): the word "i" joins two bets.
+      .replace(/(?<=\s)i(?=\s*\|\s*\d{1,3}[.,]\d{2}\s*$)/u, '1')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
       .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
