@@ -41,7 +41,10 @@ const WORDED: [RegExp, string][] = PICK_WORDS.map(([words, code]) => [
 const WORD_PART = new RegExp(`(?<![\\p{L}])(${Object.keys(PICK_WORD_PARTS).join('|')})(?![\\p{L}])`, 'giu');
 const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
 
-/** Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, a Croatian slip's I PL / 1. PL, HT, words), quarters and sets. */
+/**
+ * Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, a Croatian slip's I PL / 1. PL, HT, words), quarters
+ * and sets.
+ */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
     /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,

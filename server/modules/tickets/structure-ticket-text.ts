@@ -793,7 +793,6 @@ function selectionCard(
 /** A date or a time on a line: a kickoff or a ticket's header, no match. */
 const KICKOFF = /\d{1,2}[.:]\d{2}/;
 
-/** Lines below an anchor's line up to the next one's: at most three (or `max`). */
 /** Noise OCR reads beside a selection: a bracket, a colon, a dash, a pill's edge. */
 const NOISE_TOKEN = /^[^\p{L}\d]+$/u;
 
@@ -823,6 +822,7 @@ function selectionUnderMarket(own: Segment, next: Segment): Segment | null {
   };
 }
 
+/** Lines below an anchor's line up to the next one's: at most three (or `max`). */
 function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>, max = 3): Segment[] {
   const out: Segment[] = [];
   for (let i = index + 1; i < lines.length && out.length < max; i++) {
