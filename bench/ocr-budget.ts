@@ -30,8 +30,8 @@ try {
   for (const [name, make] of kinds) {
     const image = await make();
     const { width = 0, height = 0 } = await sharp(image, { limitInputPixels: false }).metadata();
-    const prepared = await sharp(await preprocessForOcr(image)).metadata();
-    const pixels = (prepared.width ?? 0) * (prepared.height ?? 0);
+    const prepared = await preprocessForOcr(image);
+    const pixels = prepared.width * prepared.height;
     const started = performance.now();
     const outcome = await ocr.recognize(image).then(
       (r) => `${r.text.length} characters`,

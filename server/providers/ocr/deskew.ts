@@ -1,4 +1,5 @@
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import type { GreyPage } from './types';
 
 /** Photos are rarely held straighter than this; beyond it the photo is the user's to retake. */
 const MAX_DEGREES = 10;
@@ -6,18 +7,30 @@ const STEP_DEGREES = 0.5;
 /** Width the angle is measured at: enough for text lines, cheap to scan. */
 const PROBE_WIDTH = 600;
 
+/** The photo small and grey, as skewAngle measures it: decoded once, it also tells a dark screen from paper. */
+export async function skewProbe(image: Sharp): Promise<GreyPage> {
+  const { data, info } = await image
+    .resize({ width: PROBE_WIDTH })
+    .grayscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /**
  * The angle (degrees, clockwise positive as sharp rotates) that makes a photo's text lines horizontal: the
  * rotation whose horizontal projection of dark pixels is most peaked (lines of ink separated by white). A
  * photo taken at a slant otherwise reads as words from two lines run together, or not at all.
  */
-export async function skewAngle(image: Sharp): Promise<number> {
-  const probe = image.resize({ width: PROBE_WIDTH }).grayscale().normalise();
-  const { data, info } = await probe.clone().raw().toBuffer({ resolveWithObject: true });
+export async function skewAngle(small: GreyPage): Promise<number> {
+  const { width, height } = small;
+  // A raw page of one channel comes back from normalise() in three: the first is the grey.
+  const probe = sharp(small.data, { raw: { width, height, channels: 1 } }).normalise();
+  const data = await probe.clone().extractChannel(0).raw().toBuffer();
   // Ink is darker than its surroundings: compared with a blurred copy, so a dark table or background under
   // the paper does not count, only strokes of text.
-  const around = await probe.blur(6).raw().toBuffer();
-  const { width, height } = info;
+  const around = await probe.blur(6).extractChannel(0).raw().toBuffer();
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < height; y++)

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { GlyphInk, OcrWord } from './worker-pool';
+import type { GreyPage } from './types';
 
 /**
  * The words whose letters' ink decides how they are read (roman-numerals.ts): a numeral and an outcome run
@@ -24,12 +24,10 @@ const inked = (w: OcrWord) =>
   INKED.test(w.text) ||
   (LONE_OUTCOME.test(w.text) && w.bbox.x1 - w.bbox.x0 > ONE_LETTER * (w.bbox.y1 - w.bbox.y0));
 
-/** The lines with their candidate words' ink measured on the prepared page (decoded only when there is one). */
-export async function withGlyphInk(page: Buffer, lines: OcrWord[][]): Promise<OcrWord[][]> {
-  if (!lines.some((l) => l.some(inked))) return lines;
-  const { data, info } = await sharp(page).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+/** The lines with their candidate words' ink measured on the prepared page. */
+export function withGlyphInk({ data, width, height }: GreyPage, lines: OcrWord[][]): OcrWord[][] {
   return lines.map((l) =>
-    l.map((w) => (inked(w) ? { ...w, ink: glyphInk(data, info.width, info.height, w.bbox) } : w)),
+    l.map((w) => (inked(w) ? { ...w, ink: glyphInk(data, width, height, w.bbox) } : w)),
   );
 }
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sharp from 'sharp';
-import { preprocessForOcr } from './preprocess';
+import { finishSheet, photoSheet, preprocessForOcr, type SheetOptions } from './preprocess';
+import type { GreyPage } from './types';
 import { MAX_OCR_PIXELS } from '../../lib/image-shape';
 import { errorText } from '../../common/messages';
+
+/** A prepared grey page as an image file, as the tests read it with sharp. */
+const pngOf = ({ data, width, height }: GreyPage) =>
+  sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+const prepared = async (image: Buffer, options?: SheetOptions) =>
+  pngOf(await preprocessForOcr(image, options));
 
 describe('preprocessForOcr', () => {
   it('turns a phone photo upright from its EXIF orientation before reading', async () => {
@@ -16,8 +25,8 @@ describe('preprocessForOcr', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
 
-    const prepared = await preprocessForOcr(photo);
-    const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const page = await prepared(photo);
+    const { data, info } = await sharp(page).greyscale().raw().toBuffer({ resolveWithObject: true });
     expect(info.height).toBeGreaterThan(info.width);
     const at = (x: number, y: number) => data[Math.floor(y) * info.width + Math.floor(x)];
     expect(at(info.width * 0.9, info.height / 2)).toBeLessThan(64);
@@ -33,7 +42,7 @@ describe('preprocessForOcr', () => {
       errorText('rs', 'upload.badShape'),
     );
     // Narrow and tall (1:9): once scaled to 1,600 px wide whatever its height (over 200 MP for a 100 px strip).
-    const { width, height } = await sharp(await preprocessForOcr(await white(600, 5_400))).metadata();
+    const { width, height } = await preprocessForOcr(await white(600, 5_400));
     expect(width * height).toBeLessThanOrEqual(MAX_OCR_PIXELS);
     expect(width).toBeGreaterThan(1_000);
   });
@@ -43,13 +52,11 @@ describe('preprocessForOcr', () => {
     const dark = await sharp(fixture).negate({ alpha: false }).png().toBuffer();
     const mean = async (img: Buffer) => (await sharp(img).grayscale().stats()).channels[0].mean;
     expect(await mean(dark)).toBeLessThan(100);
-    const prepared = await preprocessForOcr(dark);
-    expect(await mean(prepared)).toBeGreaterThan(150);
+    const page = await prepared(dark);
+    expect(await mean(page)).toBeGreaterThan(150);
     // The same as preparing the light original.
     expect(
-      Math.abs(
-        (await mean(prepared)) - (await mean(await preprocessForOcr(await sharp(fixture).toBuffer()))),
-      ),
+      Math.abs((await mean(page)) - (await mean(await prepared(await sharp(fixture).toBuffer())))),
     ).toBeLessThan(10);
   });
 
@@ -74,8 +81,18 @@ describe('preprocessForOcr', () => {
       const centre = await sharp(img).extract(box).grayscale().png().toBuffer();
       return (await sharp(centre).stats()).channels[0].mean;
     };
-    expect(await centreMean(await preprocessForOcr(page))).toBeLessThan(100);
-    expect(await centreMean(await preprocessForOcr(page, { darkRegions: true }))).toBeGreaterThan(150);
+    expect(await centreMean(await prepared(page))).toBeLessThan(100);
+    expect(await centreMean(await prepared(page, { darkRegions: true }))).toBeGreaterThan(150);
+
+    // A reread starts from the photo's sheet, kept from its first read: turning its dark card leaves the sheet
+    // as it was for any read after it.
+    const sheet = await photoSheet(page);
+    const kept = Buffer.from(sheet.data);
+    expect(await centreMean(await pngOf(await finishSheet(sheet, { darkRegions: true })))).toBeGreaterThan(
+      150,
+    );
+    expect(Buffer.from(sheet.data).equals(kept)).toBe(true);
+    expect(await centreMean(await pngOf(await finishSheet(sheet, {})))).toBeLessThan(100);
   });
 
   it('still crops a slanted ticket to its paper when it lies on a dark table (the straightened corners are table, not white)', async () => {
@@ -92,9 +109,9 @@ describe('preprocessForOcr', () => {
       .composite([{ input: slip, left: 150, top: 130 }])
       .jpeg()
       .toBuffer();
-    const prepared = await sharp(await preprocessForOcr(photo)).metadata();
+    const page = await preprocessForOcr(photo);
     // The whole photo is read 1,600 px wide; the slip alone is about half of it.
-    expect(prepared.width).toBeLessThan(1_100);
-    expect(prepared.height).toBeLessThan(1_300);
+    expect(page.width).toBeLessThan(1_100);
+    expect(page.height).toBeLessThan(1_300);
   });
 });

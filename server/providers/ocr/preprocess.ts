@@ -1,12 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
 import { assertTicketShape, MAX_OCR_PIXELS, MAX_UPLOAD_PIXELS, ocrScale } from '../../lib/image-shape';
-import { skewAngle } from './deskew';
+import { skewAngle, skewProbe } from './deskew';
 import { documentBox } from './document-crop';
 import { inkColouredLabels } from './pills';
 import { eraseTableRules } from './table-rules';
 import { invertDarkLabels, invertDarkRegions } from './polarity';
 import { smallTextScale } from './text-size';
-import { movePanelBelow, sidePanel, type GreyPage } from './side-panel';
+import { movePanelBelow, sidePanel } from './side-panel';
+import type { GreyPage } from './types';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
@@ -20,10 +21,19 @@ const DARK_MEAN = 100;
  * text on any dark surface of the page, and on a dark label (a pill, an odds button), is turned dark too
  * (polarity.ts).
  */
-export async function preprocessForOcr(
-  image: Buffer,
-  { darkRegions = false }: { darkRegions?: boolean } = {},
-): Promise<Buffer> {
+export async function preprocessForOcr(image: Buffer, options: SheetOptions = {}): Promise<GreyPage> {
+  return finishSheet(await photoSheet(image), options);
+}
+
+export interface SheetOptions {
+  darkRegions?: boolean;
+}
+
+/**
+ * The photo as a grey sheet, every step before those a reread varies: upright, straightened, sized, coloured
+ * labels inked, cropped to the ticket, side panels moved below. A reread starts from here, not from the photo.
+ */
+export async function photoSheet(image: Buffer): Promise<GreyPage> {
   const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
   const meta = await img.metadata();
   // EXIF orientations 5–8 turn the picture a quarter: the upright width is the stored height.
@@ -33,9 +43,10 @@ export async function preprocessForOcr(
   assertTicketShape(width, height);
   let scale = ocrScale(width, height);
   // A slanted photo is straightened first: tesseract reads lines, and a few degrees run two lines together.
-  const angle = await skewAngle(img.clone());
+  const angle = await skewAngle(await skewProbe(img.clone()));
   // A dark-mode screenshot (light text on a dark background) is turned into dark text on light: tesseract
-  // is trained on print and reads inverted text poorly. Checked before the rotation adds corners.
+  // is trained on print and reads inverted text poorly. Checked before the rotation adds corners, on the whole
+  // photo: a small copy's mean differs by a few greys, and a dark app photographed on a light table sits close.
   const dark = (await img.clone().grayscale().stats()).channels[0].mean < DARK_MEAN;
   // The corners a rotation uncovers take the colour of the photo's edge (the table, the bezel), so a ticket
   // photographed on a table stays a light patch on a darker surround and document-crop still finds it.
@@ -66,27 +77,33 @@ export async function preprocessForOcr(
   // A web page's summary box and menu beside the ticket's table are read after it, not across its rows.
   for (let panels = 0, panel; panels < 2 && (panel = sidePanel(sheet)); panels++)
     sheet = movePanelBelow(sheet, panel);
+  return sheet;
+}
+
+/**
+ * A sheet as OCR reads it: with `darkRegions` its light-on-dark text turned dark (on a copy, the sheet is
+ * kept for rereads), contrast normalised, a table's rules erased, sharpened.
+ */
+export async function finishSheet(sheet: GreyPage, { darkRegions = false }: SheetOptions): Promise<GreyPage> {
   if (darkRegions) {
+    sheet = { ...sheet, data: Uint8Array.from(sheet.data) };
     await invertDarkRegions(sheet.data, sheet.width, sheet.height);
     invertDarkLabels(sheet.data, sheet.width, sheet.height);
   }
-  const cropped = sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } });
+  const raw1 = (page: GreyPage) => ({
+    raw: { width: page.width, height: page.height, channels: 1 as const },
+  });
+  const page = sharp(sheet.data, raw1(sheet));
+  const normalised = await page.clone().normalise().extractChannel(0).raw().toBuffer();
   // A bordered table's rules, erased: tesseract drops the words that touch them (table-rules.ts). A page
-  // without a ruled grid goes on exactly as it would without this step.
-  const normalised = await cropped
-    .clone()
-    .normalise()
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = normalised.info;
-  // The fastest PNG: tesseract decodes it at once and no one stores it, so compressing it only costs time.
-  if (!eraseTableRules(normalised.data, w, h))
-    return cropped.normalise().sharpen().png({ compressionLevel: 0 }).toBuffer();
-  return sharp(normalised.data, { raw: { width: w, height: h, channels: 1 } })
-    .sharpen()
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  // without a ruled grid goes on exactly as it would without this step: normalised and sharpened in one
+  // pipeline, which reads better than sharpening the normalised bytes (dev leg F1 0.913 against 0.910, odds
+  // 0.981 against 0.966).
+  const ready = eraseTableRules(normalised, sheet.width, sheet.height)
+    ? sharp(normalised, raw1(sheet)).sharpen()
+    : page.normalise().sharpen();
+  const data = await ready.extractChannel(0).raw().toBuffer();
+  return { data, width: sheet.width, height: sheet.height };
 }
 
 /** The median colour of a picture's outermost pixels (sampled on a small copy). */

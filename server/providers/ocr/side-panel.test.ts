@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from './document-crop';
-import { movePanelBelow, sidePanel, type GreyPage } from './side-panel';
+import { movePanelBelow, sidePanel } from './side-panel';
+import type { GreyPage } from './types';
 
 const BACKGROUND = 232;
 const INK = 30;

@@ -1,11 +1,5 @@
 import type { Box } from './document-crop';
-
-/** A grey page: one channel, row by row. */
-export interface GreyPage {
-  data: Uint8Array | Buffer;
-  width: number;
-  height: number;
-}
+import type { GreyPage } from './types';
 
 /** The grey step across a panel's border or fill that marks its side; a page's background varies far less. */
 const EDGE = 8;

@@ -75,13 +75,10 @@ describe('eraseTableRules', () => {
     const png = await sharp(Buffer.from(grey), { raw: { width: W, height: H, channels: 1 } })
       .png()
       .toBuffer();
-    const { data, info } = await sharp(await preprocessForOcr(png))
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, width } = await preprocessForOcr(png);
     // Upscaled to OCR size: the middle rule's row, halfway across, is paper; the odds are still ink.
-    const s = info.width / W;
-    const px = (x: number, y: number) => data[Math.round(y * s) * info.width + Math.round(x * s)];
+    const s = width / W;
+    const px = (x: number, y: number) => data[Math.round(y * s) * width + Math.round(x * s)];
     expect(px(300, 161)).toBeGreaterThan(200);
     expect(px(401, 230)).toBeGreaterThan(200);
     expect(px(568, 115)).toBeLessThan(100);

@@ -1,3 +1,10 @@
+/** A grey page: one channel, one byte a pixel, row by row. */
+export interface GreyPage {
+  data: Uint8Array | Buffer;
+  width: number;
+  height: number;
+}
+
 export interface OcrResult {
   text: string;
   /** 0..1, or null when the engine cannot say how sure it is. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker } from 'tesseract.js';
-import { ocrLanguages } from './tesseract';
+import { greyMap, ocrLanguages } from './tesseract';
 import { preprocessForOcr } from './preprocess';
 import { OcrJobFailed, OcrWorkerPool, type OcrWorker } from './worker-pool';
 import { MAX_OCR_PIXELS, ocrScale } from '../../lib/image-shape';
@@ -24,7 +24,7 @@ const threadOf = (w: OcrWorker) => w.worker as ThreadWorker;
 
 async function textImage(text: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="120"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="75" font-size="48" font-family="sans-serif">${text}</text></svg>`;
-  return preprocessForOcr(await sharp(Buffer.from(svg)).png().toBuffer());
+  return greyMap(await preprocessForOcr(await sharp(Buffer.from(svg)).png().toBuffer()));
 }
 
 describe('OCR worker pool (real tesseract.js workers)', () => {
