@@ -6,13 +6,14 @@ const legsOf = (text: string) => structureTicketText(text).legs.map((l) => [l.ho
 
 describe('structureTicketText', () => {
   it("reads an app's compact rows: the pick pill left of home, the odds beside home, away under it", () => {
-    // OCR puts the pill on the home line or, centred between the two, on the away line.
+    // OCR puts the pill on the home line or, centred between the two, on the away line, and may read its
+    // letter twice over ("Vv").
     const s = structureTicketText(`Kvotomat | 16.12.2025. 19:06
 Aktivan · 3 parova
 UG 3+ | Arsenal Tivat | 3,08
 Jezero Plav | 17.12. 15:00
 Twente | 2,47
-V 166,5 | Partizan | 17.12. 18:00
+Vv 166,5 | Partizan | 17.12. 18:00
 1 | Rublev A. | 4,33
 Čilić M. | 19.12. 17:30
 Parova | 3

@@ -81,6 +81,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
       .replace(/×/g, 'X')
+      // A pill's over/under letter read twice over itself before its line ("Vv 166.5" for "V 166.5").
+      .replace(/(?<=^|[\s|])(?:Vv|Mm)(?=\s*\d{1,3}[.,]5(?![\d.,]))/g, (m) => m[0])
       // An "@" before odds read as a Q ("2 Q2.19").
       .replace(/(?<![\p{L}\d])Q(?=\d{1,2}[.,]\d{2}(?![\d.,]))/gu, '@')
       // A label's colon read as a semicolon ("oklada; Pobjednik").

@@ -34,6 +34,29 @@ describe('inkColouredLabels', () => {
     expect(at(5, 5)).toBe(255);
   });
 
+  it('moves a pill that stands between the two lines beside it (home above away) up onto the first', () => {
+    const p = page(400, 300);
+    p.paint(10, 100, 90, 140, RED); // the pill, its middle (120) between the two names
+    p.paint(35, 108, 65, 132, WHITE); // its white pick
+    p.paint(110, 90, 300, 110, [20, 20, 20]); // home
+    p.paint(110, 130, 300, 150, [20, 20, 20]); // away
+    const grey = p.grey();
+    inkColouredLabels(p.rgb, grey, 400, 300, 3);
+    const at = (x: number, y: number) => grey[y * 400 + x];
+    expect(at(50, 100)).toBeLessThan(40); // the pick now stands on home's line (90–110)
+    expect(at(50, 128)).toBeGreaterThan(240); // and no longer where it was
+    expect(at(200, 140)).toBe(20); // the names are as they were
+
+    // A pill on its line stays where it is.
+    const q = page(400, 300);
+    q.paint(10, 100, 90, 140, RED);
+    q.paint(35, 108, 65, 132, WHITE);
+    q.paint(110, 110, 300, 130, [20, 20, 20]);
+    const still = q.grey();
+    inkColouredLabels(q.rgb, still, 400, 300, 3);
+    expect(still[120 * 400 + 50]).toBeLessThan(40);
+  });
+
   it('reads a dark pick on a coloured pill (an inverted dark theme) as ink too', () => {
     const p = page(200, 300);
     p.paint(10, 15, 80, 45, [80, 200, 90]);

@@ -86,7 +86,7 @@ export function inkColouredLabels(
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
       if (!pill || !isLabel(pill, id, label, width, height, grey)) return;
-      rewrite(pill, id, label, chroma, grey, width);
+      alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
       pills++;
     },
     (i) => {
@@ -283,7 +283,7 @@ function rewrite(
   chroma: Uint8Array,
   grey: Buffer,
   width: number,
-): void {
+): number {
   const height = grey.length / width;
   const shade = Math.max(1, Math.min(254, r.lumSum / r.count));
   const solid = (r.chromaSum / r.count) * 0.75;
@@ -356,4 +356,70 @@ function rewrite(
       grey[i] = rim || pill ? page : ink(grey[i]);
     }
   }
+  return page;
+}
+
+/** How far right of a pill (in its heights) the text it labels is looked for. */
+const BESIDE = 6;
+/** Darker than the page by this much is ink. */
+const INK_STEP = 80;
+/** A line of text beside a pill is this share of the pill's height (capitals alone to a wrapped pair). */
+const LINE_SHARE = { min: 0.25, max: 1.5 };
+
+/**
+ * A pill standing between two lines of text beside it (a compact row: the pick left of home above away) is
+ * moved up onto the first line, over the blank page above it, unless the odds stand centred across the row
+ * too. Tesseract reads a line as a strip: a pill half a
+ * line below it was read into the home team's name ("M 181.5 Alkar" as "misis Aar"). `page` is the grey the
+ * pill was rewritten on.
+ */
+function alignWithLine(r: Region, grey: Buffer, width: number, page: number): void {
+  const height = grey.length / width;
+  const h = r.y1 - r.y0 + 1;
+  const pad = Math.max(2, Math.round(h * TEXT_BAND));
+  const [left, right] = [Math.max(0, r.x0 - pad), Math.min(width - 1, r.x1 + pad)];
+  const [top, bottom] = [Math.max(0, r.y0 - 2 * h), Math.min(height - 1, r.y1 + 2 * h)];
+  const inkedRow = (y: number, from: number, to: number) => {
+    let n = 0;
+    for (let x = from; x <= Math.min(width - 1, to) && n < 2; x++)
+      if (grey[y * width + x] < page - INK_STEP) n++;
+    return n >= 2;
+  };
+  const inked: boolean[] = [];
+  for (let y = top; y <= bottom; y++) inked.push(inkedRow(y, right + 1, r.x1 + BESIDE * h));
+  const bands: [number, number][] = [];
+  inked.forEach((on, k) => {
+    const last = bands.at(-1);
+    if (on && last && top + k - last[1] <= 2) last[1] = top + k;
+    else if (on) bands.push([top + k, top + k]);
+  });
+  const centre = (r.y0 + r.y1) / 2;
+  if (bands.some(([a, b]) => a <= centre && centre <= b)) return;
+  // Odds centred across the row as the pill is: the two are one line of their own, read as they stand. Text
+  // is strokes (ink begins several times along the row); a photo's dark surround is one.
+  const strokes = (y: number) => {
+    let n = 0;
+    for (let x = r.x1 + BESIDE * h + 1, was = false; x < width; x++) {
+      const ink = grey[y * width + x] < page - INK_STEP;
+      if (ink && !was) n++;
+      was = ink;
+    }
+    return n;
+  };
+  for (let y = Math.round(centre) - 2; y <= Math.round(centre) + 2; y++) if (strokes(y) >= 3) return;
+  const line = ([a, b]: [number, number]) =>
+    b - a + 1 >= LINE_SHARE.min * h && b - a + 1 <= LINE_SHARE.max * h;
+  const above = bands.filter(([, b]) => b < centre).at(-1);
+  const below = bands.find(([a]) => a > centre);
+  if (!above || !below || !line(above) || !line(below) || below[0] - above[1] > h) return;
+  const shift = Math.round(centre - (above[0] + above[1]) / 2);
+  const from = Math.max(0, r.y0 - pad);
+  const to = Math.min(height - 1, r.y1 + pad);
+  if (from - shift < 0) return;
+  for (let y = from - shift; y < from; y++)
+    for (let x = left; x <= right; x++) if (grey[y * width + x] < page - INK_STEP / 2) return;
+  for (let y = from; y <= to; y++)
+    grey.copyWithin((y - shift) * width + left, y * width + left, y * width + right + 1);
+  for (let y = Math.max(from, to - shift + 1); y <= to; y++)
+    grey.fill(page, y * width + left, y * width + right + 1);
 }
