@@ -1,3 +1,4 @@
+import { appCardsCoal } from './dev/app-cards-coal';
 import { appCardsDusk } from './dev/app-cards-dusk';
 import { appCardsEmber } from './dev/app-cards-ember';
 import { appCardsGraphite } from './dev/app-cards-graphite';
@@ -70,6 +71,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsEmber,
     appCompactInk,
     appCardsOnyx,
+    appCardsCoal,
   ],
   sealed: [
     thermalWideColumns,
