@@ -992,6 +992,26 @@ Ukupni tečaj | 3,13`).legs;
       ['1', 1.74],
       ['2', 1.8],
     ]);
+    // A bold font ran two legs' odds together ("175", "223"): both repaired at once, each leg keeping its own
+    // bet (with the Koper leg lost, its X went to the leg under it).
+    const bold = structureTicketText(`Srbija - Super liga • 24.12. 20:00
+Spartak Subotica - Železničar Pančevo | 175
+KOMBINACIJE
+GG&3+
+Slovenija - Prva liga • 25.12. 20:45
+Koper - Olimpija Ljubljana | 223
+KONAČNI ISHOD
+X
+Francuska - Ligue 1 • 26.12. 13:00
+Nantes - Lens | 4,05
+KONAČNI ISHOD
+2
+Ukupna kvota | 15,82`).legs;
+    expect(bold.map((l) => [l.home, l.pick, l.odds, l.unsure?.includes('odds') ?? false])).toEqual([
+      ['Spartak Subotica', 'GG3+', 1.75, true],
+      ['Koper', 'X', 2.23, true],
+      ['Nantes', '2', 4.05, false],
+    ]);
   });
   it("reads a card's pick beside its home team under the market's overline, and its kickoff from the card's footer", () => {
     const legs = structureTicketText(`< Moj tiket | Aktivan
