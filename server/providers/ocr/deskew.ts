@@ -7,7 +7,7 @@ const STEP_DEGREES = 0.5;
 /** Width the angle is measured at: enough for text lines, cheap to scan. */
 const PROBE_WIDTH = 600;
 
-/** The photo small and grey, as skewAngle measures it: decoded once, it also tells a dark screen from paper. */
+/** The photo small and grey, as skewAngle measures it (one decode serves its two looks). */
 export async function skewProbe(image: Sharp): Promise<GreyPage> {
   const { data, info } = await image
     .resize({ width: PROBE_WIDTH })
