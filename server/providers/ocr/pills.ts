@@ -369,9 +369,8 @@ const LINE_SHARE = { min: 0.25, max: 1.5 };
 /**
  * A pill standing between two lines of text beside it (a compact row: the pick left of home above away) is
  * moved up onto the first line, over the blank page above it, unless the odds stand centred across the row
- * too. Tesseract reads a line as a strip: a pill half a
- * line below it was read into the home team's name ("M 181.5 Alkar" as "misis Aar"). `page` is the grey the
- * pill was rewritten on.
+ * too. Tesseract reads a line as a strip: a pill half a line below it was read into the home team's name
+ * ("M 181.5 Alkar" as "misis Aar"). `page` is the grey the pill was rewritten on.
  */
 function alignWithLine(r: Region, grey: Buffer, width: number, page: number): void {
   const height = grey.length / width;
@@ -379,10 +378,10 @@ function alignWithLine(r: Region, grey: Buffer, width: number, page: number): vo
   const pad = Math.max(2, Math.round(h * TEXT_BAND));
   const [left, right] = [Math.max(0, r.x0 - pad), Math.min(width - 1, r.x1 + pad)];
   const [top, bottom] = [Math.max(0, r.y0 - 2 * h), Math.min(height - 1, r.y1 + 2 * h)];
+  const isInk = (x: number, y: number) => grey[y * width + x] < page - INK_STEP;
   const inkedRow = (y: number, from: number, to: number) => {
     let n = 0;
-    for (let x = from; x <= Math.min(width - 1, to) && n < 2; x++)
-      if (grey[y * width + x] < page - INK_STEP) n++;
+    for (let x = from; x <= Math.min(width - 1, to) && n < 2; x++) if (isInk(x, y)) n++;
     return n >= 2;
   };
   const inked: boolean[] = [];
@@ -400,7 +399,7 @@ function alignWithLine(r: Region, grey: Buffer, width: number, page: number): vo
   const strokes = (y: number) => {
     let n = 0;
     for (let x = r.x1 + BESIDE * h + 1, was = false; x < width; x++) {
-      const ink = grey[y * width + x] < page - INK_STEP;
+      const ink = isInk(x, y);
       if (ink && !was) n++;
       was = ink;
     }
