@@ -83,4 +83,16 @@ describe('eraseTableRules', () => {
     expect(px(401, 230)).toBeGreaterThan(200);
     expect(px(568, 115)).toBeLessThan(100);
   });
+
+  it("keeps an app's row separators on a photo prepared for OCR (no grid, nothing erased)", async () => {
+    const grey = page(W, H, [...rules.slice(0, 3), odds]);
+    const png = await sharp(Buffer.from(grey), { raw: { width: W, height: H, channels: 1 } })
+      .png()
+      .toBuffer();
+    const { data, width } = await preprocessForOcr(png);
+    const s = width / W;
+    const px = (x: number, y: number) => data[Math.round(y * s) * width + Math.round(x * s)];
+    expect(px(300, 161)).toBeLessThan(100);
+    expect(px(568, 115)).toBeLessThan(100);
+  });
 });
