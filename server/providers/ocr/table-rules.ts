@@ -61,12 +61,13 @@ function eraseRules(
   // Steps along the rule and across it, in the buffer's indices.
   const [along, across] = horizontal ? [1, width] : [width, 1];
   const [length, lanes] = horizontal ? [width, height] : [height, width];
-  // thin[i]: ink with paper on both sides across the rule within MAX_THICKNESS.
+  // thin[lane · length + k]: ink with paper on both sides across the rule within MAX_THICKNESS. Stored lane by
+  // lane, so the vertical pass reads its lanes (columns) in order; the page is read row by row either way.
   const thin = new Uint8Array(grey.length);
-  for (let lane = 0; lane < lanes; lane++)
-    for (let k = 0; k < length; k++) {
-      const i = lane * across + k * along;
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++, i++) {
       if (grey[i] >= INK) continue;
+      const lane = horizontal ? y : x;
       let before = false;
       let after = false;
       for (let d = 1; d <= MAX_THICKNESS; d++) {
@@ -74,7 +75,7 @@ function eraseRules(
         if (!after && lane + d < lanes && grey[i + d * across] >= INK) after = true;
         if (before && after) break;
       }
-      if (before && after) thin[i] = 1;
+      if (before && after) thin[horizontal ? i : x * length + y] = 1;
     }
   // Runs along each lane of thin ink within WANDER lanes, breaks of up to MAX_BREAK bridged.
   const erase = new Uint8Array(grey.length);
@@ -89,16 +90,31 @@ function eraseRules(
       return inked <= MAX_INK_BESIDE * (to - from + 1);
     });
   const close = (lane: number, from: number, to: number) => {
-    if (to - from + 1 >= minRun && clear(lane, from, to)) markRun(thin, erase, lane, from, to, along, across);
+    if (to - from + 1 >= minRun && clear(lane, from, to))
+      markRun(thin, erase, lane, from, to, length, along, across);
   };
+  // How many of the lanes within WANDER of the current one are thin at each step along them, kept as the lane
+  // moves (a lane added, a lane dropped) instead of read again for every lane.
+  const cover = new Uint8Array(length);
+  let covered = 0;
+  const addLane = (l: number, sign: 1 | -1) => {
+    for (let k = 0; k < length; k++)
+      if (thin[l * length + k]) {
+        cover[k] += sign;
+        covered += sign;
+      }
+  };
+  for (let l = 0; l < Math.min(lanes, WANDER + 1); l++) addLane(l, 1);
+  // A run that long, its breaks at most MAX_BREAK, needs this many thin steps at least: lanes with fewer are skipped.
+  const minSteps = (minRun - 1) / (MAX_BREAK + 1) + 1;
   for (let lane = 0; lane < lanes; lane++) {
-    const lo = Math.max(0, lane - WANDER);
-    const hi = Math.min(lanes - 1, lane + WANDER);
+    if (lane > WANDER) addLane(lane - WANDER - 1, -1);
+    if (lane > 0 && lane + WANDER < lanes) addLane(lane + WANDER, 1);
+    if (covered < minSteps) continue;
     let start = -1;
     let lastOn = -1;
     for (let k = 0; k <= length; k++) {
-      let on = false;
-      if (k < length) for (let l = lo; l <= hi && !on; l++) on = thin[l * across + k * along] === 1;
+      const on = k < length && cover[k] > 0;
       if (on) {
         if (start < 0 || k - lastOn > MAX_BREAK + 1) {
           if (start >= 0) close(lane, start, lastOn);
@@ -127,11 +143,9 @@ function markRun(
   lane: number,
   from: number,
   to: number,
+  length: number,
   along: number,
   across: number,
 ) {
-  for (let k = from; k <= to; k++) {
-    const i = lane * across + k * along;
-    if (thin[i]) erase[i] = 1;
-  }
+  for (let k = from; k <= to; k++) if (thin[lane * length + k]) erase[lane * across + k * along] = 1;
 }
