@@ -90,8 +90,8 @@ function eraseRules(
       return inked <= MAX_INK_BESIDE * (to - from + 1);
     });
   const close = (lane: number, from: number, to: number) => {
-    if (to - from + 1 >= minRun && clear(lane, from, to))
-      markRun(thin, erase, lane, from, to, length, along, across);
+    if (to - from + 1 < minRun || !clear(lane, from, to)) return;
+    for (let k = from; k <= to; k++) if (thin[lane * length + k]) erase[lane * across + k * along] = 1;
   };
   // How many of the lanes within WANDER of the current one are thin at each step along them, kept as the lane
   // moves (a lane added, a lane dropped) instead of read again for every lane.
@@ -135,17 +135,4 @@ function eraseRules(
       }
   }
   return erased;
-}
-
-function markRun(
-  thin: Uint8Array,
-  erase: Uint8Array,
-  lane: number,
-  from: number,
-  to: number,
-  length: number,
-  along: number,
-  across: number,
-) {
-  for (let k = from; k <= to; k++) if (thin[lane * length + k]) erase[lane * across + k * along] = 1;
 }
