@@ -5,11 +5,13 @@ import { appCardsGraphite } from './dev/app-cards-graphite';
 import { appCardsLight } from './dev/app-cards-light';
 import { appCardsMidnight } from './dev/app-cards-midnight';
 import { appCardsNight } from './dev/app-cards-night';
+import { appCardsNoir } from './dev/app-cards-noir';
 import { appCardsVariety } from './dev/app-cards-variety';
 import { appCardsOnyx } from './dev/app-cards-onyx';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appCompactSlate } from './dev/app-compact-slate';
 import { appCompactInk } from './dev/app-compact-ink';
+import { appCompactDim } from './dev/app-compact-dim';
 import { appSelectionFirst } from './dev/app-selection-first';
 import { chatBubbles } from './dev/chat-bubbles';
 import { chatNight } from './dev/chat-night';
@@ -72,6 +74,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCompactInk,
     appCardsOnyx,
     appCardsCoal,
+    appCompactDim,
+    appCardsNoir,
   ],
   sealed: [
     thermalWideColumns,
