@@ -30,6 +30,7 @@ import {
   FIELD_LABEL as LABEL,
   LEAGUE_ABBREVIATION,
   LEAGUE_WORD,
+  SPORT_NAME,
   MARKET_WORDS,
   LEAGUE_LABEL,
   MATCH_LABEL,
@@ -87,6 +88,8 @@ export function isLeagueText(text: string): boolean {
     .filter(Boolean);
   if (!parts.length || lookupName(text)) return false;
   if (parts.every(leagueOnly)) return true;
+  // A sport before the country and its league ("Fudbal · BiH - Premijer liga", "Tenis · ATP Beč").
+  if (parts.length > 1 && SPORT_NAME.test(parts[0])) return isLeagueText(parts.slice(1).join(' - '));
   // A tour and its tournament's city ("ATP Pariz", "WTA Wuhan"): no club's name starts with a tour.
   if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
   // A flag before the country is read as a letter or two ("M Srbija - Superliga").

@@ -1322,6 +1322,52 @@ Konačan ishod | 1 | 1.14`);
     ]);
   });
 
+  it('takes a league row led by its sport ("Fudbal · BiH - Premijer liga") for the league, not the match', () => {
+    // A compact app row: the league over the kickoff, the pick before home, away under it.
+    const s = structureTicketText(`[)} | Fudbal · BiH - Premijer liga
+08.01. 12:30
+1 | Borac Banja Luka | 3.10
+Posušje
+@ Košarka - ABA liga
+10.01. 12:30
+M 181.5 | Igokea | 1.32
+Budućnost VOLI
+Fudbal · Italija - Serija A
+12.01. 16:00
+UG 0-2 | Fiorentina | 2.07
+Atalanta`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Borac Banja Luka', 'Posušje', '1', 3.1],
+      ['Igokea', 'Budućnost Voli', 'ukupno 181.5 manje', 1.32],
+      ['Fiorentina', 'Atalanta', 'UG 0-2', 2.07],
+    ]);
+  });
+
+  it('reads a match whose "vs" OCR made "v:", and a market glued and garbled ("Konaéniishod"), as such', () => {
+    const cards = structureTicketText(`Partizan vs IMT Beograd | 3.71
+Ukupno golova 2+
+Sifra 5576 · Srbija · Super liga | 10.12. 15:00
+Posušje v: Velež Mostar | 9.44
+Ukupno golova 3+
+Sifra 6128 · BiH · Premijer liga | 12.12. 15:00`);
+    expect(cards.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Partizan', 'IMT Beograd', 'UG 2+', 3.71],
+      ['Posušje', 'Velež Mostar', 'UG 3+', 9.44],
+    ]);
+    const stacked = structureTicketText(`s | 05.12.20:45 | BiH - Premijer liga
+@ Posušje
+@ Sloboda Tuzla
+Konaéniishod | X | 1.97
+) | 06.12. 15:00 | Njemačka · Bundesliga
+@ wolfsburg
+@ Bayern Miinchen
+Konaéniishod | 1 | 2.25`);
+    expect(stacked.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Posušje', 'Sloboda Tuzla', 'X', 1.97],
+      ['wolfsburg', 'Bayern Miinchen', '1', 2.25],
+    ]);
+  });
+
   it("never takes an app's share or copy button under the last card for the away team", () => {
     expect(
       legsOf(`Pp BiH - Prva liga FBiH 10.12.2025.
