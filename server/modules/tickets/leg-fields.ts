@@ -88,8 +88,10 @@ export function isLeagueText(text: string): boolean {
     .filter(Boolean);
   if (!parts.length || lookupName(text)) return false;
   if (parts.every(leagueOnly)) return true;
-  // A sport before the country and its league ("Fudbal · BiH - Premijer liga", "Tenis · ATP Beč").
-  if (parts.length > 1 && SPORT_NAME.test(parts[0])) return isLeagueText(parts.slice(1).join(' - '));
+  // A sport before the country and its league ("Fudbal · BiH - Premijer liga", "Tenis · ATP Beč"), after a
+  // flag or a ball OCR read as a letter or two ("Ss Fudbal · Engleska - Premijer liga").
+  const sport = parts[0].replace(/^\S{1,3}\s+/u, '');
+  if (parts.length > 1 && SPORT_NAME.test(sport)) return isLeagueText(parts.slice(1).join(' - '));
   // A tour and its tournament's city ("ATP Pariz", "WTA Wuhan"): no club's name starts with a tour.
   if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
   // A flag before the country is read as a letter or two ("M Srbija - Superliga").

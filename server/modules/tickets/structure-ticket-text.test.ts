@@ -1323,7 +1323,8 @@ Konačan ishod | 1 | 1.14`);
   });
 
   it('takes a league row led by its sport ("Fudbal · BiH - Premijer liga") for the league, not the match', () => {
-    // A compact app row: the league over the kickoff, the pick before home, away under it.
+    // A compact app row: the league over the kickoff, the pick before home, away under it; a flag before the
+    // sport read as letters ("Ss").
     const s = structureTicketText(`[)} | Fudbal · BiH - Premijer liga
 08.01. 12:30
 1 | Borac Banja Luka | 3.10
@@ -1332,7 +1333,7 @@ Posušje
 10.01. 12:30
 M 181.5 | Igokea | 1.32
 Budućnost VOLI
-Fudbal · Italija - Serija A
+Ss Fudbal · Italija - Serija A
 12.01. 16:00
 UG 0-2 | Fiorentina | 2.07
 Atalanta`);
