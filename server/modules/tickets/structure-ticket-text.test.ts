@@ -1369,6 +1369,16 @@ Konaéniishod | 1 | 2.25`);
     ]);
   });
 
+  it('takes a market OCR cut by its first letter ("Kupno golova") for the market, not the away team', () => {
+    const s = structureTicketText(`“~ Njemačka - 3. liga
+23.01. | Erzgebirge Aue
+en | Ukupno golova | +
+17:30 | Viktoria Kolin | Kupno golova | UG2 | 1,40`);
+    expect(s.legs.map((l) => [l.home, l.away, l.odds, l.unsure])).toEqual([
+      ['Erzgebirge Aue', 'Viktoria Kolin', 1.4, ['pick']],
+    ]);
+  });
+
   it("never takes an app's share or copy button under the last card for the away team", () => {
     expect(
       legsOf(`Pp BiH - Prva liga FBiH 10.12.2025.
