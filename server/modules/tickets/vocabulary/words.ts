@@ -107,12 +107,20 @@ export const CHAT_WORDS = [
   '!+',
 ] as const;
 
+/** Sports by their local and their English names. */
+const LOCAL_SPORTS = 'košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej';
+const ENGLISH_SPORTS = 'basketball|football|soccer|tennis';
+/** A sport as a league row names it before its country ("Fudbal · BiH - Premijer liga"). */
+export const SPORT_NAME = new RegExp(`^(?:${LOCAL_SPORTS}|${ENGLISH_SPORTS})$`, 'iu');
+
 /**
  * A sport named after a name ("Zvezda (košarka)", "Zvezda košarka"): the sport's clue, not the club's name. Bare,
- * only the local words: English ones end club names ("Paris Basketball").
+ * only the local words (and "koš"): English ones end club names ("Paris Basketball").
  */
-export const TRAILING_SPORT =
-  /\s*(?:\(\s*(?:basketball|football|soccer|tennis)\s*\)|\(?\s*(?<!\p{L})(?:košarka|kosarka|koš|kos|fudbal|nogomet|tenis|rukomet|odbojka|hokej)\s*\)?)\s*$/iu;
+export const TRAILING_SPORT = new RegExp(
+  `\\s*(?:\\(\\s*(?:${ENGLISH_SPORTS})\\s*\\)|\\(?\\s*(?<!\\p{L})(?:${LOCAL_SPORTS}|koš|kos)\\s*\\)?)\\s*$`,
+  'iu',
+);
 /**
  * Words of bets that no club's name holds: typed after the names with a bet the vocabulary does not know
  * ("… Novi Beograd win either half"), they start that bet, which is kept as typed for the user to choose.
@@ -471,15 +479,10 @@ export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 export const MARKET_WORDS =
   /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|1x2|1st half|2nd half|first half|second half)\b/iu;
 
-/** Sports as a league row names them before its country ("Fudbal · BiH - Premijer liga"). */
-const SPORT_NAMES =
-  'fudbal|nogomet|football|soccer|košarka|kosarka|basketball|tenis|tennis|rukomet|odbojka|hokej';
-export const SPORT_NAME = new RegExp(`^(?:${SPORT_NAMES})$`, 'iu');
-
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
 export const LEAGUE_WORD = new RegExp(
-  `^(?:${SPORT_NAMES}|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\\p{L}*liga|\\p{L}*league|championship|eredivisie|eredivizija|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|fbih|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$`,
+  `^(?:${LOCAL_SPORTS}|${ENGLISH_SPORTS}|liga|league|lig|lige|ligue|kup|cup|copa|coppa|serie|bundesliga|superliga|super|süper|premijer|premier|prva|druga|treća|primera|segunda|division|división|divizija|serija|\\p{L}*liga|\\p{L}*league|championship|eredivisie|eredivizija|primeira|euroleague|evroliga|euroliga|eurocup|evrokup|eurokup|aba|nba|ncaa|atp|wta|itf|challenger|masters|turnir|kvalifikacije|hnl|snl|fbih|premiership|ekstraklasa|allsvenskan|eliteserien|jupiler|pro|mls|šampiona|sampiona|prvaka|konferencijska|evropska|europska|konferencije|kls|acb|bbl|lnb|lba|bsl|nhl|khl|ehf|seha|wimbledon|open|grupa|group|kolo|runda|muškarci|muskarci|žene|zene|men|women|singl|singles|mlađi|u21|u19)$`,
   'iu',
 );
 
