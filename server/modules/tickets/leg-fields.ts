@@ -210,11 +210,23 @@ function findPick(
       anchor.tokens.slice(start + n - 1, anchor.anchorAt).some((t) => /\p{L}:$/u.test(t.text));
     // A leg number before the match's code ("2 | 6627 | Rune H. - Zverev A."), not a pick.
     const codeAfter = (n: number) => /^#?\d{3,}$/.test(anchor.tokens[start + n]?.text ?? '');
+    // A lone digit before a market's name ("1 | 12.12. 20:45 · Ukupno golova | 1,48") is a leg number or an
+    // icon read as one: the market's selection is elsewhere, and a home win would be a silent guess.
+    const marketAfter = (n: number) =>
+      n === 1 &&
+      /^\d$/.test(anchor.tokens[start].text) &&
+      MARKET_WORDS.test(
+        anchor.tokens
+          .slice(start + 1, anchor.anchorAt)
+          .map((t) => t.text)
+          .join(' '),
+      );
     if (
       lead &&
       start + lead.tokens.length < anchor.anchorAt &&
       !labelAfter(lead.tokens.length) &&
-      !codeAfter(lead.tokens.length)
+      !codeAfter(lead.tokens.length) &&
+      !marketAfter(lead.tokens.length)
     )
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }

@@ -1523,4 +1523,16 @@ Tečaj | 4,44`),
       ['Juventus', 'Pobednik xyz', ['pick']],
     ]);
   });
+
+  it('never takes a digit before a market on the kickoff line for the pick: a goals market\'s unread selection is asked', () => {
+    // A flag read as "1" before "Ukupno golova", the pill under it unread ("ot"): once read as a home win, in silence.
+    const s = structureTicketText(`1 | 12.12. 20:45 - Ukupno golova | 1.48
+Roma - Lazio | ot | |
+em 12-12. 21:00 · Konačan ishod | 2.55
+=" Brighton - Everton | 1 | |`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+      ['Roma', 'Ukupno golova', ['pick']],
+      ['Brighton', '1', []],
+    ]);
+  });
 });
