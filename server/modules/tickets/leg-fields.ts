@@ -922,8 +922,14 @@ export function readLegFields(
     const away = withoutNamedAgain(teams.away, teams.home);
     const named = namedSidePick(context, teams.home, away);
     if (named) {
-      found.pick = named.pick;
       const at = away.toLowerCase().lastIndexOf(named.said.toLowerCase());
+      // A handicap right after the match ("Vardar - Rabotnički hendikep -1") names the away team only by where
+      // it stands; many write the home team's line so: the user chooses, both readings offered.
+      const { parsed } = named.pick;
+      const byPlace = at <= 0 && away === teams.away && parsed.kind === 'handicap' && parsed.team === 'away';
+      found.pick = byPlace
+        ? { ...named.pick, ambiguous: true, alternatives: [{ ...parsed, team: 'home' }] }
+        : named.pick;
       teams.away = at > 0 ? away.slice(0, at).trim().replace(PERIOD_NAMES_END, '') : away;
     }
   }
@@ -1017,8 +1023,16 @@ function afterName(name: string, context: string): { name: string; league?: stri
   const hint = words.findIndex(
     (w, i) => i > 0 && (BET_HINT_WORDS.has(w.toLowerCase()) || (isCodeToken(w) && !/^\d+$/.test(w))),
   );
-  return hint > 0
-    ? { name: words.slice(0, hint).join(' '), bet: asTyped(words.slice(hint).join(' ')) }
+  // A number before the bet's word is the bet's ("Crvena zvezda 2 gola i više").
+  let from = hint > 1 && /^\d$/.test(words[hint - 1]) ? hint - 1 : hint;
+  // Lower-case words after a known club whose name is written capitalised ("Sparta neresno"): a misspelt bet,
+  // not a place ("Arsenal Tivat").
+  if (from < 0 && /^\p{Lu}/u.test(name))
+    for (let cut = words.length - 1; cut >= 1 && from < 0; cut--)
+      if (lookupName(words.slice(0, cut).join(' ')) && words.slice(cut).every((w) => /^\p{Ll}+$/u.test(w)))
+        from = cut;
+  return from > 0
+    ? { name: words.slice(0, from).join(' '), bet: asTyped(words.slice(from).join(' ')) }
     : null;
 }
 

@@ -108,7 +108,8 @@ export function namedSidePick(
   const asian = /(?<!\p{L})(?:asian|azijski)(?!\p{L})/iu.test(context) ? 'AH' : '';
   for (const m of context.matchAll(NAMED_HANDICAP)) {
     const named = side(m[1].split(/\s+/), 'end');
-    const pick = named && readPick(`${asian}${named.outcome} ${m[2].replace(',', '.')}`);
+    // Written as a handicap's code: "2 -1" alone reads as the half-time/full-time 2-1.
+    const pick = named && readPick(`${asian || 'H'}${named.outcome} ${m[2].replace(',', '.')}`);
     if (named && pick) return { pick, said: named.said };
   }
   // "Bayern - Dortmund Bayern Over 1.5 goals", "Torino Team Total Under 1.5": a team's own goals, when the team

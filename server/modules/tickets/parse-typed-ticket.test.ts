@@ -461,6 +461,45 @@ describe('parseTypedTicket', () => {
     ]);
   });
 
+  it('reads slang goal totals, halves and double chances typed after the names, never left in the away name', () => {
+    const legs = parseTypedTicket(`Roma - Lazio tri plus 1.90
+Partizan - Crvena zvezda 2 gola i vise 1.30
+Arsenal - Chelsea obadva daju 1.70
+Basel - Young Boys oba tima ne daju gol 2.05
+Lyon - Marseille 1 pol X 2.05
+Liverpool - Everton 2 ili x 1.55`).legs;
+    expect(legs.map((l) => [l.away, l.pick, l.unsure ?? []])).toEqual([
+      ['Lazio', 'UG 3+', []],
+      ['Crvena zvezda', 'UG 2+', []],
+      ['Chelsea', 'GG', []],
+      ['Young Boys', 'NG', []],
+      // Was the full-time X, "1 pol" left in the away name.
+      ['Marseille', 'I X', []],
+      ['Everton', 'X2', []],
+    ]);
+  });
+
+  it('asks for a bet typed in words it does not know, never the default home win', () => {
+    const legs = parseTypedTicket('Napoli - Atalanta nula nula 9.00\nSlavia - Sparta neresno 3.30').legs;
+    expect(legs.map((l) => [l.away, l.pick, l.unsure ?? [], l.defaulted])).toEqual([
+      ['Atalanta', 'nula nula', ['pick'], undefined],
+      ['Sparta', 'neresno', ['pick'], undefined],
+    ]);
+  });
+
+  it('reads a handicap typed after the match as one of two readings for the user, never a half-time/full-time', () => {
+    // "Rabotnicki -1" was read as the half-time/full-time 2-1 in silence.
+    const [typed] = parseTypedTicket('Vardar - Rabotnicki hendikep -1 1.95').legs;
+    expect([typed.pick, typed.unsure, typed.alternatives]).toEqual([
+      'H2 -1',
+      ['pick'],
+      [{ kind: 'handicap', team: 'home', line: -1, style: 'european' }],
+    ]);
+    // The team named again says whose line it is.
+    const [named] = parseTypedTicket('Arsenal - Chelsea Arsenal -1.5 1.95').legs;
+    expect([named.away, named.pick, named.unsure]).toEqual(['Chelsea', 'H1 -1.5', undefined]);
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);

@@ -47,11 +47,11 @@ const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
  */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.?\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H2',
   ],
   [
-    /^(?:i\s+pol(?:uvreme|uvrijeme)?\.?|(?:i|1\.?)\s*pl\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:i\s+pol(?:uvreme|uvrijeme)?\.?|(?:i|1\.?)\s*pl\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.?\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
     () => 'H1',
   ],
   [

@@ -1524,7 +1524,7 @@ Tečaj | 4,44`),
     ]);
   });
 
-  it('never takes a digit before a market on the kickoff line for the pick: a goals market\'s unread selection is asked', () => {
+  it("never takes a digit before a market on the kickoff line for the pick: a goals market's unread selection is asked", () => {
     // A flag read as "1" before "Ukupno golova", the pill under it unread ("ot"): once read as a home win, in silence.
     const s = structureTicketText(`1 | 12.12. 20:45 - Ukupno golova | 1.48
 Roma - Lazio | ot | |

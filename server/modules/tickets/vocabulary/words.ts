@@ -158,6 +158,14 @@ export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
   'oba',
   'pobeda',
   'pobjeda',
+  'obadva',
+  'plus',
+  'nula',
+  'jedan',
+  'dva',
+  'tri',
+  'četiri',
+  'cetiri',
 ]);
 /**
  * Market names that a ticket prints before a selection naming a team ("Konačan ishod: Arsenal", "Full Time
@@ -329,15 +337,22 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     '1 ili x|kec ili iks|kec iks|home or draw|home/draw|domaćin ili nerešeno|domacin ili nereseno|1 or x',
     '1X',
   ],
-  ['x ili 2|iks ili dva|iks dva|iks dvojka|draw or away|draw/away|x or 2', 'X2'],
-  ['1 ili 2|kec ili dva|kec dva|kec dvojka|home or away|no draw|bez nerešenog|bez neriješenog|1 or 2', '12'],
+  ['x ili 1|iks ili kec|draw or home|x or 1', '1X'],
+  [
+    '2 ili x|dva ili iks|away or draw|2 or x|x ili 2|iks ili dva|iks dva|iks dvojka|draw or away|draw/away|x or 2',
+    'X2',
+  ],
+  [
+    '2 ili 1|1 ili 2|kec ili dva|kec dva|kec dvojka|home or away|no draw|bez nerešenog|bez neriješenog|1 or 2',
+    '12',
+  ],
   // both teams to score
   [
-    'oba (?:tima )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
+    'oba(?:dva)? (?:tima )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
     'GG',
   ],
   [
-    'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|both (?:teams )?(?:to )?score:? (?:ne|no)|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|nema gol-gol|nema golgol',
+    'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|both (?:teams )?(?:to )?score:? (?:ne|no)|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|oba(?:dva)? (?:tima )?ne daju(?: gol)?|nema gol-gol|nema golgol',
     'NG',
   ],
   // double chance with its market after it ("1X double chance") or before it
@@ -382,6 +397,12 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   // "Over/Under 2.5 - Over": the line, then the side
   ['(?:goals )?(?:over\\/under|o\\/u)\\s*(\\d+(?:\\.\\d)?)\\s*[-:]?\\s*(over|under)', '$2 $1'],
   // "dva ili više golova", "3 i više golova": a number of goals and up
+  // "2 gola i više", "tri plus": the same, the goals first or no word of goals
+  ['(\\d) gol(?:a|ova)? (?:ili|i) (?:više|vise)', 'UG $1+'],
+  ['(?:1|jedan) (?:gol )?(?:plus|ili više|ili vise)', 'UG 1+'],
+  ['(?:2|dva) (?:gola )?plus', 'UG 2+'],
+  ['(?:3|tri) (?:gola )?plus', 'UG 3+'],
+  ['(?:4|četiri|cetiri) (?:gola )?plus', 'UG 4+'],
   ['(?:1|jedan) (?:ili|i) (?:više|vise) gol(?:a|ova)?', 'UG 1+'],
   ['(?:2|dva) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 2+'],
   ['(?:3|tri) (?:ili|i) (?:više|vise) gol(?:a|ova)', 'UG 3+'],
