@@ -123,6 +123,12 @@ export function namedSidePick(
     const pick = again && readPick(`T${named.outcome} ${over ? 'više' : 'manje'} ${m[3].replace(',', '.')}`);
     if (named && pick) return { pick, said: named.said };
   }
+  // "Bayern - Leipzig Bayern daje 2+": the named team's own goals.
+  for (const m of context.matchAll(NAMED_TEAM_GOALS)) {
+    const named = side(m[1].split(/\s+/), 'end');
+    const pick = named && readPick(`T${named.outcome} ${m[2]}+`);
+    if (named && pick) return { pick, said: named.said };
+  }
   const m = NAMED_PERIOD.exec(context);
   const named = m && side(m[2].trim().split(/\s+/), 'start');
   const pick = named && readPick(`${m[1]} ${named.outcome}`);
@@ -135,6 +141,10 @@ const NAMED_TOTAL = new RegExp(
   `((?:(?!team\\b|total\\b)[\\p{L}.'’]+\\s+){0,2}(?!team\\b|total\\b)[\\p{L}.'’]+)\\s+(?:team\\s+)?(?:total\\s+)?(over|under|više|vise|manje|preko)\\s+(\\d+(?:[.,]\\d+)?)`,
   'giu',
 );
+const NAMED_TEAM_GOALS = new RegExp(
+  `${NAME_RUN}\\s+(?:daje|dati|postiže|postize|scores)\\s+(\\d)\\s*(?:\\+|ili više|ili vise|i više|i vise|plus)`,
+  'giu',
+);
 const NAMED_MARKET =
   /(half[- ]?time\s*\/\s*full[- ]?time|ht\s*\/\s*ft|poluvreme\s*\/\s*kraj|poluvrijeme\s*\/\s*kraj|draw no bet|dnb|bez remija)\s*[:-]?\s*((?:[\p{L}\d.'’]+\s?){1,3}(?:\/\s*(?:[\p{L}\d.'’]+\s?){1,3})?)/iu;
 const NAMED_PERIOD = new RegExp(`(${PERIOD_NAMES})\\s+((?:[\\p{L}.'’]+\\s*){1,3})`, 'iu');
@@ -142,10 +152,11 @@ export const PERIOD_NAMES_END = new RegExp(`\\s*(?:${PERIOD_NAMES})$`, 'iu');
 
 /**
  * "Dortmund Bayern" (of "Bayern - Dortmund Bayern Over 1.5"), "Torino Torino Team" (of "Lazio - Torino Torino
- * Team Total Under 1.5"): the away name without a team named again after it for its own bet.
+ * Team Total Under 1.5", "Leipzig Bayern daje" of "… Bayern daje 2+"): the away name without a team named again
+ * after it for its own bet.
  */
 export function withoutNamedAgain(away: string, home: string): string {
-  const words = away.replace(/(?:\s+(?:team|total))+$/iu, '').split(' ');
+  const words = away.replace(/(?:\s+(?:team|total|daje|dati|postiže|postize|scores))+$/iu, '').split(' ');
   const homeWords = lightFold(home).split(' ');
   const tail = words.slice(-homeWords.length).map(lightFold);
   if (words.length > homeWords.length && tail.join(' ') === homeWords.join(' '))

@@ -479,6 +479,21 @@ Liverpool - Everton 2 ili x 1.55`).legs;
     ]);
   });
 
+  it("reads a named team's goals, a negation in words and both teams scoring in other words", () => {
+    const legs = parseTypedTicket(`Bayern - Leipzig bayern daje 2+ 1.50
+Rijeka - Osijek nece biti x 1.35
+Brighton - Fulham obe ekipe daju gol 1.80
+Lazio - Roma oba daju ne 2.00`).legs;
+    expect(legs.map((l) => [l.away, l.pick])).toEqual([
+      // Was the match's total, "bayern daje" left in the away name.
+      ['Leipzig', 'T1 2+'],
+      // Was X, the negation dropped.
+      ['Osijek', 'ne X'],
+      ['Fulham', 'GG'],
+      ['Roma', 'NG'],
+    ]);
+  });
+
   it('asks for a bet typed in words it does not know, never the default home win', () => {
     const legs = parseTypedTicket('Napoli - Atalanta nula nula 9.00\nSlavia - Sparta neresno 3.30').legs;
     expect(legs.map((l) => [l.away, l.pick, l.unsure ?? [], l.defaulted])).toEqual([

@@ -159,6 +159,7 @@ export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
   'pobeda',
   'pobjeda',
   'obadva',
+  'obe',
   'plus',
   'nula',
   'jedan',
@@ -348,11 +349,11 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // both teams to score
   [
-    'oba(?:dva)? (?:tima )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
+    'ob[ae](?:dva)? (?:tima |ekipe )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
     'GG',
   ],
   [
-    'oba (?:tima )?daju gol:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|both (?:teams )?(?:to )?score:? (?:ne|no)|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|oba(?:dva)? (?:tima )?ne daju(?: gol)?|nema gol-gol|nema golgol',
+    'oba (?:tima )?daju(?: gol)?:? ne|oba tima zabijaju:? ne|btts:? (?:ne|no)|btts no|no btts|both (?:teams )?(?:to )?score:? (?:ne|no)|golgol:? ne|gg:? ne|gg no|nijedan|bar jedan ne daje(?: gol)?|ne daju oba|ob[ae](?:dva)? (?:tima |ekipe )?ne daju(?: gol)?|nema gol-gol|nema golgol',
     'NG',
   ],
   // double chance with its market after it ("1X double chance") or before it
@@ -438,7 +439,17 @@ export const PICK_WORD_PARTS: Readonly<Record<string, string>> = {
 };
 
 /** Words that negate the pick after them ("ne 1", "ne GG3+", "not X"). */
-export const NEGATIONS = ['ne', 'not', 'no', 'nije', 'neće', 'nece', 'bez'] as const;
+export const NEGATIONS = [
+  'neće biti',
+  'nece biti',
+  'ne',
+  'not',
+  'no',
+  'nije',
+  'neće',
+  'nece',
+  'bez',
+] as const;
 
 /** Abbreviations and words of bet codes: a token that is one of them belongs to a pick, never to a name. */
 export const CODE_WORDS = [
