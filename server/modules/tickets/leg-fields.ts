@@ -155,7 +155,7 @@ function findPick(
     const whole = value.length < unlabelled.length ? readPick(unlabelled.map((t) => t.text).join(' ')) : null;
     const found = whole
       ? { pick: whole, tokens: unlabelled }
-      : (longestPick(value, 'start') ?? longestPick(value, 'end'));
+      : (longestPick(value, 'start', photo) ?? longestPick(value, 'end', photo));
     if (found) {
       const market = s.tokens
         .slice(0, at)
@@ -180,17 +180,17 @@ function findPick(
     const b = pickEnd(anchor);
     const before = () => {
       const run = sameCellRun(anchor.tokens, b, -1);
-      const found = longestPick(run, 'end');
+      const found = longestPick(run, 'end', photo);
       return found && tailOfCode(run, found.tokens) ? null : found;
     };
-    const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start');
+    const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start', photo);
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
-    const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end');
+    const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end', photo);
     const found = oddsFirst ? (after() ?? before()) : (before() ?? after() ?? lineEnd());
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   } else {
     // No odds (typed text): the pick ends the match's line, where people put it.
-    const found = longestPick(segments[0].tokens, 'end');
+    const found = longestPick(segments[0].tokens, 'end', photo);
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   }
   // The pick typed before the match ("1 Zvezda - Partizan @1.85"), or an app's pill after its kickoff
@@ -204,7 +204,11 @@ function findPick(
     const whole = bet.length > 1 && bet.length <= 8 ? readPick(bet.map((t) => t.text).join(' ')) : null;
     if (whole) return { pick: whole, used: new Set(bet) };
     // Up to four words: "Over 2.5 goals Liverpool vs Spurs 1.50", "ukupno poena više 165.5 Real - Efes @1.85".
-    const lead = longestPick(anchor.tokens.slice(start, Math.min(start + 4, anchor.anchorAt)), 'start');
+    const lead = longestPick(
+      anchor.tokens.slice(start, Math.min(start + 4, anchor.anchorAt)),
+      'start',
+      photo,
+    );
     // A market's name whose selection follows its colon ("oba tima daju gol: N") is no pick of its own.
     const labelAfter = (n: number) =>
       anchor.tokens.slice(start + n - 1, anchor.anchorAt).some((t) => /\p{L}:$/u.test(t.text));
@@ -655,13 +659,16 @@ function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
 export function longestPick(
   tokens: Token[],
   side: 'start' | 'end',
+  photo = true,
 ): { pick: ReadPick; tokens: Token[] } | null {
   for (let take = Math.min(8, tokens.length); take >= 1; take--) {
     const run = side === 'start' ? tokens.slice(0, take) : tokens.slice(tokens.length - take);
     const text = run.map((t) => t.text).join(' ');
-    // OCR's guesses (a 0 for an X) only within one cell: "X | 0" is a pick and a blot beside its label, not X-X.
+    // OCR's guesses (a 0 for an X) only on a photo and within one cell: "X | 0" is a pick and a blot beside its
+    // label, not X-X; a typed "2-0" is a score, never 2-X.
     const oneCell = run.every((t) => t.cell === run[0].cell);
-    const pick = readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? (oneCell ? ocrPick(text) : null);
+    const pick =
+      readPick(text) ?? readPick(text.replace(/\s+/g, '')) ?? (photo && oneCell ? ocrPick(text) : null);
     if (pick) return { pick, tokens: run };
   }
   return null;

@@ -494,6 +494,14 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
   });
 
+  it('never reads a typed 0 as an X, as it does an OCR blot: "2-0" is asked, not the half-time/full-time 2-X', () => {
+    const [leg] = parseTypedTicket('Nadal - Ruud 2-0 2.20').legs;
+    expect([leg.pick, leg.unsure]).toEqual(['2-0', ['pick']]);
+    expect(parseTypedTicket('Celta - Getafe ni jedan gol 8.00').legs.map((l) => [l.away, l.pick])).toEqual([
+      ['Getafe', 'UG 0-0'],
+    ]);
+  });
+
   it('asks for a bet typed in words it does not know, never the default home win', () => {
     const legs = parseTypedTicket('Napoli - Atalanta nula nula 9.00\nSlavia - Sparta neresno 3.30').legs;
     expect(legs.map((l) => [l.away, l.pick, l.unsure ?? [], l.defaulted])).toEqual([

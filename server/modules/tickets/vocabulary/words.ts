@@ -392,7 +392,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ['(?:ukupno golova|ukupno|golovi|ug|broj golova)\\s*:?\\s*(\\d\\s*[-+]\\s*\\d?)', 'UG $1'],
   ['(?:ug|golova)(\\d\\+?)', 'UG $1'],
   // no goals, at least, exactly ("nema golova", "min 2 gola", "tačno 2 gola")
-  ['(?:nema|bez) golova|nema gola|0 golova|0 gola', 'UG 0-0'],
+  ['(?:nema|bez) golova|nema gola|0 golova|0 gola|ni ?jedan gol|nula golova', 'UG 0-0'],
   ['min(?:imum)?\\.? (\\d) gol(?:a|ova)', 'UG $1+'],
   ['(?:tačno|tacno|točno|tocno|tg) (\\d)(?: gol(?:a|ova)?)?', 'UG $1-$1'],
   // "Over/Under 2.5 - Over": the line, then the side
