@@ -502,6 +502,15 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
   });
 
+  it('reads fields split by bars or long dashes typed with no space around them', () => {
+    const legs = parseTypedTicket('Monaco-Lille|2|2.45\nBenfica—Porto—GG—1.75').legs;
+    // The bars were part of the away name, with the default pick and odds.
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Monaco', 'Lille', '2', 2.45],
+      ['Benfica', 'Porto', 'GG', 1.75],
+    ]);
+  });
+
   it('asks for a bet typed in words it does not know, never the default home win', () => {
     const legs = parseTypedTicket('Napoli - Atalanta nula nula 9.00\nSlavia - Sparta neresno 3.30').legs;
     expect(legs.map((l) => [l.away, l.pick, l.unsure ?? [], l.defaulted])).toEqual([

@@ -31,6 +31,9 @@ const unglue = (text: string) =>
     // Arrows between the fields ("=> 1 => 1.50", "moj tiket -> Zvezda - Partizan"): a field break. A short odds label without its colon ("k1.50", "k 1.50"), and
     // odds after a pick and a dash or a slash ("1-1.50", "1/1.50", not a date).
     .replace(/\s*(?:=>|->|→|➡️?)\s*/gu, ' | ')
+    // Bars and long dashes typed with no space around them ("Monaco-Lille|2|2.45", "Benfica—Porto—GG—1.75").
+    .replace(/(?<=\S)\|(?=\S)/gu, ' | ')
+    .replace(/(?<=[\p{L}\d+])—(?=[\p{L}\d])/gu, ' - ')
     .replace(/(?<![\p{L}\d])(k|kv|kvota|odds)\s*(?=\d+[.,]\d)/giu, '$1: ')
     .replace(/(?<=\s(?:1x|x2|12|[12x]))[-/](?=\d+[.,]\d\d?(?!\d))/giu, ' ')
     // "sutra u 21": the hour after a day is its kickoff ("u21"), not part of the home team's name.
