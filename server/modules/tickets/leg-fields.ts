@@ -919,7 +919,8 @@ export function readLegFields(
   }
   // "Inter or Draw", "Barcelona ili neriješeno": a double chance, though "Draw" alone reads as X.
   if (!found.pick || found.pick.parsed.kind === 'result') {
-    const away = withoutSelection(teams.away, teams.home);
+    // "Juventus Inter" of "Inter - Juventus Inter or draw": the home team named again is the selection's.
+    const away = withoutNamedAgain(withoutSelection(teams.away, teams.home), teams.home);
     const dc = namedDoubleChance(context, teams.home, away);
     if (dc) [found.pick, teams.away] = [readPick(dc), away];
   }
@@ -939,6 +940,13 @@ export function readLegFields(
         : named.pick;
       teams.away = at > 0 ? away.slice(0, at).trim().replace(PERIOD_NAMES_END, '') : away;
     }
+  }
+  // Bet words still after the away name once a pick was read ("Arsenal Man City to win and" of "… Man City to
+  // win and BTTS"): the pick is part of a bet not read whole; the user checks it.
+  let leftover = false;
+  if (found.pick && pickOptional) {
+    const typed = afterName(teams.away, context);
+    if (typed?.bet) [teams.away, leftover] = [withoutNamedAgain(typed.name, teams.home), true];
   }
   // Market words the names' cell ended in, and no pick known or named: the bet, as typed, for the user.
   if (!found.pick && pickOptional && cut.some(Boolean))
@@ -966,7 +974,7 @@ export function readLegFields(
     // lost its decimal point; on a photo "11" is as often the half-time "I 1" run together.
     unsure: [
       ...(teams.sure ? [] : ['teams' as const]),
-      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText) || doubled
+      ...(/^[il|]x$|^[12x](?:\s+[12x])+$|^[mv]\s?\d{2,3}\s?5$/i.test(pickText) || doubled || leftover
         ? ['pick' as const]
         : []),
     ],

@@ -502,6 +502,15 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
   });
 
+  it('reads the home team named before "or draw" as the home side, and asks for a bet read only in part', () => {
+    const [dc] = parseTypedTicket('Inter - Juventus Inter or draw 1.40').legs;
+    // Was X2: "Juventus Inter" read as the away team's name.
+    expect([dc.away, dc.pick]).toEqual(['Juventus', '1X']);
+    const [combo] = parseTypedTicket('Manchester City - Arsenal Man City to win and BTTS 3.50').legs;
+    // The "to win and" part is not read: GG alone would be a silent half of the bet.
+    expect([combo.pick, combo.unsure]).toEqual(['GG', ['pick']]);
+  });
+
   it('reads fields split by bars or long dashes typed with no space around them', () => {
     const legs = parseTypedTicket('Monaco-Lille|2|2.45\nBenfica—Porto—GG—1.75').legs;
     // The bars were part of the away name, with the default pick and odds.
