@@ -8,6 +8,7 @@ import { appCardsNight } from './dev/app-cards-night';
 import { appCardsNoir } from './dev/app-cards-noir';
 import { appCardsVariety } from './dev/app-cards-variety';
 import { appCardsOnyx } from './dev/app-cards-onyx';
+import { appCardsPastel } from './dev/app-cards-pastel';
 import { appCompactRows } from './dev/app-compact-rows';
 import { appCompactSlate } from './dev/app-compact-slate';
 import { appCompactInk } from './dev/app-compact-ink';
@@ -29,6 +30,7 @@ import { webSplitTeams } from './dev/web-split-teams';
 import { webLeagueGroups } from './dev/web-league-groups';
 import { webTicketHistory } from './dev/web-ticket-history';
 import { webTableVariety } from './dev/web-table-variety';
+import { webBetslipDraft } from './dev/web-betslip-draft';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -76,6 +78,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsCoal,
     appCompactDim,
     appCardsNoir,
+    appCardsPastel,
+    webBetslipDraft,
   ],
   sealed: [
     thermalWideColumns,
