@@ -225,6 +225,19 @@ function findPick(
           .map((t) => t.text)
           .join(' '),
       );
+    // A leg number before the names ("1 | Metalac - Sloboda | 1,18") over the bet's own line, market and
+    // selection ("17.12. 19:00 · Ukupno golova: Više 2.5", "Pobjednik meča: Alcaraz C."): that line is the bet.
+    // A selection naming a team ("Alcaraz C.") is read by its name later (readLegFields); a bet not read stays
+    // as printed, for the user.
+    const betLine = /^\d$/.test(anchor.tokens[start].text)
+      ? segments.find((s) => s.anchorAt === undefined && MARKET_WORDS.test(s.line.text))
+      : undefined;
+    if (betLine) {
+      const from = betLine.tokens.findIndex((t) => MARKET_WORDS.test(t.text));
+      const words = betLine.tokens.slice(from).filter((t, i, all) => i < 2 || t.cell === all[0].cell);
+      const text = words.map((t) => t.text).join(' ');
+      return { pick: betOnly(words) ?? unknownPick(text), used: new Set(words) };
+    }
     if (
       lead &&
       start + lead.tokens.length < anchor.anchorAt &&

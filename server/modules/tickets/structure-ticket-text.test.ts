@@ -1535,4 +1535,20 @@ em 12-12. 21:00 · Konačan ishod | 2.55
       ['Brighton', '1', []],
     ]);
   });
+
+  it('never takes a leg number for the pick when the bet is printed on the line under the names and odds', () => {
+    const s = structureTicketText(`Parovi (3)
+1 | Metalac Gornji Milanovac - Sloboda Užice | 1.18
+17.12. 19:00 · Ukupno golova: Više 2.5 | ji
+2 | Tsitsipas S. - Alcaraz C. | 2.42
+17.12. 20:00 · Pobjednik meča: Tsitsipas S. | jj
+3 | Partizan - Vojvodina | 1.50
+17.12. 21:00 · Pobednik: Vojvodina | jj`);
+    // Were 1, 2 and 3: the legs' numbers, in silence; the bet lines were read as leagues.
+    expect(s.legs.map((l) => [l.home, l.pick, l.league])).toEqual([
+      ['Metalac Gornji Milanovac', 'UG 3+', undefined],
+      ['Tsitsipas S.', '1', undefined],
+      ['Partizan', '2', undefined],
+    ]);
+  });
 });

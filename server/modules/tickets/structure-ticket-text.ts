@@ -104,7 +104,8 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
  */
 function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
   const footer = (line?: TicketLine) => {
-    if (!line || line.excluded || isPickLine(line)) return null;
+    // A bet's line ("Pobjednik meča: Alcaraz C.") is no league.
+    if (!line || line.excluded || isPickLine(line) || MARKET_WORDS.test(line.text)) return null;
     const words = line.tokens.map((t) => t.text);
     const at = words.findIndex((w) => !isWhen(w));
     if (at < 1) return null;
@@ -462,6 +463,15 @@ export function readAnchoredLegs(
         !isPickLine(below[0].line) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
+      // A leg number before the names and odds ("1 | Metalac - Sloboda | 1,18") over a line of the market and its
+      // selection ("17.12. 19:00 · Ukupno golova: Više 2.5"): that line is the leg's bet, the number none.
+      const numberedOverBet =
+        source === 'photo' &&
+        !lead &&
+        below.length &&
+        /^\d$/.test(own.tokens[0]?.text ?? '') &&
+        MARKET_WORDS.test(below[0].line.text);
+      if (numberedOverBet) attempts.unshift([own, below[0]]);
       // A card whose market stands beside the odds and its selection on the line under them ("Konačni ishod |
       // 1.81" over "Twente"): read as one bet, the selection after its market; the selection's line is the leg's.
       const selectionUnder =
