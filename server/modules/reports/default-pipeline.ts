@@ -14,6 +14,7 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
         onRead
           ? {
               rereads: services.ocr.rereads,
+              spare: () => services.ocr.spare?.() ?? false,
               recognize: (img, options) =>
                 services.ocr.recognize(img, options).then((read) => {
                   onRead();
