@@ -279,6 +279,28 @@ function findPick(
       if (cell) return { pick: cell.pick, used: new Set(cell.tokens) };
     }
   }
+  // A light app's card head: league and kickoff, the pick right-aligned in a cell of its own ("Super liga ·
+  // 20:45 | 1"), the names under it, the odds under them; read with the market printed under the odds
+  // ("Prvo poluvreme" → I 1).
+  if (photo && anchor) {
+    const head = segments.find(
+      (s) =>
+        s.anchorAt === undefined &&
+        anchor.line.index - s.line.index <= 2 &&
+        anchor.line.index > s.line.index &&
+        s.tokens.some((t) => isWhen(t.text)),
+    );
+    const last = head?.tokens.at(-1)?.cell;
+    const cell = head && last !== head.tokens[0].cell ? head.tokens.filter((t) => t.cell === last) : [];
+    const chip = cell.length ? longestPick(cell, 'end', photo) : null;
+    if (chip && chip.tokens.length === cell.length) {
+      const market = segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line));
+      const withMarket = market ? readPick(`${market.line.text} ${chip.pick.code}`) : null;
+      return withMarket
+        ? { pick: withMarket, used: new Set([...chip.tokens, ...market!.tokens]) }
+        : { pick: chip.pick, used: new Set(chip.tokens) };
+    }
+  }
   // A card's pick printed large beside its names, in a cell of its own ("Struga - Tikveš | 2"), under its
   // market's line ("PRVO POLUVREME" → I 1).
   if (photo && anchor)

@@ -1551,4 +1551,26 @@ em 12-12. 21:00 · Konačan ishod | 2.55
       ['Partizan', '2', undefined],
     ]);
   });
+
+  it("reads a light app card's pick from the right of its head line, with the market under the odds", () => {
+    // League and kickoff with the pick chip on the right, the names, the odds, the market: the chip was never read
+    // and the market alone became an unknown bet.
+    const s = structureTicketText(`PAROVI (3)
+© Primeira liga · 12:30 | 2
+Benfica - Braga
+NI: | 3,70
+Konačan ishod
+© Super liga · 20:45 | 1
+Basaksehir - Galatasaray
+1,81
+Prvo poluvreme
+© Prva liga FBiH · 20:45 | 183+
+Budućnost Banovići - Celik Zenica
+Kombinacije | 4,38`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds, l.league])).toEqual([
+      ['Benfica', '2', 3.7, 'Primeira liga'],
+      ['Başakşehir', 'I 1', 1.81, 'Super liga'],
+      ['Budućnost Banovići', '1&UG3+', 4.38, 'Prva liga FBiH'],
+    ]);
+  });
 });

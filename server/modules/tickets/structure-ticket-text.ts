@@ -507,12 +507,14 @@ export function readAnchoredLegs(
       // next one's (nearest pick wins, and the line above holds the previous card's pick).
       // A pick in a cell of its own beside the names above ("Struga - Tikveš | 2") is this card's: the pick line
       // under the odds then opens the next card ("KONAČAN ISHOD | 1").
-      // A market's name alone under the odds is the card's footer too ("UKUPNO GOLOVA" under "Bologna 2,29").
+      // A market's name alone under the odds is the card's footer too ("UKUPNO GOLOVA" under "Bologna 2,29"),
+      // where the cards close with theirs or the next card opens with its kickoff.
       const pickBelow =
         source === 'photo' &&
         below.length &&
         ((isPickLine(below[0].line) && !above.some((s) => pickCell(s))) ||
-          (marketFooters && isMarketFooter(below[0].line)))
+          ((marketFooters || below[1]?.line.tokens.some((t) => isWhen(t.text))) &&
+            isMarketFooter(below[0].line)))
           ? [below[0]]
           : [];
       if (above.length) attempts.push([...above, own, ...pickBelow]);

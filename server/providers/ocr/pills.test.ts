@@ -136,6 +136,17 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(45, 45)).toBeGreaterThan(215); // the chip is card: no dark square around the "1"
   });
 
+  it('reads the white character on a light theme\'s square chip (a "1" on green) as ink', () => {
+    const p = page(200, 300);
+    p.paint(40, 30, 70, 60, [26, 160, 74]); // the green chip, 30 × 30 px, on the white card
+    p.paint(53, 36, 57, 54, WHITE); // its white "1", a thin stroke
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(55, 45)).toBeLessThan(60); // the "1" is ink
+    expect(at(45, 45)).toBeGreaterThan(200); // the chip is page
+  });
+
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {
     const p = page(200, 300);
     p.paint(40, 30, 70, 60, RED);

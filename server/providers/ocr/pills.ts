@@ -29,6 +29,10 @@ const MIN_ASPECT = 1.2;
  * holes are its text, a coloured letter's holes ("O", "A") are the page, lighter than the letter.
  */
 const MIN_SQUARE_ASPECT = 0.75;
+/** A light theme's chip is this share colour at least (its white character the rest). */
+const SOLID_CHIP_FILL = 0.75;
+/** Its character's strokes across are at most this share of its height (a letter's counter is wider). */
+const CHIP_STROKE = 0.25;
 const TEXT_CONTRAST = 60;
 /** A faint outline's pixels are at least this colourful (a grey page's JPEG noise stays below). */
 const FRAME_CHROMA = 36;
@@ -244,6 +248,7 @@ function holdsText(r: Coloured, id: number, label: Int32Array, width: number, gr
   const height = grey.length / width;
   let holes = 0;
   let holeSum = 0;
+  let runs = 0;
   for (let y = r.y0; y <= r.y1; y++) {
     let from = -1;
     let to = -1;
@@ -254,12 +259,25 @@ function holdsText(r: Coloured, id: number, label: Int32Array, width: number, gr
       }
     for (let x = from; from >= 0 && x <= to; x++)
       if (label[y * width + x] !== id) {
+        if (label[y * width + x - 1] === id) runs++;
         holes++;
         holeSum += grey[y * width + x];
       }
   }
+  if (!holes) return false;
+  // A light theme's chip around a white character ("2" on green): solid colour but for its text, paler holes a
+  // small share of its box, in strokes; a coloured letter's counter is a wide hole ("O"), and the page around
+  // a letter's strokes a far larger share of its box.
+  const h = r.y1 - r.y0 + 1;
+  const box = (r.x1 - r.x0 + 1) * h;
+  if (
+    holeSum / holes >= r.lumSum / r.count + TEXT_CONTRAST &&
+    r.count / box >= SOLID_CHIP_FILL &&
+    holes / runs <= h * CHIP_STROKE
+  )
+    return true;
   // Darker than the chip itself: a letter's counter, blurred or not, is never darker than the letter.
-  if (!holes || holeSum / holes > r.lumSum / r.count - TEXT_CONTRAST / 2) return false;
+  if (holeSum / holes > r.lumSum / r.count - TEXT_CONTRAST / 2) return false;
   const outside: number[] = [];
   const gap = 3;
   for (let x = r.x0; x <= r.x1; x++)
