@@ -597,6 +597,12 @@ function pickEnd(anchor: Segment): number {
   let i = anchor.anchorAt! - 1;
   if (i > 0 && ODDS_LETTER.test(anchor.tokens[i].text)) i--;
   while (i >= 0 && (ODDS_LABEL.test(anchor.tokens[i].text) || /^[-–—=]$/.test(anchor.tokens[i].text))) i--;
+  // A betslip's changed odds: an arrow (OCR's "ı", ticket-lines.ts) and the old odds struck through, their comma
+  // lost ("Manje 185,5 | 243 ı 2,46"), stand between the pick and the new odds.
+  if (i > 0 && /^[↑↓]$/u.test(anchor.tokens[i].text)) {
+    i--;
+    if (i > 0 && /^\d{3}$/.test(anchor.tokens[i].text)) i--;
+  }
   return i;
 }
 

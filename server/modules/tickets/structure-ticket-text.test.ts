@@ -1573,4 +1573,24 @@ Kombinacije | 4,38`);
       ['Budućnost Banovići', '1&UG3+', 4.38, 'Prva liga FBiH'],
     ]);
   });
+
+  it("reads a betslip's changed odds as the new ones: the old, struck through, are no leg and no pick", () => {
+    const s = structureTicketText(`Petrovac - Dečić | x
+Uto 23.12. | 12:30
+Oba tima daju gol
+NG | 2,04 | 1,89
+Olimpia Milano - Virtus Bologna | x
+Pobednik (uklj. produžetke)
+1 | 4,06
+Anadolu Efes - Real Madrid | x
+Ukupno poena
+Manje 185,5 | 243 ı 2,46`);
+    // The old 2,04 made a leg of its own, so every later leg took the next one's names; the arrow between
+    // "243" and 2,46 was read as the pick 1.
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+      ['Petrovac', 'NG', 1.89],
+      ['Olimpia Milano', '1', 4.06],
+      ['Anadolu Efes', 'ukupno 185.5 manje', 2.46],
+    ]);
+  });
 });

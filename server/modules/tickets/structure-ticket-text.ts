@@ -266,6 +266,17 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
       return;
     at.push(i);
   });
+  // A betslip's changed odds, the old struck through before the new at the line's end ("NG | 2,04 | 1,89",
+  // "2,04 ↓ 1,89"): the new are the leg's, the old no second leg.
+  const [old, now] = at.slice(-2);
+  if (
+    source === 'photo' &&
+    at.length === 2 &&
+    now === line.tokens.length - 1 &&
+    now - old <= 2 &&
+    line.tokens.slice(old + 1, now).every((t) => /^[^\p{L}\d]{1,2}$|^ı$/u.test(t.text))
+  )
+    at.shift();
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
   // right after its pick. Marked unsure for the user to check.
   const last = line.tokens.length - 1;
