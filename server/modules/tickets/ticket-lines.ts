@@ -92,8 +92,9 @@ function fixOcr(line: string): string {
       // A dotless ı joining two bets is the word "i" ("GG ı 3+ golova"); elsewhere a dotless ı or a lone l
       // stands for the digit 1 ("Tip: ı", a shop slip's "Dubrava - Orijent.....l..... 1.66").
       .replace(/(?<=[\p{L}\d+]\s)ı(?=\s(?:\d\+|\p{L}{2}))/gu, 'i')
-      // Between a betslip's old odds, struck through (their comma lost), and the new, it is the change's arrow.
-      .replace(/(?<=\d{3}\s)ı(?=\s\d{1,3}[.,]\d{2}\b)/gu, '↑')
+      // Between a betslip's old odds, struck through (their comma lost sometimes), and the new, it is the
+      // change's arrow.
+      .replace(/(?<=\d\s)ı(?=\s(?:\|\s)?\d{1,3}[.,]\d{2}\b)/gu, '↑')
       .replace(/(?<=^|[\s:|]|\.{2})[ıl](?=$|[\s|]|\.{2})/gu, '1')
       // A lone i as the bet's last word before its odds is a 1 ("I PL i | 7,49"): the word "i" joins two bets.
       .replace(/(?<=\s)i(?=\s*\|\s*\d{1,3}[.,]\d{2}\s*$)/u, '1')
