@@ -230,7 +230,7 @@ function findPick(
     // A selection naming a team ("Alcaraz C.") is read by its name later (readLegFields); a bet not read stays
     // as printed, for the user.
     const betLine = /^\d$/.test(anchor.tokens[start].text)
-      ? segments.find((s) => s.anchorAt === undefined && MARKET_WORDS.test(s.line.text))
+      ? segments.find((s) => s.anchorAt === undefined && isBetLine(s.line))
       : undefined;
     if (betLine) {
       const from = betLine.tokens.findIndex((t) => MARKET_WORDS.test(t.text));
@@ -291,7 +291,16 @@ function findPick(
         s.tokens.some((t) => isWhen(t.text)),
     );
     const last = head?.tokens.at(-1)?.cell;
-    const cell = head && last !== head.tokens[0].cell ? head.tokens.filter((t) => t.cell === last) : [];
+    // Only a league and a kickoff beside the chip: a line with a name is another leg's ("Vekić D. | 16.12. | 1").
+    const rest = (head?.tokens ?? [])
+      .filter((t) => t.cell !== last && !isWhen(t.text))
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/^(?:[^\p{L}\d]+|\p{L}\s)\s*/u, '')
+      .replace(/[\s·•-]+$/u, '');
+    const headOnly = !rest || isLeagueText(rest);
+    const cell =
+      head && headOnly && last !== head.tokens[0].cell ? head.tokens.filter((t) => t.cell === last) : [];
     const chip = cell.length ? longestPick(cell, 'end', photo) : null;
     if (chip && chip.tokens.length === cell.length) {
       const market = segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line));
@@ -589,6 +598,13 @@ const namesBeside = (anchor: Segment) =>
     .join(' ');
 
 /** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
+/**
+ * A market with its selection ("Ukupno golova: Više 2.5", "Pobjednik meča: Alcaraz C."); a market's name alone
+ * ("Pobednik meča") waits for a chip printed elsewhere.
+ */
+export const isBetLine = (line: TicketLine) =>
+  MARKET_WORDS.test(line.text) && (betOnly(line.tokens) !== null || /\p{L}:\s*\p{L}/u.test(line.text));
+
 export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 

@@ -2,6 +2,7 @@ import {
   betOnly,
   isLeagueText,
   isLoneNameText,
+  isBetLine,
   isMarketLine,
   NAME_WORD,
   pickCell,
@@ -481,7 +482,7 @@ export function readAnchoredLegs(
         !lead &&
         below.length &&
         /^\d$/.test(own.tokens[0]?.text ?? '') &&
-        MARKET_WORDS.test(below[0].line.text);
+        isBetLine(below[0].line);
       if (numberedOverBet) attempts.unshift([own, below[0]]);
       // A card whose market stands beside the odds and its selection on the line under them ("Konačni ishod |
       // 1.81" over "Twente"): read as one bet, the selection after its market; the selection's line is the leg's.

@@ -64,6 +64,8 @@ export function inkColouredLabels(
   width: number,
   height: number,
   channels: number,
+  /** A dark theme's screen, inverted: its chips' text is dark now, and a light-holed chip is none. */
+  inverted = false,
 ): number {
   const n = width * height;
   const chroma = new Uint8Array(n);
@@ -84,12 +86,12 @@ export function inkColouredLabels(
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
       if (isFrame(r, id, label, width)) erase(r, id, label, grey, width);
-      const pill = isLabel(r, id, label, width, height, grey)
+      const pill = isLabel(r, id, label, width, height, grey, inverted)
         ? r
         : r.y1 - r.y0 < height * MAX_HEIGHT_SHARE
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
-      if (!pill || !isLabel(pill, id, label, width, height, grey)) return;
+      if (!pill || !isLabel(pill, id, label, width, height, grey, inverted)) return;
       alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
       pills++;
     },
@@ -230,12 +232,13 @@ function isLabel(
   width: number,
   imageHeight: number,
   grey: Buffer,
+  inverted: boolean,
 ): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
   if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_SQUARE_ASPECT) return false;
   if (r.count / (w * h) < MIN_FILL) return false;
-  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey)) return false;
+  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey, inverted)) return false;
   // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
   return solidEdges(r, id, label, width);
 }
@@ -244,7 +247,14 @@ function isLabel(
  * Whether the holes inside a region (between its first and last pixel on each row) are text: a shade far from
  * the page just outside its box, not the page showing through a letter.
  */
-function holdsText(r: Coloured, id: number, label: Int32Array, width: number, grey: Buffer): boolean {
+function holdsText(
+  r: Coloured,
+  id: number,
+  label: Int32Array,
+  width: number,
+  grey: Buffer,
+  inverted: boolean,
+): boolean {
   const height = grey.length / width;
   let holes = 0;
   let holeSum = 0;
@@ -271,6 +281,7 @@ function holdsText(r: Coloured, id: number, label: Int32Array, width: number, gr
   const h = r.y1 - r.y0 + 1;
   const box = (r.x1 - r.x0 + 1) * h;
   if (
+    !inverted &&
     holeSum / holes >= r.lumSum / r.count + TEXT_CONTRAST &&
     r.count / box >= SOLID_CHIP_FILL &&
     holes / runs <= h * CHIP_STROKE

@@ -66,7 +66,7 @@ export async function photoSheet(image: Buffer): Promise<GreyPage> {
     .grayscale()
     .raw()
     .toBuffer();
-  inkColouredLabels(data, grey, info.width, info.height, info.channels);
+  inkColouredLabels(data, grey, info.width, info.height, info.channels, dark);
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
   const c = await (ticket ? page.extract(ticket) : page)
