@@ -14,7 +14,6 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
         onRead
           ? {
               rereads: services.ocr.rereads,
-              spare: () => services.ocr.spare?.() ?? false,
               recognize: (img, options) =>
                 services.ocr.recognize(img, options).then((read) => {
                   onRead();

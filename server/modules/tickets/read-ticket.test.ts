@@ -150,40 +150,6 @@ Ukupna kvota 4,64`;
     expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
   });
 
-  it('on an idle reader starts the reread beside the first read, and uses it only when the first read is poor', async () => {
-    // Each read waits until both were asked for when the reader is idle: read one after the other, they never end.
-    const reader = (global: string, spare: boolean) => {
-      const asked: boolean[] = [];
-      let bothAsked: () => void = () => undefined;
-      const both = new Promise<void>((r) => (bothAsked = r));
-      return {
-        asked,
-        ocr: {
-          rereads: true,
-          spare: () => spare,
-          recognize: async (_: Buffer, options?: { adaptive?: boolean }) => {
-            asked.push(!!options?.adaptive);
-            if (asked.length === 2) bothAsked();
-            if (spare) await both;
-            if (options?.adaptive && global === slip) throw new Error('not needed, never surfaces');
-            return { text: options?.adaptive ? slip : global, confidence: 0.5 };
-          },
-        },
-      };
-    };
-    const poor = reader('Partizan - Vojvodina 1 1,45\nParova 2\nUkupna kvota 4,64', true);
-    const { structure } = await readTicketPhoto(poor.ocr, Buffer.from('x'));
-    expect(poor.asked).toEqual([true, false]);
-    expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
-    // A good first read keeps its legs; the reread read ahead is dropped, and so is its failure.
-    const good = reader(slip, true);
-    expect((await readTicketPhoto(good.ocr, Buffer.from('x'))).structure.legs).toHaveLength(2);
-    // A busy reader reads ahead nothing.
-    const busy = reader(slip, false);
-    await readTicketPhoto(busy.ocr, Buffer.from('x'));
-    expect(busy.asked).toEqual([false]);
-  });
-
   it('is not read again when the first read agrees with the ticket, nor by a reader without the option', async () => {
     const good = twoWay(slip, '');
     expect((await readTicketPhoto(good.ocr, Buffer.from('x'))).structure.legs).toHaveLength(2);

@@ -81,10 +81,6 @@ export class TesseractOcr implements OcrProvider {
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
   }
 
-  spare(): boolean {
-    return (this.pool?.idleWorkers ?? 0) >= 2;
-  }
-
   private prepare(image: Buffer, { darkRegions }: OcrOptions): Promise<GreyPage> {
     const sheet = cached(this.sheets, image, () => photoSheet(image));
     if (darkRegions) return sheet.then((s) => finishSheet(s, { darkRegions }));

@@ -36,11 +36,6 @@ export interface OcrProvider {
   recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
   /** Whether `adaptive` and `darkRegions` read differently; a reader without them is not asked again. */
   readonly rereads?: boolean;
-  /**
-   * Whether two reads could start now without queueing behind another photo's (workers idle): then a photo's
-   * likely reread starts beside its first read instead of after it, on a worker that would have waited.
-   */
-  spare?(): boolean;
   /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
   warm(): Promise<void>;
   close(): Promise<void>;
