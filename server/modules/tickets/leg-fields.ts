@@ -304,9 +304,9 @@ function findPick(
     const chip = cell.length ? longestPick(cell, 'end', photo) : null;
     if (chip && chip.tokens.length === cell.length) {
       const market = segments.find((s) => s.line.index === anchor.line.index + 1 && isMarketLine(s.line));
-      const withMarket = market ? readPick(`${market.line.text} ${chip.pick.code}`) : null;
-      return withMarket
-        ? { pick: withMarket, used: new Set([...chip.tokens, ...market!.tokens]) }
+      const withMarket = market && readPick(`${market.line.text} ${chip.pick.code}`);
+      return market && withMarket
+        ? { pick: withMarket, used: new Set([...chip.tokens, ...market.tokens]) }
         : { pick: chip.pick, used: new Set(chip.tokens) };
     }
   }
@@ -597,7 +597,6 @@ const namesBeside = (anchor: Segment) =>
     .map((t) => t.text)
     .join(' ');
 
-/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
 /**
  * A market with its selection ("Ukupno golova: Više 2.5", "Pobjednik meča: Alcaraz C."); a market's name alone
  * ("Pobednik meča") waits for a chip printed elsewhere.
@@ -605,6 +604,7 @@ const namesBeside = (anchor: Segment) =>
 export const isBetLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && (betOnly(line.tokens) !== null || /\p{L}:\s*\p{L}/u.test(line.text));
 
+/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
 export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
 

@@ -275,7 +275,7 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     at.length === 2 &&
     now === line.tokens.length - 1 &&
     now - old <= 2 &&
-    line.tokens.slice(old + 1, now).every((t) => /^[^\p{L}\d]{1,2}$|^ı$/u.test(t.text))
+    line.tokens.slice(old + 1, now).every((t) => /^[^\p{L}\d]{1,2}$/u.test(t.text))
   )
     at.shift();
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
