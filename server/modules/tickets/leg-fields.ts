@@ -214,11 +214,13 @@ function findPick(
       anchor.tokens.slice(start + n - 1, anchor.anchorAt).some((t) => /\p{L}:$/u.test(t.text));
     // A leg number before the match's code ("2 | 6627 | Rune H. - Zverev A."), not a pick.
     const codeAfter = (n: number) => /^#?\d{3,}$/.test(anchor.tokens[start + n]?.text ?? '');
-    // A lone digit before a market's name ("1 | 12.12. 20:45 · Ukupno golova | 1,48") is a leg number or an
-    // icon read as one: the market's selection is elsewhere, and a home win would be a silent guess.
+    // A lone digit first: a leg number, or an icon read as one, where a market follows it.
+    const digitFirst = /^\d$/.test(anchor.tokens[start].text);
+    // A lone digit before a market's name ("1 | 12.12. 20:45 · Ukupno golova | 1,48"): the market's selection is
+    // elsewhere, and a home win would be a silent guess.
     const marketAfter = (n: number) =>
       n === 1 &&
-      /^\d$/.test(anchor.tokens[start].text) &&
+      digitFirst &&
       MARKET_WORDS.test(
         anchor.tokens
           .slice(start + 1, anchor.anchorAt)
@@ -229,7 +231,7 @@ function findPick(
     // selection ("17.12. 19:00 · Ukupno golova: Više 2.5", "Pobjednik meča: Alcaraz C."): that line is the bet.
     // A selection naming a team ("Alcaraz C.") is read by its name later (readLegFields); a bet not read stays
     // as printed, for the user.
-    const betLine = /^\d$/.test(anchor.tokens[start].text)
+    const betLine = digitFirst
       ? segments.find((s) => s.anchorAt === undefined && isBetLine(s.line))
       : undefined;
     if (betLine) {
