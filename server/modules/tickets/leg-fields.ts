@@ -5,7 +5,9 @@ import { lookupName, presentName, splitKnownPair } from './gazetteer';
 import {
   namedDoubleChance,
   namedSidePick,
+  namedPeriodResult,
   namedWinner,
+  winnerPick,
   PERIOD_NAMES_END,
   namedSelection,
   withoutNamedAgain,
@@ -954,9 +956,9 @@ export function readLegFields(
   if (!found.pick) {
     const named = namedWinner(teams, candidates, context);
     if (named) {
-      found.pick = readPick(named.side);
       if (named.home !== undefined) teams.home = named.home;
       if (named.away !== undefined) teams.away = named.away;
+      found.pick = winnerPick(named.side, context, teams.away);
     }
   }
   // Typed words left after the away name ("Mainz win either half 2.40"): a bet the vocabulary does not
@@ -975,6 +977,8 @@ export function readLegFields(
     const inPeriod = market && named ? readPick(`${market} ${named.code}`) : null;
     const sameBet = inPeriod && ['result', 'double-chance'].includes(inPeriod.parsed.kind);
     if (named) found.pick = sameBet ? inPeriod : named;
+    // "Chelsea dobija prvo poluvreme": the period's result, the side named.
+    else found.pick = namedPeriodResult(said, teams.home, teams.away) ?? found.pick;
   }
   // "Inter or Draw", "Barcelona ili neriješeno": a double chance, though "Draw" alone reads as X.
   if (!found.pick || found.pick.parsed.kind === 'result') {

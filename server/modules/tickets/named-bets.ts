@@ -2,8 +2,17 @@
 // selection ("Konačan ishod: Chelsea", "Inter or Draw"), a handicap or a period's winner ("Partizan -5.5",
 // "prvi set Rublev"). Each reads the names the leg already has; none guesses a side it cannot tell.
 import { lightFold } from '../../common/fold-name';
-import { readPick, type ReadPick } from './picks';
-import { DRAW_WORDS, PERIOD_NAMES, WINNER, WINNER_AFTER } from './vocabulary/words';
+import { lookupName } from './gazetteer';
+import { readPick, unknownPick, type ReadPick } from './picks';
+import {
+  BET_HINT_WORDS,
+  DRAW_WORDS,
+  PERIOD_NAMES,
+  PERIOD_WORD,
+  PERIODS_SAID,
+  WINNER,
+  WINNER_AFTER,
+} from './vocabulary/words';
 
 /** Words of a team's name the other's does not share ("Manchester City" against "Manchester United": "city"). */
 function ownWords(name: string, other: string): string[] {
@@ -13,15 +22,27 @@ function ownWords(name: string, other: string): string[] {
     .filter((w) => w.length >= 3 && !others.has(w));
 }
 
-/** The outcome a phrase names: a team ('1', '2') by its own words, or the draw ('X'); null for none or two. */
+/**
+ * The outcome a phrase names: a team ('1', '2') by its own words, declined or not ("pobeda Zvezde"), or the draw
+ * ('X'); null for none or two, and for a phrase that says more than who wins ("Chelsea dobija prvo poluvreme",
+ * "Zvezda daje gol", "Chelsea ne gubi").
+ */
 function namedOutcome(phrase: string, home: string, away: string): '1' | '2' | 'X' | null {
-  const said = new Set(lightFold(phrase).split(' '));
-  const h = ownWords(home, away).some((w) => said.has(w));
-  const a = ownWords(away, home).some((w) => said.has(w));
+  const said = lightFold(phrase).split(' ');
+  const more = (w: string) => (BET_HINT_WORDS.has(w) && !WINNER_WORD.test(w)) || NOT_WORD.test(w);
+  if (said.some(more) || PERIOD_WORD.test(phrase)) return null;
+  const named = (own: string[]) => own.some((o) => said.some((w) => w === o || declined(w, o)));
+  const h = named(ownWords(home, away));
+  const a = named(ownWords(away, home));
   const d = DRAW_WORDS.test(phrase);
   if (Number(h) + Number(a) + Number(d) !== 1) return null;
   return h ? '1' : a ? '2' : 'X';
 }
+
+/** One word of the winner's ("pobeda", "wins", "to", "win"), folded. */
+const WINNER_WORD = new RegExp(`^(?:${WINNER}|to|win)$`, 'iu');
+/** A negation or a team's loss ("ne gubi", "not", "prima gol"): a bet of its own, never the named side's win. */
+const NOT_WORD = /^(?:ne|not|gubi|izgubi|lose|loses|prima|primi)$/u;
 
 const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '12' };
 
@@ -97,7 +118,9 @@ export function namedSidePick(
   home: string,
   away: string,
 ): { pick: ReadPick; said: string } | null {
-  const side = (words: string[], from: 'end' | 'start') => {
+  const side = (all: string[], from: 'end' | 'start') => {
+    // "Rabotnicki hendikep -1": the market's own words name no side.
+    const words = all.filter((w) => !BET_HINT_WORDS.has(lightFold(w)));
     for (let k = 1; k <= words.length; k++) {
       const said = (from === 'end' ? words.slice(-k) : words.slice(0, k)).join(' ');
       const outcome = namedOutcome(said, home, away);
@@ -123,10 +146,16 @@ export function namedSidePick(
     const pick = again && readPick(`T${named.outcome} ${over ? 'više' : 'manje'} ${m[3].replace(',', '.')}`);
     if (named && pick) return { pick, said: named.said };
   }
-  // "Bayern - Leipzig Bayern daje 2+": the named team's own goals.
+  // "Bayern - Leipzig Bayern daje 2+", "Zvezda daje gol": the named team's own goals.
   for (const m of context.matchAll(NAMED_TEAM_GOALS)) {
     const named = side(m[1].split(/\s+/), 'end');
-    const pick = named && readPick(`T${named.outcome} ${m[2]}+`);
+    const pick = named && readPick(`T${named.outcome} ${m[2] ?? 1}+`);
+    if (named && pick) return { pick, said: named.said };
+  }
+  // "Chelsea ne gubi": the named team wins or draws.
+  for (const m of context.matchAll(NAMED_NOT_LOSING)) {
+    const named = side(m[1].split(/\s+/), 'end');
+    const pick = named && readPick(named.outcome === '1' ? '1X' : 'X2');
     if (named && pick) return { pick, said: named.said };
   }
   const m = NAMED_PERIOD.exec(context);
@@ -142,7 +171,11 @@ const NAMED_TOTAL = new RegExp(
   'giu',
 );
 const NAMED_TEAM_GOALS = new RegExp(
-  `${NAME_RUN}\\s+(?:daje|dati|postiže|postize|scores)\\s+(\\d)\\s*(?:\\+|ili više|ili vise|i više|i vise|plus)`,
+  `${NAME_RUN}\\s+(?:daje|dati|postiže|postize|scores)\\s+(?:(\\d)\\s*(?:\\+|ili više|ili vise|i više|i vise|plus)|(?:a\\s+)?(?:gol|goal)(?!\\p{L}))`,
+  'giu',
+);
+const NAMED_NOT_LOSING = new RegExp(
+  `${NAME_RUN}\\s+(?:ne gubi|ne izgubi|neće izgubiti|nece izgubiti|won't lose|will not lose)(?!\\p{L})`,
   'giu',
 );
 const NAMED_MARKET =
@@ -161,6 +194,12 @@ export function withoutNamedAgain(away: string, home: string): string {
   const tail = words.slice(-homeWords.length).map(lightFold);
   if (words.length > homeWords.length && tail.join(' ') === homeWords.join(' '))
     return words.slice(0, -homeWords.length).join(' ');
+  // The home team by its short name ("Partizan zvezda" of "Crvena zvezda - Partizan zvezda daje gol"): only
+  // where the away name is known without it and not with it ("Real Madrid" after "Atletico Madrid" stays).
+  const rest = words.slice(0, -1).join(' ');
+  const last = lightFold(words.at(-1) ?? '');
+  if (words.length > 1 && homeWords.includes(last) && !lookupName(words.join(' ')) && lookupName(rest))
+    return rest;
   const half = words.length / 2;
   const twice =
     Number.isInteger(half) &&
@@ -246,6 +285,30 @@ export function namedWinner(
     if (h !== a) return { side: h ? '1' : '2' };
   }
   return null;
+}
+
+/**
+ * "Chelsea dobija prvo poluvreme", "pobeda Chelsea u prvom poluvremenu", "prvo poluvreme neriješeno": a period's
+ * result said in words with the side named; null when the words name no one side or say more.
+ */
+export function namedPeriodResult(said: string, home: string, away: string): ReadPick | null {
+  const period = PERIODS_SAID.find(([re]) => re.test(said));
+  const outcome = period && namedOutcome(said.replace(period[0], ' '), home, away);
+  return period && outcome ? readPick(`${period[1]} ${outcome}`) : null;
+}
+
+/**
+ * The named winner's bet: the match's result, or a period's where one is said beside it ("Chelsea dobija prvo
+ * poluvreme" is I 1). A period it cannot place makes the words after the names an unknown bet, asked.
+ */
+export function winnerPick(side: '1' | '2', context: string, away: string): ReadPick {
+  const said = PERIODS_SAID.find(([re]) => re.test(context))?.[1];
+  const inPeriod = said ? readPick(`${said} ${side}`) : null;
+  if (inPeriod) return inPeriod;
+  if (!PERIOD_WORD.test(context)) return readPick(side)!;
+  const at = away ? context.toLowerCase().lastIndexOf(away.toLowerCase()) : -1;
+  const typed = (at < 0 ? context : context.slice(at + away.length)).replace(/\s+@?\d+[.,]\d.*$/u, '').trim();
+  return unknownPick(typed || context);
 }
 
 /**

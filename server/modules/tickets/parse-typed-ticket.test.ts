@@ -495,7 +495,7 @@ Lazio - Roma oba daju ne 2.00`).legs;
   });
 
   it('never reads a typed 0 as an X, as it does an OCR blot: "2-0" is asked, not the half-time/full-time 2-X', () => {
-    const [leg] = parseTypedTicket('Nadal - Ruud 2-0 2.20').legs;
+    const [leg] = parseTypedTicket('Celta - Getafe 2-0 2.20').legs;
     expect([leg.pick, leg.unsure]).toEqual(['2-0', ['pick']]);
     expect(parseTypedTicket('Celta - Getafe ni jedan gol 8.00').legs.map((l) => [l.away, l.pick])).toEqual([
       ['Getafe', 'UG 0-0'],
@@ -539,6 +539,55 @@ Lazio - Roma oba daju ne 2.00`).legs;
     // The team named again says whose line it is.
     const [named] = parseTypedTicket('Arsenal - Chelsea Arsenal -1.5 1.95').legs;
     expect([named.away, named.pick, named.unsure]).toEqual(['Chelsea', 'H1 -1.5', undefined]);
+  });
+
+  it('reads fields split by one mark glued to them, or by marks between spaces', () => {
+    const legs = (text: string) =>
+      parseTypedTicket(text).legs.map((l) => [l.home, l.away, l.pick, l.odds, l.defaulted]);
+    const fields = [['Partizan', 'Crvena zvezda', '1', 1.85, undefined]];
+    // Dots, colons or underscores alone between the fields: the odds keep their decimal dot.
+    for (const text of [
+      'Partizan.Zvezda.1.1.85',
+      'Partizan:Zvezda:1:1.85',
+      'Partizan_Zvezda_1_1.85',
+      'Partizan-Zvezda.1.1.85',
+      'Partizan - Zvezda · 1 · 1.85',
+      'Partizan vs Zvezda..1..1.85',
+      'Partizan - Zvezda # 1 # 1.85',
+      'Partizan - Zvezda -- 1 -- 1.85',
+      'Partizan - Zvezda / 1 / 1.85',
+      // Pluses between spaces after a name: fields, never "1+" goals.
+      'Partizan - Zvezda + 1 + 1.85',
+    ])
+      expect(legs(text), text).toEqual(fields);
+    expect(legs('Arsenal.Chelsea.GG.1.70\nInter:Milan:X2:1.40')).toEqual([
+      ['Arsenal', 'Chelsea', 'GG', 1.7, undefined],
+      ['Inter', 'Milan', 'X2', 1.4, undefined],
+    ]);
+    // A combination's pluses stay one bet, asked as typed rather than split into guesses.
+    const [combo] = parseTypedTicket('Partizan - Zvezda 1 + GG + 1.85').legs;
+    expect([combo.away, combo.unsure]).toEqual(['Crvena zvezda', ['pick']]);
+    expect(legs('St. Pauli - Mainz X 3.40')).toEqual([['St. Pauli', 'Mainz', 'X', 3.4, undefined]]);
+  });
+
+  it('reads a bet said by naming the side: a period’s winner, not losing, scoring, a set score with a dash', () => {
+    const picks = (text: string) => parseTypedTicket(text).legs.map((l) => [l.away, l.pick, l.unsure ?? []]);
+    expect(picks('Crvena zvezda - Partizan pobeda zvezde 1.85')).toEqual([['Partizan', '1', []]]);
+    // "… dobija prvo poluvreme" was the full-time home win in silence.
+    expect(picks('Chelsea - Arsenal chelsea dobija prvo poluvreme 2.30')).toEqual([['Arsenal', 'I 1', []]]);
+    expect(picks('Chelsea - Arsenal pobeda chelsea u prvom poluvremenu 2.30')).toEqual([
+      ['Arsenal', 'I 1', []],
+    ]);
+    expect(picks('Rublev - Sinner sinner dobija prvi set 1.50')).toEqual([['Sinner', 'S1 2', []]]);
+    expect(picks('Chelsea - Arsenal arsenal ne gubi 1.30')).toEqual([['Arsenal', 'X2', []]]);
+    expect(picks('Crvena zvezda - Partizan zvezda daje gol 1.30')).toEqual([['Partizan', 'T1 1+', []]]);
+    expect(picks('Sinner - Medvedev 2-0 1.90')).toEqual([['Medvedev', '2:0', []]]);
+    expect(picks('Djokovic - Alcaraz 2:1 u setovima 3.10')).toEqual([['Alcaraz', '2:1', []]]);
+    // A period it cannot place is asked; a football "2-0" too.
+    const [third] = parseTypedTicket('Rublev - Sinner sinner dobija treci set 1.50').legs;
+    expect([third.parsed?.kind, third.unsure]).toEqual(['other', ['pick']]);
+    const [football] = parseTypedTicket('Partizan - Zvezda 2-0 1.90').legs;
+    expect([football.parsed?.kind, football.unsure]).toEqual(['other', ['pick']]);
   });
 
   it('gives the specification’s messages for empty and unrecognisable input', () => {

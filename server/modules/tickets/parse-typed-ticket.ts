@@ -5,7 +5,7 @@ import { selectionCode } from './named-bets';
 import { readPick } from './picks';
 import { inferSport } from './sport';
 import { bookmakerOf, forSport, pickFields, readAnchoredLegs, toLeg } from './structure-ticket-text';
-import { toLines, type TicketLine } from './ticket-lines';
+import { splitGluedFields, toLines, type TicketLine } from './ticket-lines';
 import type { Leg, TicketStructure } from './types';
 import {
   BEATS_WORDS,
@@ -24,6 +24,9 @@ const DEFAULT_ODDS = 2;
  */
 const unglue = (text: string) =>
   text
+    .split('\n')
+    .map(splitGluedFields)
+    .join('\n')
     // A list's number ("2.", "2)", "2️⃣") is not a pick: "2. Partizan - Vojvodina 1.50" has none ("1. FC Köln" is a name).
     .replace(/^([ \t]*)(?:\d{1,2}[.)]|\d\uFE0F?\u20E3)[ \t]*(?!FC\b)(?=\p{L})/gmu, '$1')
     .replace(/(?<=\p{L}{3}):(?=(?:1x|x2|12|gg|ng|[12x])(?![\p{L}\d.,]))/giu, ' : ')

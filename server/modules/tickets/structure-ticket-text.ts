@@ -162,9 +162,12 @@ export function pickFields(
   };
 }
 
-/** A tennis leg's picks in tennis terms: "2:0" is set betting, a total is of games. */
+/** A tennis leg's picks in tennis terms: "2:0" (typed "2-0" too) is set betting, a total is of games. */
 export function forSport(leg: Leg, sport: Sport): Leg {
   if (sport !== 'tennis' || !leg.parsed) return leg;
+  const sets = leg.parsed.kind === 'other' ? SETS_DASHED.exec(leg.parsed.text) : null;
+  if (sets && SET_SCORES.has(`${sets[1]}:${sets[2]}`))
+    return forSport(setBetting(leg, sets[1], sets[2]), sport);
   const tennis = (p: BetPick): BetPick =>
     p.kind === 'correct-score'
       ? { kind: 'set-score', home: p.home, away: p.away }
@@ -182,6 +185,26 @@ export function forSport(leg: Leg, sport: Sport): Leg {
             ? { kind: 'not', pick: tennis(p.pick) }
             : p;
   return { ...leg, parsed: tennis(leg.parsed) };
+}
+
+/** "2-0", "1 - 2": a tennis set score typed with a dash, which a football leg does not read (half-time/full-time?). */
+const SETS_DASHED = /^([0-3])\s*[-–]\s*([0-3])$/;
+const SET_SCORES = new Set(['2:0', '2:1', '0:2', '1:2', '3:0', '3:1', '3:2', '0:3', '1:3', '2:3']);
+
+/** The unknown bet "2-0" of a tennis leg read as the set score it is, no longer asked. */
+function setBetting(leg: Leg, home: string, away: string): Leg {
+  const read = readPick(`${home}:${away}`)!;
+  const flags = leg.flags?.filter((f) => f !== 'unknown-bet');
+  const unsure = leg.unsure?.filter((u) => u !== 'pick');
+  const { flags: _f, unsure: _u, ...rest } = leg;
+  return {
+    ...rest,
+    market: read.market,
+    pick: read.code,
+    parsed: read.parsed,
+    ...(flags?.length ? { flags } : {}),
+    ...(unsure?.length ? { unsure } : {}),
+  };
 }
 
 /** Single-bet odds above this are rare (long correct scores): read so, they are more often a misread. */

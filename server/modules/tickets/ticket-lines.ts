@@ -301,10 +301,14 @@ function toLatin(text: string): string {
  */
 function splitTypedFields(line: string): string {
   let out = line
-    .replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*/g, ' | ')
+    .replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*|(?<=[^\s.])\.{2}(?=[^\s.])/g, ' | ')
     .replace(/\s\.\s/g, ' | ')
-    // Runs of marks between spaces ("::", ">>", "=>", "->", "~", "»", "→"): a field break, never a name's.
-    .replace(/\s(?:[:>=~»→⇒]{2,}|[-=]>|[~»→⇒•])\s/gu, ' | ');
+    // Runs of marks between spaces ("::", ">>", "=>", "->", "--", "~", "»", "→", "·", "#"): a field break, never
+    // a name's.
+    .replace(/\s(?:[:>=~»→⇒-]{2,}|[-=]>|[~»→⇒•·∙◦▪#¦])\s/gu, ' | ')
+    // Pluses between spaces after a name and before the odds ("Partizan - Zvezda + 1 + 1.85"): fields, not a
+    // combination's "+" ("1 + GG + 1.85" is one).
+    .replace(/(?<=\p{L}{2})\s\+\s(\S+)\s\+\s(?=\d+[.,]\d{1,2}$)/u, ' | $1 | ');
   // A slash between two outcomes ("1/1", "X/2") is a half-time/full-time; between numbers a date or a system;
   // glued between two names on a line that a dash or "vs" splits, a doubles pair ("Mektić/Pavić - Koolhof/Skupski").
   const paired = /\s(?:[-–—]|vs\.?|v)\s/iu.test(out);
@@ -313,7 +317,12 @@ function splitTypedFields(line: string): string {
     const after = out.slice(at + m.length);
     return (
       !(/(?:^|[\s(])[12xX0]$/.test(before) && /^[12xX0](?:[\s)]|$)/.test(after)) &&
-      !(/(?:^|\s)\d{1,2}$/.test(before) && /^\d{1,2}(?:[/.\s]|$)/.test(after)) &&
+      // A date's slash ("7/12"), not the one before the odds at the line's end ("1 / 1.85").
+      !(
+        /(?:^|\s)\d{1,2}$/.test(before) &&
+        /^\d{1,2}(?:[/.\s]|$)/.test(after) &&
+        !/^\d+[.,]\d{1,2}$/.test(after)
+      ) &&
       !(paired && m === '/' && /\p{L}{2}$/u.test(before) && /^\p{L}{2}/u.test(after)) &&
       // "HT/FT", "PV/KR", "1P/2P": a market's short name, not two fields.
       !(
@@ -328,6 +337,24 @@ function splitTypedFields(line: string): string {
   const wordDots = out.match(/(?<=\p{L}{3})\.(?=\s)/gu)?.length ?? 0;
   if (wordDots >= 2) out = out.replace(/(?<=\p{L}{3})\.(?=\s)/gu, ' |');
   return out;
+}
+
+/**
+ * "Partizan.Zvezda.1.1.85", "Partizan:Zvezda:1:1.85", "Partizan-Zvezda_X_3.10": one mark alone between the
+ * fields, glued to them, the odds at the end keeping their decimal dot. Two of the fields at least are names,
+ * or the first is the match with its own dash ("Partizan-Zvezda.1.1.85").
+ */
+export function splitGluedFields(line: string): string {
+  for (const mark of ['.', ':', '_']) {
+    const odds = new RegExp(`\\${mark}(\\d+[.,]\\d{1,2})$`).exec(line);
+    if (!odds) continue;
+    const fields = line.slice(0, odds.index).split(mark);
+    const glued = fields.every((f) => f && !/^\s|\s$/.test(f));
+    const names = fields.filter((f) => /\p{L}{2}/u.test(f)).length;
+    const match = fields.length === 2 && /\p{L}[-–—]\p{L}/u.test(fields[0]) && !/\s/.test(fields[1]);
+    if (glued && ((fields.length >= 3 && names >= 2) || match)) return [...fields, odds[1]].join(' | ');
+  }
+  return line;
 }
 
 /** "Zvezda,Partizan,1,1.85": commas between fields (never inside a decimal "1,85") become cell breaks. */

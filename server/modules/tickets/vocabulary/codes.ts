@@ -496,9 +496,10 @@ export const RULES: CodeRule[] = [
       'tačan rezultat 1:1',
       'točan rezultat 2:1',
       'tačan rezultat u setovima 2:0',
+      '2:1 u setovima',
     ],
     pattern:
-      /^(?:(?:tr|tačan rezultat|tacan rezultat|točan rezultat|tocan rezultat|correct score|cs|rezultat|setovi|sets)(?: u setovima| po setovima| setova)?)?\s*:?\s*(\d)\s*:\s*(\d)$/i,
+      /^(?:(?:tr|tačan rezultat|tacan rezultat|točan rezultat|tocan rezultat|correct score|cs|rezultat|setovi|sets)(?: u setovima| po setovima| setova)?)?\s*:?\s*(\d)\s*:\s*(\d)(?:\s+(?:u setovima|po setovima|na setove|setova|in sets))?$/i,
     // A tennis leg's "2:0" is its set betting: the reader turns it into `set-score` once the sport is known.
     read: (m, period) => ({
       code: `${PERIOD_CODE[period]}${m[1]}:${m[2]}`,

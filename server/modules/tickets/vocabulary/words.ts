@@ -200,6 +200,28 @@ export const WINNER =
 /** A period said in words before a named team ("prvi set Rublev", "drugo poluvreme Partizan"). */
 export const PERIOD_NAMES =
   '(?:prvi|drugi|treći|treci|first|second|1\\.|2\\.|3\\.)\\s?set|(?:prvo|drugo)\\s+(?:poluvreme|poluvrijeme)|(?:1st|2nd|first|second)\\s+half';
+/**
+ * A period said in words in any case, beside a winner named ("Chelsea dobija prvo poluvreme", "pobeda Chelsea u
+ * prvom poluvremenu", "Rublev wins the first set") → the phrase the vocabulary reads before an outcome.
+ */
+export const PERIODS_SAID: readonly (readonly [RegExp, string])[] = [
+  [
+    /(?<!\p{L})(?:(?:prv[oia]m?|1\.)\s*(?:poluvrem|poluvrijem)\p{L}*|(?:1st|first)\s+half)/iu,
+    'prvo poluvreme',
+  ],
+  [
+    /(?<!\p{L})(?:(?:drug[oia]m?|2\.)\s*(?:poluvrem|poluvrijem)\p{L}*|(?:2nd|second)\s+half)/iu,
+    'drugo poluvreme',
+  ],
+  [/(?<!\p{L})(?:(?:prv[ia]m?|prvom|1\.)\s*set\p{L}*|(?:1st|first)\s+set)(?!\p{L})/iu, 'prvi set'],
+  [/(?<!\p{L})(?:(?:drug[ia]m?|drugom|2\.)\s*set\p{L}*|(?:2nd|second)\s+set)(?!\p{L})/iu, 'drugi set'],
+];
+/**
+ * A period's word the reader cannot place beside a winner ("treća četvrtina", "treći set"): the bet is asked.
+ * Overtime is none: a winner "including overtime" is the match's.
+ */
+export const PERIOD_WORD =
+  /(?<!\p{L})(?:poluvrem|poluvrijem|half|set|četvrtin|cetvrtin|quarter|period)\p{L}*/iu;
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
