@@ -31,6 +31,9 @@ import { webLeagueGroups } from './dev/web-league-groups';
 import { webTicketHistory } from './dev/web-ticket-history';
 import { webTableVariety } from './dev/web-table-variety';
 import { webBetslipDraft } from './dev/web-betslip-draft';
+import { webSlipArchive } from './dev/web-slip-archive';
+import { appCompactCarbon } from './dev/app-compact-carbon';
+import { chatForwarded } from './dev/chat-forwarded';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -80,6 +83,9 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsNoir,
     appCardsPastel,
     webBetslipDraft,
+    appCompactCarbon,
+    chatForwarded,
+    webSlipArchive,
   ],
   sealed: [
     thermalWideColumns,
