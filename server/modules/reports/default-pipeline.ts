@@ -14,6 +14,7 @@ export function defaultPipeline(services: AppServices): TicketPipeline {
         onRead
           ? {
               rereads: services.ocr.rereads,
+              photo: services.ocr.photo?.bind(services.ocr),
               recognize: (img, options) =>
                 services.ocr.recognize(img, options).then((read) => {
                   onRead();

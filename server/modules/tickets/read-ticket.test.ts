@@ -150,6 +150,46 @@ Ukupna kvota 4,64`;
     expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
   });
 
+  it('with no other photo in flight starts the reread beside the first read, and uses it only when the first read is poor', async () => {
+    // Each read waits until both were asked for when the reader is spare: read one after the other, they never end.
+    const reader = (global: string, spare: boolean) => {
+      const asked: boolean[] = [];
+      let done = 0;
+      let bothAsked: () => void = () => undefined;
+      const both = new Promise<void>((r) => (bothAsked = r));
+      return {
+        asked,
+        done: () => done,
+        ocr: {
+          rereads: true,
+          photo: () => ({ spare, done: () => void done++ }),
+          recognize: async (_: Buffer, options?: { adaptive?: boolean }) => {
+            asked.push(!!options?.adaptive);
+            if (asked.length === 2) bothAsked();
+            if (spare) await both;
+            if (options?.adaptive && global === slip) throw new Error('not needed, never surfaces');
+            return { text: options?.adaptive ? slip : global, confidence: 0.5 };
+          },
+        },
+      };
+    };
+    const poor = reader('Partizan - Vojvodina 1 1,45\nParova 2\nUkupna kvota 4,64', true);
+    const { structure } = await readTicketPhoto(poor.ocr, Buffer.from('x'));
+    expect(poor.asked).toEqual([true, false]);
+    expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
+    expect(poor.done()).toBe(1);
+    // A good first read keeps its legs; the reread read ahead is dropped, and so is its failure.
+    const good = reader(slip, true);
+    expect((await readTicketPhoto(good.ocr, Buffer.from('x'))).structure.legs).toHaveLength(2);
+    // With another photo in flight nothing is read ahead, and a failed read ends the photo too.
+    const busy = reader(slip, false);
+    await readTicketPhoto(busy.ocr, Buffer.from('x'));
+    expect(busy.asked).toEqual([false]);
+    const failing = { ...busy.ocr, recognize: () => Promise.reject(new Error('worker died')) };
+    await expect(readTicketPhoto(failing, Buffer.from('x'))).rejects.toThrow();
+    expect(busy.done()).toBe(2);
+  });
+
   it('is not read again when the first read agrees with the ticket, nor by a reader without the option', async () => {
     const good = twoWay(slip, '');
     expect((await readTicketPhoto(good.ocr, Buffer.from('x'))).structure.legs).toHaveLength(2);

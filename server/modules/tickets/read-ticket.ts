@@ -15,8 +15,22 @@ export interface SecondOpinion {
 
 /** A photo through OCR and the structurer; the OCR text and confidence come along for the report. */
 export async function readTicketPhoto(
+  ocr: Pick<OcrProvider, 'recognize' | 'rereads' | 'photo'>,
+  image: Buffer,
+  second?: SecondOpinion | null,
+): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
+  const photo = ocr.photo?.();
+  try {
+    return await readPhotoText(ocr, image, photo?.spare ?? false, second);
+  } finally {
+    photo?.done();
+  }
+}
+
+async function readPhotoText(
   ocr: Pick<OcrProvider, 'recognize' | 'rereads'>,
   image: Buffer,
+  spare: boolean,
   second?: SecondOpinion | null,
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   const read = async (options?: OcrOptions) => {
@@ -31,6 +45,11 @@ export async function readTicketPhoto(
       });
     return { text: layoutText ?? text, extractedText: text, confidence, words };
   };
+  // On an idle reader the first reread (a third of photos need it) starts beside the first read, on the worker
+  // that would otherwise wait: a lone user waits for the longer of the two reads, not for both. It is used only
+  // when needed, as below; with another photo in flight nothing is read ahead.
+  const ahead = ocr.rereads && spare ? read({ adaptive: true }) : null;
+  ahead?.catch(() => undefined);
   let page = await read();
   let local = structureTicketText(page.text, page.words);
   // A poor first read (poorRead) is read again with the page binarised region by region. Still missing most
@@ -42,7 +61,7 @@ export async function readTicketPhoto(
     [{ darkRegions: true }, mostLegsMissing],
   ] as const) {
     if (!ocr.rereads || !needed(local)) break;
-    const again = await read(options);
+    const again = await ('adaptive' in options && ahead ? ahead : read(options));
     const other = structureTicketText(again.text, again.words);
     if (readScore(other) > readScore(local)) [page, local] = [again, other];
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './tesseract';
+import { pageOf, TesseractOcr } from './tesseract';
 import { structureTicketText } from '../../modules/tickets/structure-ticket-text';
 
 const word = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
@@ -53,4 +53,28 @@ describe('pageOf', () => {
     const row = [[at('Partizan', 0, 90), at('-', 96, 102), at('Vojvodina', 108, 210), at('1', 240, 250)]];
     expect(pageOf(row).layoutText).toBe('Partizan - Vojvodina | 1');
   });
+});
+
+describe('TesseractOcr.photo', () => {
+  it('lends its idle workers to a read ahead only while no other photo is in flight', async () => {
+    const ocr = new TesseractOcr(2);
+    const cold = ocr.photo();
+    expect(cold.spare).toBe(false); // no worker has loaded yet
+    cold.done();
+    await ocr.warm();
+    try {
+      const first = ocr.photo();
+      const second = ocr.photo();
+      expect([first.spare, second.spare]).toEqual([true, false]);
+      first.done();
+      first.done(); // a photo ends once, however often it says so: the second is still in flight
+      const third = ocr.photo();
+      expect(third.spare).toBe(false);
+      second.done();
+      third.done();
+      expect(ocr.photo().spare).toBe(true);
+    } finally {
+      await ocr.close();
+    }
+  }, 30_000);
 });

@@ -48,6 +48,9 @@ export class TesseractOcr implements OcrProvider {
   private readonly sheets = new WeakMap<Buffer, Promise<GreyPage>>();
   private readonly pages = new WeakMap<Buffer, Promise<GreyPage>>();
 
+  /** Photos between their `photo()` and its `done()`. */
+  private photosInFlight = 0;
+
   constructor(private readonly workers: number) {}
 
   private start(): OcrWorkerPool {
@@ -79,6 +82,21 @@ export class TesseractOcr implements OcrProvider {
       });
     const inked = withGlyphInk(prepared, lines);
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
+  }
+
+  photo(): { spare: boolean; done(): void } {
+    // Workers alone are not enough: a photo still being prepared holds none yet, and its reads would queue
+    // behind another photo's read ahead.
+    const spare = this.photosInFlight === 0 && (this.pool?.idleWorkers ?? 0) >= 2;
+    this.photosInFlight++;
+    let open = true;
+    return {
+      spare,
+      done: () => {
+        if (open) this.photosInFlight--;
+        open = false;
+      },
+    };
   }
 
   private prepare(image: Buffer, { darkRegions }: OcrOptions): Promise<GreyPage> {

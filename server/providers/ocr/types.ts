@@ -36,6 +36,12 @@ export interface OcrProvider {
   recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
   /** Whether `adaptive` and `darkRegions` read differently; a reader without them is not asked again. */
   readonly rereads?: boolean;
+  /**
+   * A photo's reading begins. `spare` says whether its likely reread may start beside its first read: no other
+   * photo is in flight (being prepared, read or structured) and two workers are idle, so the reread takes a
+   * worker that would otherwise wait. `done` ends the photo's reading. A reader with nothing to lend omits it.
+   */
+  photo?(): { spare: boolean; done(): void };
   /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
   warm(): Promise<void>;
   close(): Promise<void>;

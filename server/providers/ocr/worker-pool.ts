@@ -76,6 +76,11 @@ export class OcrWorkerPool {
     for (let i = 0; i < size; i++) this.idle.push(this.spawn());
   }
 
+  /** Workers with no job now. */
+  get idleWorkers(): number {
+    return this.idle.length;
+  }
+
   /** Resolves when every worker has loaded its models. */
   async ready(): Promise<void> {
     await Promise.all(this.idle);
