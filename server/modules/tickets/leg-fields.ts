@@ -28,10 +28,12 @@ import {
   BET_HINT_WORDS,
   CODE_WORDS,
   COUNTRIES,
+  COUNTRY_LEAGUE,
   COUNTRY_NAMES,
   FIELD_LABEL as LABEL,
   LEAGUE_ABBREVIATION,
   LEAGUE_WORD,
+  SPORT_CODE,
   SPORT_NAME,
   MARKET_WORDS,
   LEAGUE_LABEL,
@@ -89,7 +91,7 @@ export function isLeagueText(text: string): boolean {
     .map((p) => p.trim())
     .filter(Boolean);
   if (!parts.length || lookupName(text)) return false;
-  if (parts.every(leagueOnly)) return true;
+  if (parts.every(leagueOnly) || COUNTRY_LEAGUE.test(text.trim())) return true;
   // A sport before the country and its league ("Fudbal · BiH - Premijer liga", "Tenis · ATP Beč"), after a
   // flag or a ball OCR read as a letter or two ("Ss Fudbal · Engleska - Premijer liga").
   const sport = parts[0].replace(/^\S{1,3}\s+/u, '');
@@ -784,6 +786,7 @@ function nameCells(
     const system = /^(?:kombinacij\p{L}*|sistem|sustav)$/iu.test(segment.tokens[i - 1]?.text ?? '');
     if (isWhen(t.text) && !(system && /^\d{1,2}\/\d{1,2}$/.test(t.text))) return void kickoff.push(t.text);
     if (isCode(t.text, i) || LABEL.test(t.text) || ODDS_LABEL.test(t.text) || isColumnWord(t.text)) return;
+    if (SPORT_CODE.test(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;

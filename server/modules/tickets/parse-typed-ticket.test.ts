@@ -590,6 +590,16 @@ Lazio - Roma oba daju ne 2.00`).legs;
     expect([football.parsed?.kind, football.unsure]).toEqual(['other', ['pick']]);
   });
 
+  it('takes a friend’s "put it on too" out of the home name', () => {
+    const legs = parseTypedTicket(
+      'stavi i Feyenoord - Utrecht gg3+ 1.11\nubaci i atletico - real sociedad x 1.29',
+    ).legs;
+    expect(legs.map((l) => [l.home, l.pick])).toEqual([
+      ['Feyenoord', 'GG3+'],
+      ['Atlético', 'X'],
+    ]);
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);

@@ -839,6 +839,58 @@ UKUPNA KVOTA`);
     expect(s.legs[0].unsure).toContain('pick');
   });
 
+  it("drops a crest's initials or a status dot read as letters before a name", () => {
+    // A dark compact app: crests before home over away, the pick over the odds on the right.
+    expect(
+      legsOf(`PAROVI (3)
+Krka | 2
+e | a Crvena zvezda Meridianbet | 1,37
+® Ned 28.12. 15:00 | |POB | ji
+v | Varaždin | 1
+e « Gorica | 3.56
+@ Ned 28.12. 20:00 | |KI | ji
+B | Besiktas | 2
+e r Fenerbahce | 1,22
+© Uto 30.12. 20:00 | (KI | ||`),
+    ).toEqual([
+      ['Krka', 'Crvena zvezda Meridianbet', '2', 1.37],
+      ['Varaždin', 'Gorica', '1', 3.56],
+      ['Besiktas', 'Fenerbahce', '2', 1.22],
+    ]);
+  });
+
+  it('puts a kickoff wrapped under its match back on its line, so the bet under it stays that match’s', () => {
+    // A shared ticket pasted in a chat: the kickoff's bracket wrapped, and every bet went to the match below.
+    expect(
+      legsOf(`7 parova
+(5) Basaksehir - Samsunspor (uto
+15:00)
+Tip: 1X | Kvota: 1,36
+® Bosna BH Telecom - Borac Mozzart
+(uto 19:00)
+Tip: V 184,5 | Kvota: 2,21
+(5) Koper - Domžale (sri 19:00)
+Tip: UG 2+ | Kvota: 6,86`),
+    ).toEqual([
+      ['Başakşehir', 'Samsunspor', '1X', 1.36],
+      ['Bosna BH Telecom', 'Borac Mozzart', 'ukupno 184.5 više', 2.21],
+      ['Koper', 'Domžale', 'UG 2+', 6.86],
+    ]);
+  });
+
+  it("reads a site's table with the sport and the competition abbreviated in columns of their own", () => {
+    expect(
+      legsOf(`Datum | Vrijeme | Šifra | Sport | Natjecanje | Događaj | Oklada | Tečaj
+01.02. | 18:00 | 4680 | NOG | NIZ 1 | Utrecht - PSV | DŠ 12 | 2.05
+01.02. | 20:00 | 4711 | KOŠ | ABA | Cedevita Olimpija - Zadar | POB 1 | 1.45
+02.02. | 20:45 | 5120 | NOG | ENG 1 | Arsenal - Chelsea | UP V 2,5 | 1.90`),
+    ).toEqual([
+      ['Utrecht', 'PSV', '12', 2.05],
+      ['Cedevita Olimpija', 'Zadar', '1', 1.45],
+      ['Arsenal', 'Chelsea', 'UG 3+', 1.9],
+    ]);
+  });
+
   it('reads a dotless ı between two bets as "i" (and), a lone one as the digit 1', () => {
     expect(legsOf('Lazio - Roma GG ı 3+ 2,10\nTorino - Genoa ı 1,95')).toEqual([
       ['Lazio', 'Roma', 'GG3+', 2.1],

@@ -1,4 +1,5 @@
 import {
+  CHAT_ADD,
   CHAT_AND,
   CHAT_PREFIX,
   CHAT_WORDS,
@@ -118,7 +119,7 @@ const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓�
  * typed text also ends a leg at a semicolon, which people use to put several legs on one line.
  */
 export function toLines(text: string, source: Source): TicketLine[] {
-  const raw = text.replace(/\r/g, '').split('\n');
+  const raw = joinWrappedKickoffs(text.replace(/\r/g, '')).split('\n');
   // Typed: "…2,29 (ukupna kvota 11,14)": a total in brackets after the last leg is a line of its own.
   const split =
     source === 'typed'
@@ -138,8 +139,13 @@ export function toLines(text: string, source: Source): TicketLine[] {
         .replace(TRAILING_STATUS, '')
         .replace(LIVE_BADGE, ''),
     );
+    // A friend's "put it on too" before a leg, typed or in a chat's screenshot ("ubaci i Atletico - Real Sociedad x").
+    clean = clean.replace(CHAT_ADD, '');
     // A photo's icon read as letters and a bracket before a name ("Co) Lyon - Rennes", "é) Hajduk").
-    if (source === 'photo') clean = fixOcr(clean).replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '');
+    if (source === 'photo')
+      clean = fixOcr(clean)
+        .replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '')
+        .replace(CREST, '');
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
     else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
     // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too.
@@ -293,6 +299,23 @@ function toLatin(text: string): string {
     return c === lower ? latin : latin[0].toUpperCase() + latin.slice(1);
   });
 }
+
+/**
+ * A kickoff in brackets wrapped under its match ("Basaksehir - Samsunspor (uto" over "15:00)", or "(čet 12:30)"
+ * alone under "VfB Stuttgart - Borussia Dortmund"): back on the match's line, or the line of the bet under it
+ * takes the wrapped half for the next match's.
+ */
+const joinWrappedKickoffs = (text: string) =>
+  text
+    .replace(/\(([^()\n]{0,12})\n\s*([^()\n]{0,12}\d{1,2}[:.]\d{2}\))/gu, '($1 $2')
+    .replace(/(?<=\p{L})\n\s*(\((?:\p{L}{2,4}\.?\s+)?\d{1,2}[:.]\d{2}\))[ \t]*(?=\n|$)/gu, ' $1');
+
+/**
+ * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica",
+ * "e | a Crvena zvezda", "e | (mm Bayern Munchen"): no part of the name, and no pick (never "x", "gg" or "ng").
+ */
+const CREST =
+  /^(?:(?:(?!gg|ng)[a-wyz]{1,2}|\p{Ll}\p{Lu}|[«»®©•@°*~]{1,2}|\(\p{L}{1,3},?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2})/u;
 
 /**
  * Typed separators between fields, made cell breaks: dot leaders ("Zvezda - Partizan ..... 1 ..... 1.85"), a

@@ -159,11 +159,12 @@ export const RULES: CodeRule[] = [
   {
     id: 'result',
     family: 'result',
-    printed: ['1', 'X', '2', 'KI 1', 'P1', 'W2'],
-    pattern: /^(?:ki|k\.i\.|p|w)?\s*([12x])$/i,
+    printed: ['1', 'X', '2', 'KI 1', 'P1', 'W2', 'POB 2'],
+    // "POB 1": a site's "pobednik" column code, the winner (no draw: basketball, tennis).
+    pattern: /^(?:ki|k\.i\.|p|w|pob)?\s*([12x])$/i,
     read: (m, period) => result(O(m[1]), period),
     bookmakers: 'all',
-    sources: ['hatbet', 'glossary'],
+    sources: ['hatbet', 'glossary', REGIONAL],
   },
   {
     id: 'double-chance',
@@ -305,9 +306,10 @@ export const RULES: CodeRule[] = [
       'U 2.5',
       '2.5 više',
       'ukupno poena više 165.5',
+      'UP V 165,5',
     ],
     pattern: new RegExp(
-      `^(?:ukupno (?:golova |poena |koševa |koseva )?|golovi |over\\/under |total |ug )?(?:(${OVER})\\s*${N}|${N}\\s*(${OVER}|${UNDER}))\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$|^(?:ukupno (?:golova |poena )?|golovi |total |ug )?(${UNDER})\\s*${N}\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$`,
+      `^(?:ukupno (?:golova |poena |koševa |koseva )?|golovi |over\\/under |total |ug |up )?(?:(${OVER})\\s*${N}|${N}\\s*(${OVER}|${UNDER}))\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$|^(?:ukupno (?:golova |poena )?|golovi |total |ug |up )?(${UNDER})\\s*${N}\\s*(?:golova|gola|poena|koševa|koseva|pts|goals|points)?$`,
       'i',
     ),
     read: (m, period) => {

@@ -111,6 +111,8 @@ export const CHAT_WORDS = [
 const LOCAL_SPORTS = 'košarka|kosarka|fudbal|nogomet|tenis|rukomet|odbojka|hokej';
 const ENGLISH_SPORTS = 'basketball|football|soccer|tennis';
 /** A sport as a league row names it before its country ("Fudbal · BiH - Premijer liga"). */
+/** A sport as a betting site's column abbreviates it ("NOG", "FUD", "TEN", "KOŠ"): no name, no league. */
+export const SPORT_CODE = /^(?:nog|fud|ten|koš|kos|ruk|odb|hok)$/iu;
 export const SPORT_NAME = new RegExp(`^(?:${LOCAL_SPORTS}|${ENGLISH_SPORTS})$`, 'iu');
 
 /**
@@ -288,6 +290,9 @@ export const LIVE_BADGE =
 
 /** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
 export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
+/** A friend's words adding a leg ("stavi i", "ubaci još", "dodaj i", "add"), before its match. */
+export const CHAT_ADD =
+  /^\s*(?:stavi|ubaci|dodaj|dodajte|stavite|ubacite|add|put)\s*(?:i|još|jos|mi|nam|in|on)?\s+(?=\p{L})/iu;
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
 export const CHAT_LINE_START = new RegExp(`^${alt(CHAT_WORDS)}\\b`, 'iu');
 
@@ -606,6 +611,8 @@ export const COUNTRIES = new RegExp(`^${alt(COUNTRY_NAMES)}$`, 'i');
 
 /** "HNL", "CFL", "MFL", "SNL": a country's first league as abbreviated (… Nogometna/Fudbalska Liga). */
 export const LEAGUE_ABBREVIATION = /^\p{Lu}{1,3}L$/u;
+/** A league as a site's column abbreviates it, by its country's code ("ENG 1", "NIZ 1", "SRB SL", "ITA SA"). */
+export const COUNTRY_LEAGUE = /^\p{Lu}{3}\s?(?:\d|SL|PL|SA|SB)$/u;
 
 // Typed text (parse-typed-ticket.ts).
 // Lines people add around their matches: greetings, questions, notes.
@@ -670,7 +677,7 @@ export const COLUMN_WORDS: Record<string, RegExp> = {
 };
 
 export const DAY_WORD =
-  /^(pon|uto|sre|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
+  /^(pon|uto|sre|sri|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
 
 /** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
 export const LINE_WORDS =
