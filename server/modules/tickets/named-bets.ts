@@ -152,6 +152,16 @@ export function namedSidePick(
     const pick = named && readPick(`T${named.outcome} ${m[2] ?? 1}+`);
     if (named && pick) return { pick, said: named.said };
   }
+  // "prvi gol Chelsea", "Chelsea daje prvi gol": the named team scores first.
+  for (const [re, from] of [
+    [NAMED_FIRST_GOAL_AFTER, 'start'],
+    [NAMED_FIRST_GOAL_BEFORE, 'end'],
+  ] as const) {
+    const m = re.exec(context);
+    const named = m && side(m[1].trim().split(/\s+/), from);
+    const pick = named && readPick(`prvi gol ${named.outcome}`);
+    if (named && pick) return { pick, said: named.said };
+  }
   // "Chelsea ne gubi": the named team wins or draws.
   for (const m of context.matchAll(NAMED_NOT_LOSING)) {
     const named = side(m[1].split(/\s+/), 'end');
@@ -173,6 +183,15 @@ const NAMED_TOTAL = new RegExp(
 const NAMED_TEAM_GOALS = new RegExp(
   `${NAME_RUN}\\s+(?:daje|dati|postiže|postize|scores)\\s+(?:(\\d)\\s*(?:\\+|ili više|ili vise|i više|i vise|plus)|(?:a\\s+)?(?:gol|goal)(?!\\p{L}))`,
   'giu',
+);
+const FIRST_GOAL = '(?:prvi gol|first goal|1st goal)';
+const NAMED_FIRST_GOAL_AFTER = new RegExp(
+  `(?<!\\p{L})${FIRST_GOAL}\\s*:?\\s+((?:[\\p{L}.'’]+\\s*){1,3})`,
+  'iu',
+);
+const NAMED_FIRST_GOAL_BEFORE = new RegExp(
+  `${NAME_RUN}\\s+(?:daje prvi gol|postiže prvi gol|postize prvi gol|scores first|to score first)(?!\\p{L})`,
+  'iu',
 );
 const NAMED_NOT_LOSING = new RegExp(
   `${NAME_RUN}\\s+(?:ne gubi|ne izgubi|neće izgubiti|nece izgubiti|won't lose|will not lose)(?!\\p{L})`,

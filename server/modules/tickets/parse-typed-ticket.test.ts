@@ -581,6 +581,8 @@ Lazio - Roma oba daju ne 2.00`).legs;
     expect(picks('Rublev - Sinner sinner dobija prvi set 1.50')).toEqual([['Sinner', 'S1 2', []]]);
     expect(picks('Chelsea - Arsenal arsenal ne gubi 1.30')).toEqual([['Arsenal', 'X2', []]]);
     expect(picks('Crvena zvezda - Partizan zvezda daje gol 1.30')).toEqual([['Partizan', 'T1 1+', []]]);
+    expect(picks('Chelsea - Arsenal prvi gol chelsea 1.70')).toEqual([['Arsenal', 'PR 1', []]]);
+    expect(picks('Chelsea - Arsenal Arsenal to score first 2.10')).toEqual([['Arsenal', 'PR 2', []]]);
     expect(picks('Sinner - Medvedev 2-0 1.90')).toEqual([['Medvedev', '2:0', []]]);
     expect(picks('Djokovic - Alcaraz 2:1 u setovima 3.10')).toEqual([['Alcaraz', '2:1', []]]);
     // A period it cannot place is asked; a football "2-0" too.
