@@ -961,7 +961,8 @@ export function readLegFields(
     if (named) {
       if (named.home !== undefined) teams.home = named.home;
       if (named.away !== undefined) teams.away = named.away;
-      found.pick = winnerPick(named.side, context, teams.away);
+      // A typed line says a period in words after the names; a photo's lines may hold a live badge's ("2. set").
+      found.pick = pickOptional ? winnerPick(named.side, context, teams.away) : readPick(named.side);
     }
   }
   // Typed words left after the away name ("Mainz win either half 2.40"): a bet the vocabulary does not

@@ -585,6 +585,9 @@ Lazio - Roma oba daju ne 2.00`).legs;
     expect(picks('Chelsea - Arsenal Arsenal to score first 2.10')).toEqual([['Arsenal', 'PR 2', []]]);
     expect(picks('Sinner - Medvedev 2-0 1.90')).toEqual([['Medvedev', '2:0', []]]);
     expect(picks('Djokovic - Alcaraz 2:1 u setovima 3.10')).toEqual([['Alcaraz', '2:1', []]]);
+    // A club whose name starts like a period's word is no period, and no tennis ("Setúbal" is not a set).
+    const [club] = parseTypedTicket('Vitória Setúbal - Porto pobeda setubal 3.10').legs;
+    expect([club.pick, club.sport, club.unsure]).toEqual(['1', 'football', undefined]);
     // A period it cannot place is asked; a football "2-0" too.
     const [third] = parseTypedTicket('Rublev - Sinner sinner dobija treci set 1.50').legs;
     expect([third.parsed?.kind, third.unsure]).toEqual(['other', ['pick']]);

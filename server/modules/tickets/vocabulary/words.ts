@@ -220,10 +220,10 @@ export const PERIODS_SAID: readonly (readonly [RegExp, string])[] = [
 ];
 /**
  * A period's word the reader cannot place beside a winner ("treća četvrtina", "treći set"): the bet is asked.
- * Overtime is none: a winner "including overtime" is the match's.
+ * Overtime is none: a winner "including overtime" is the match's. Whole words: "Setúbal" is a club.
  */
 export const PERIOD_WORD =
-  /(?<!\p{L})(?:poluvrem|poluvrijem|half|set|četvrtin|cetvrtin|quarter|period)\p{L}*/iu;
+  /(?<!\p{L})(?:(?:poluvrem|poluvrijem|četvrtin|cetvrtin)\p{L}*|(?:half|set(?:a|u|om|ovi|ova|ovima)?|quarters?|period(?:a|u)?)(?!\p{L}))/iu;
 /** Words between two names that say the first wins ("Man Utd to beat Fulham", "Sinner pobeđuje Zvereva", "A > B"). */
 export const BEATS_WORDS: readonly string[] = [
   'to beat',
@@ -724,5 +724,6 @@ export const SPORT_CLUES: [Sport, RegExp][] = [
     'basketball',
     /\b(poena|poeni|poen|points|uklj\.?\s*(produžetke|produzetke|ot)|incl\.?\s*ot)\b|\(\s*ot\s*\)/i,
   ],
-  ['tennis', /\b(gemova|gemovi|gem|games|setova|setovi|set)\b/i],
+  // Whole words in Unicode's letters: "Setúbal" is a club, not a set.
+  ['tennis', /(?<!\p{L})(gemova|gemovi|gem|games|setova|setovi|set)(?!\p{L})/iu],
 ];
