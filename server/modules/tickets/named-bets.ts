@@ -306,12 +306,15 @@ export function namedWinner(
   return null;
 }
 
+/** The period said in words in a text, with the phrase the vocabulary reads before an outcome. */
+const periodSaid = (text: string) => PERIODS_SAID.find(([re]) => re.test(text));
+
 /**
  * "Chelsea dobija prvo poluvreme", "pobeda Chelsea u prvom poluvremenu", "prvo poluvreme neriješeno": a period's
  * result said in words with the side named; null when the words name no one side or say more.
  */
 export function namedPeriodResult(said: string, home: string, away: string): ReadPick | null {
-  const period = PERIODS_SAID.find(([re]) => re.test(said));
+  const period = periodSaid(said);
   const outcome = period && namedOutcome(said.replace(period[0], ' '), home, away);
   return period && outcome ? readPick(`${period[1]} ${outcome}`) : null;
 }
@@ -321,7 +324,7 @@ export function namedPeriodResult(said: string, home: string, away: string): Rea
  * poluvreme" is I 1). A period it cannot place makes the words after the names an unknown bet, asked.
  */
 export function winnerPick(side: '1' | '2', context: string, away: string): ReadPick {
-  const said = PERIODS_SAID.find(([re]) => re.test(context))?.[1];
+  const said = periodSaid(context)?.[1];
   const inPeriod = said ? readPick(`${said} ${side}`) : null;
   if (inPeriod) return inPeriod;
   if (!PERIOD_WORD.test(context)) return readPick(side)!;
