@@ -34,6 +34,8 @@ import { webBetslipDraft } from './dev/web-betslip-draft';
 import { webSlipArchive } from './dev/web-slip-archive';
 import { appCompactCarbon } from './dev/app-compact-carbon';
 import { chatForwarded } from './dev/chat-forwarded';
+import { appEnglishSlip } from './dev/app-english-slip';
+import { thermalSystemSlip } from './dev/thermal-system-slip';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -86,6 +88,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCompactCarbon,
     chatForwarded,
     webSlipArchive,
+    appEnglishSlip,
+    thermalSystemSlip,
   ],
   sealed: [
     thermalWideColumns,
