@@ -156,7 +156,20 @@ function findPick(
     const range = s.tokens.slice(at + 1, end);
     const unlabelled = range.filter((t) => !ODDS_LABEL.test(t.text));
     const value = unlabelled.filter((t) => !UNIT.test(t.text));
-    const whole = value.length < unlabelled.length ? readPick(unlabelled.map((t) => t.text).join(' ')) : null;
+    // A selection that is no bet without its market ("Tip: Yes" under "Igra: Both Teams to Score").
+    const labelledMarket = at === 0 && /^tip/i.test(s.tokens[at].text) ? marketLabelled(segments) : null;
+    const selection = unlabelled.map((t) => t.text).join(' ');
+    const inMarket =
+      labelledMarket && !readPick(selection) ? readPick(`${labelledMarket} ${selection}`) : null;
+    if (inMarket) return { pick: inMarket, used: new Set([s.tokens[at], ...unlabelled]) };
+    // A selection that may name a team ("Tip: Barrow" under "Igra: Match Result"): kept with its market, for the
+    // names to resolve (readLegFields), never a bet read from the market's words alone.
+    if (labelledMarket && picks !== 'known' && /\p{L}{3}/u.test(selection) && !readPick(selection))
+      return {
+        pick: unknownPick(`${labelledMarket}: ${selection}`),
+        used: new Set([s.tokens[at], ...unlabelled]),
+      };
+    const whole = value.length < unlabelled.length ? readPick(selection) : null;
     const found = whole
       ? { pick: whole, tokens: unlabelled }
       : (longestPick(value, 'start', photo) ?? longestPick(value, 'end', photo));
@@ -439,8 +452,10 @@ function overOdds(home: Segment, market?: Segment): { pick: ReadPick; used: Set<
 export function betOnly(tokens: Token[]): ReadPick | null {
   // A kickoff before the bet ("21:00 | V181,5", between a site's home and away), an icon OCR read as a letter
   // or two in a cell of its own after it ("Ukupno golova: 2+ | ji").
+  // An icon before it too ("ae . Manje 163,5"), never a bet's own word ("ne", "gg", "x").
   let start = 0;
-  while (start < tokens.length - 1 && isWhen(tokens[start].text)) start++;
+  const lead = (t: string) => isWhen(t) || (ICON_NOISE.test(t) && !CODE_WORD.test(t) && !/^x$/i.test(t));
+  while (start < tokens.length - 1 && lead(tokens[start].text)) start++;
   tokens = tokens.slice(start);
   const last = tokens.at(-1);
   if (last && tokens.length > 1 && last.cell !== tokens.at(-2)!.cell && ICON_NOISE.test(last.text))
@@ -772,8 +787,12 @@ function nameCells(
   // ("Natjecanje: Turska - Süper Lig"), never the match.
   let cellShift = 0;
   const leagueCells = new Set<number>();
+  // What follows a market's label is the market ("Igra: Match Result"), never a name.
+  let market = false;
   segment.tokens.forEach((t, i) => {
+    if (market) return;
     if (/\p{L}:$/u.test(t.text)) {
+      market = /^(?:igra|oklada):$/i.test(t.text);
       if (MATCH_LABEL.test(t.text)) cells.delete(t.cell + cellShift);
       cellShift += 1000;
       // Only a line of its own: "ABA liga: Igokea - FMP 1 1,50" is a heading before the match.
@@ -785,8 +804,18 @@ function nameCells(
     // "Kombinacija 5/5", "Sistem 3/4": the ticket's system, not a date.
     const system = /^(?:kombinacij\p{L}*|sistem|sustav)$/iu.test(segment.tokens[i - 1]?.text ?? '');
     if (isWhen(t.text) && !(system && /^\d{1,2}\/\d{1,2}$/.test(t.text))) return void kickoff.push(t.text);
-    if (isCode(t.text, i) || LABEL.test(t.text) || ODDS_LABEL.test(t.text) || isColumnWord(t.text)) return;
+    // A column's heading is no name's word, unless a known club begins with it ("RB Leipzig", not "Rb." the row).
+    const clubWord = () => !!lookupName(`${t.text} ${segment.tokens[i + 1]?.text ?? ''}`);
+    if (
+      isCode(t.text, i) ||
+      LABEL.test(t.text) ||
+      ODDS_LABEL.test(t.text) ||
+      (isColumnWord(t.text) && !clubWord())
+    )
+      return;
     if (SPORT_CODE.test(t.text)) return;
+    // A market's chip alone on its line ("KI" over the next card's "x") is no name.
+    if (photo && segment.tokens.length === 1 && isCodeToken(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
@@ -844,6 +873,8 @@ const cleanName = (s: string) =>
     // Zalgiris"), not a name's particle ("de Graafschap", "van").
     .replace(/(\s+\p{Ll}{1,2})+$/u, '')
     .replace(/\s+\d{1,3}:\d{1,3}$/u, '')
+    // A dot of noise after a name ("ASVEL ."), never an initial's ("Fatić N.").
+    .replace(/\s+\.$/u, '')
     .replace(/^(?!(?:de|da|di|do|van|von|la|le|el|al|den|der)\s)\p{Ll}{1,4}\s+(?=\p{Lu})/u, '')
     // A shop's initial whose B OCR read as an 8 ("8. LEVERKUSEN"); an icon OCR read as a digit and a sign
     // before a name ("0° Feyenoord"), never the "1." of "1. FC Köln".
@@ -976,7 +1007,7 @@ export function readLegFields(
   // "Konačan ishod: Arsenal": a selection that names a team is its outcome, not an unknown bet; in its
   // market's period ("Drugo poluvreme: Renate" is II 2).
   if (found.pick?.parsed.kind === 'other') {
-    const [, market = '', said] = /^(?:(.*):\s*)?(.*)$/s.exec(found.pick.parsed.text)!;
+    const { market, said } = marketAndSelection(found.pick.parsed.text, teams.home, teams.away);
     const named = namedSelection(said, teams.home, teams.away);
     const inPeriod = market && named ? readPick(`${market} ${named.code}`) : null;
     const sameBet = inPeriod && ['result', 'double-chance'].includes(inPeriod.parsed.kind);
@@ -1118,6 +1149,23 @@ function afterName(name: string, context: string): { name: string; league?: stri
     : null;
 }
 
+/**
+ * A bet's market and the selection after it: split at the colon ("Konačan ishod: Arsenal"), or after the words
+ * of a market the vocabulary reads before an outcome, when a team's name follows ("Half Time Result Sarajevo").
+ */
+function marketAndSelection(text: string, home: string, away: string): { market: string; said: string } {
+  const colon = /^(.*):\s*(.*)$/s.exec(text);
+  if (colon) return { market: colon[1], said: colon[2] };
+  const words = text.split(/\s+/);
+  for (let k = 1; k <= Math.min(4, words.length - 1); k++) {
+    const [market, said] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    // Only a team's name: a bare "X" after a period's word is the period's draw already ("1 pol X").
+    if (readPick(`${market} 1`) && /^[12]$/.test(namedSelection(said, home, away)?.code ?? ''))
+      return { market, said };
+  }
+  return { market: '', said: text };
+}
+
 /** What may be a name: a cell's text, its line, how many cells that line has, whether it had a kickoff. */
 interface Candidate {
   text: string;
@@ -1137,8 +1185,13 @@ function pickTeams(
 ): { home: string; away: string; sure: boolean } | null {
   candidates = joinWrapped(candidates);
   // A word OCR made of a market's print ("in aie earbinion 0-2"), in lower case and no club's name, is no side
-  // of the match when two other names are there (a card's home over away).
-  const garbled = (c: Candidate) => /^\p{Ll}/u.test(c.text) && !splitPair(c.text) && !lookupName(c.text);
+  // of the match when two other names are there (a card's home over away). A capitalised word keeps it a name
+  // whose first letter OCR lowered ("jezero Plav").
+  const garbled = (c: Candidate) =>
+    /^\p{Ll}/u.test(c.text) &&
+    !/\s\p{Lu}\p{Ll}{2}/u.test(c.text) &&
+    !splitPair(c.text) &&
+    !lookupName(c.text);
   if (candidates.filter((c) => !garbled(c)).length >= 2) candidates = candidates.filter((c) => !garbled(c));
   // Two name lines nearest the odds (an app card's home over away) win over a dashed line above them (the
   // card's "Country - League" heading).

@@ -58,6 +58,17 @@ describe('readPick', () => {
     expect(readPick(input)?.code).toBe(code);
   });
 
+  it.each([
+    ['BTTS & Total Goals: Yes & Over 2.5', 'GG3+'],
+    ['BTTS & Total Goals No & Over 2.5', 'NG&UG3+'],
+    ['1st Half - Draw', 'I X'],
+    ['Match Result Draw', 'X'],
+    ['Full Time Result: 2', '2'],
+    ['Total Goals: Under 1.5 Goals', 'UG 0-1'],
+  ])('reads an English app\'s market and selection "%s" as %s', (text, code) => {
+    expect(readPick(text)?.code).toBe(code);
+  });
+
   it('reads "GG i 3+ golova" as the combination GG&3+, the plus its range\'s', () => {
     expect(readPick('GG i 3+ golova')?.parsed).toEqual(readPick('GG&3+')?.parsed);
   });

@@ -47,11 +47,11 @@ const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
  */
 const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
   [
-    /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.?\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:ii\s+pol(?:uvreme|uvrijeme)?\.?|(?:ii|2\.?)\s*pl\.?|ii|2p|dp|2h|2\.?\s*pol(?:uvreme|uvrijeme)?\.?|drugo\s+(?:poluvreme|poluvrijeme|pol\.?)|2nd half|second half(?:\s+result)?)\s*[:–-]?\s*(?=\S)/iu,
     () => 'H2',
   ],
   [
-    /^(?:i\s+pol(?:uvreme|uvrijeme)?\.?|(?:i|1\.?)\s*pl\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.?\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*:?\s*(?=\S)/iu,
+    /^(?:i\s+pol(?:uvreme|uvrijeme)?\.?|(?:i|1\.?)\s*pl\.?|i(?=\s|[12x]\b)|1p|pp|1h|ht(?!\s*\/)|1\.?\s*pol(?:uvreme|uvrijeme)?\.?|prvo\s+(?:poluvreme|poluvrijeme|pol\.?)|poluvreme|poluvrijeme|1st half|first half|half[- ]?time(?!\s*\/)(?:\s+result)?)\s*[:–-]?\s*(?=\S)/iu,
     () => 'H1',
   ],
   [
@@ -93,6 +93,11 @@ function normalise(raw: string): string {
         ': ',
       )
       .replace(/^(ki|kona\p{L}{1,2}ni? ishod:?|ishod:?|tip:?|kombinacij[ae]:?)\s+/iu, '')
+      // An English app's combined market before its selection ("BTTS & Total Goals: Yes & Over 2.5").
+      .replace(
+        /^(?:btts|both teams to score)\s*(?:&|and)\s*(?:total goals|goals|over\/under)\s*:?\s*(yes|no)\s*(?:&|and)\s+/iu,
+        (_, answer: string) => (/yes/i.test(answer) ? 'GG & ' : 'NG & '),
+      )
       // A combination's "i" glued to its parts by an app's tight type ("1i3+", "GGi3+").
       .replace(/^([12x]|gg|ng)i(?=\d\+$)/iu, '$1 i ')
       .trim()

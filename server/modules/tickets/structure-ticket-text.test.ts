@@ -859,6 +859,138 @@ e r Fenerbahce | 1,22
     ]);
   });
 
+  it("reads a dark card's home with its pick and odds over away, under a list heading with the legs' count", () => {
+    // "Parovi (7)" was taken for the first home, and every leg took the next one's home as its away; a crest's
+    // capital initials ("B Besiktas", "RM, Real Madrid"), a market chip alone on its line ("KI") and a lower
+    // case word whose capital OCR lost ("e jezero Plav", cut to "Plav" by the crest's letters) misled it too.
+    expect(
+      legsOf(`Parovi (7)
+© Pet 23.01. 12:30 -
+e (mL Bayer Leverkusen x 1,96
+Rt) RB Leipzig
+© Sub 24.01. 12:30 .
+B Besiktas 12 1,24
+T Trabzonspor
+© Sub 24.01. 17:30 we
+e jezero Plav 0-2 2,16
+@® Sutjeska Nikšić
+© Ned 25.01. 16:00
+KI
+e @ Newcastle United x 2,29
+@ Manchester United
+@ Ned 25.01. 16:00 =
+e a Monaco M 145,5 1,55
+RM, Real Madrid
+Parova 7`),
+    ).toEqual([
+      ['Bayer Leverkusen', 'RB Leipzig', 'X', 1.96],
+      ['Besiktas', 'Trabzonspor', '12', 1.24],
+      ['jezero Plav', 'Sutjeska Nikšić', 'UG 0-2', 2.16],
+      ['Newcastle United', 'Manchester United', 'X', 2.29],
+      ['Monaco', 'Real Madrid', 'ukupno 145.5 manje', 1.55],
+    ]);
+  });
+
+  it("keeps a club's name that starts with its crest's letters or a column's word", () => {
+    expect(legsOf('AZ Alkmaar 1 1,85\nA Ajax')).toEqual([['AZ Alkmaar', 'Ajax', '1', 1.85]]);
+    expect(legsOf('Bayer Leverkusen - RB Leipzig 1 1,96')).toEqual([
+      ['Bayer Leverkusen', 'RB Leipzig', '1', 1.96],
+    ]);
+  });
+
+  it("reads a card's pick over its odds when OCR puts noise before the bet or loses the odds' comma", () => {
+    const legs = structureTicketText(`ASVEL .
+ae . Manje 163,5
+e (em) Bayern Munchen 1.30
+® Uto 30.12. 20:00 (UK ji
+s Basaksehir li 2
+F Fenerbahce 1,32
+(e) 13.01. 16:00
+v Valencia 1
+e (AM, Atlético Madrid 161
+© Čet 01.01. 17:30 |KI j`).legs;
+    expect(legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['ASVEL', 'Bayern München', 'ukupno 163.5 manje', 1.3],
+      // A second half's "II" read as "li".
+      ['Başakşehir', 'Fenerbahce', 'II 2', 1.32],
+      ['Valencia', 'Atlético Madrid', '1', 1.61],
+    ]);
+    // Odds read without their comma are the user's to check.
+    expect(legs[2].unsure).toContain('odds');
+    // An icon read as a lone letter between a card's home and away.
+    expect(legsOf('Slodes 2\na\nMetalac Valjevo 3,17')).toEqual([['Slodes', 'Metalac Valjevo', '2', 3.17]]);
+  });
+
+  it("reads an English app's slip: a grid of labels with no colon, dates with the month in words, its figures", () => {
+    const s = structureTicketText(`BetHarbor RSD 15.160,00
+Multiple (3) Early Payout RSD 1.000,00
+Placed: Wed 03 Dec 17:53
+1. Serbia · SuperLiga
+IMT Beograd v Radnik Surdulica
+Date 03/12 19:00
+Market Both Teams To Score?
+Selection Yes
+Odds 2,28
+Accrington Stanley v Barrow
+Date 06/12 13:00
+Market 1X2
+Selection Accrington Stanley
+Odds 3,93
+TSC Bačka Topola v Crvena zvezda
+Date 04/12 17:30
+Market Match Result
+Selection Xx
+Odds 3,46
+Total odds 31,00
+Bet Amount RSD 1.000,00
+Payout RSD 31.000,00
+CASH OUT RSD 622,27
+Home In-Play My Bets Casino Account`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['IMT Beograd', 'Radnik Surdulica', 'GG', 2.28],
+      ['Accrington Stanley', 'Barrow', '1', 3.93],
+      ['TSC Bačka Topola', 'Crvena zvezda', 'X', 3.46],
+    ]);
+    expect([s.totalOdds, s.stake, s.payout]).toEqual([31, 1000, 31000]);
+    // A card with its kickoff's day and month in words, its selection a combination or a team in a half.
+    expect(
+      legsOf(`Tomorrow Mainz 05 @1.38
+12:30 Bayer Leverkusen
+BTTS & Total Goals Yes & Over 2.5
+Thu 25 Dec Sarajevo @2.28
+21:00 Zrinjski Mostar
+Half Time Result Sarajevo`),
+    ).toEqual([
+      ['Mainz 05', 'Bayer Leverkusen', 'GG3+', 1.38],
+      ['Sarajevo', 'Zrinjski Mostar', 'I 1', 2.28],
+    ]);
+  });
+
+  it("reads a shop's system ticket: group letters and fixed marks after the odds, marks before the leg numbers", () => {
+    expect(
+      legsOf(`SISTEM F2 + 2/5
+SIF / PAR TIP KVOTA
+j 2. #6380 RENNES ||
+| NANTES
+1 20:45 05.12. UG 2+ 2.92 B |
+7. #3701 LAJOVIC D. ||
+DJOKOVIC N. ;
+20:45 08.12. KI 1 1.45 F BB
+SPARTAK SUBOTICA v NAPREDAK KRUSEVAC
+OBA TIMA ZABIJAJU NE .................c.c..i aa... 1,90 FIKS`),
+    ).toEqual([
+      ['Rennes', 'Nantes', 'UG 2+', 2.92],
+      ['Lajović D.', 'Đoković N.', '1', 1.45],
+      ['Spartak Subotica', 'Napredak Krusevac', 'NG', 1.9],
+    ]);
+    // Dot leaders OCR read as small letters are no pick.
+    expect(
+      legsOf(
+        'REAL SOCIEDAD v ATLETICO MADRID\nUKUPNO GOLOVA 0-2 cocccccsccccscssscescscssesssessesssessessseens 2,29 FIKS',
+      ),
+    ).toEqual([['Real Sociedad', 'Atlético Madrid', 'UG 0-2', 2.29]]);
+  });
+
   it('puts a kickoff wrapped under its match back on its line, so the bet under it stays that match’s', () => {
     // A shared ticket pasted in a chat: the kickoff's bracket wrapped, and every bet went to the match below.
     expect(

@@ -17,7 +17,18 @@ import {
 import { damagedOddsReadings } from './damaged-odds';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
-import { BOOKMAKERS, CURRENCIES, CURRENCY_WORDS, MARKET_WORDS } from './vocabulary/words';
+import {
+  BOOKMAKERS,
+  CHAT_TOTAL,
+  CURRENCIES,
+  CURRENCY_WORDS,
+  MARKET_WORDS,
+  NEXT_LABEL,
+  PAYOUT_LABEL,
+  STAKE_LABEL,
+  SUMMARY_ODDS,
+  TOTAL_ODDS_LABEL,
+} from './vocabulary/words';
 import { inferSport } from './sport';
 import {
   LINE_WORDS,
@@ -306,10 +317,10 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   const last = line.tokens.length - 1;
   if (!at.length && source === 'photo' && last > 0 && IMPLIED_DECIMAL.test(line.tokens[last].text)) {
     if (readPick(line.tokens[last - 1].text)) at.push(last);
-    // A card's odds in a cell of their own under its pick, which ends the line above ("Igman Konjic | 2+" /
-    // "Sarajevo | 110").
+    // A card's odds under its pick, which ends the line above ("Igman Konjic | 2+" / "Sarajevo | 110", "v Valencia
+    // 1" / "Atlético Madrid 161"): in a cell of their own, or after a name.
     else if (
-      line.tokens[last].cell !== line.tokens[last - 1].cell &&
+      (line.tokens[last].cell !== line.tokens[last - 1].cell || WORD.test(line.tokens[last - 1].text)) &&
       readPick(previous?.tokens.at(-1)?.text ?? '')
     )
       at.push(last);
@@ -980,31 +991,16 @@ function oneCharApart(a: string, b: string): boolean {
 export const bookmakerOf = (lines: string[]) =>
   lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean);
 
-/** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40"), with the stake beside it. */
-const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent)\s*:?(?=\s*\d)/i;
 const summaryLines = (lines: string[]) =>
   lines.filter(
     (l, k) => SUMMARY_ODDS.test(l) && lines.slice(Math.max(0, k - 2), k + 3).some((n) => STAKE_LABEL.test(n)),
   );
-
-/** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
-const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog)\b(?!\s*za)/i;
-
-/**
- * A chat's summary: "ukupno 12,45, ulog 200", the total odds after a bare "ukupno" that ends the line or has the
- * stake after it; "ukupno 2.5 više" is a bet.
- */
-const CHAT_TOTAL =
-  /^(ukupno|ukupna|total)\s*:?(?=\s*\d{1,4}[.,]\d{2}(?:[,;\s]*$|[\s,;/|]+(?:ulog|uplata)\b))/i;
 
 /** A line's closing amount, its currency and the separators after it ("2.000,00 din.", "12,45 ·"). */
 const AMOUNT_AT_END = new RegExp(
   `(\\d{1,3}(?:[ .]\\d{3})*(?:[.,]\\d{2})|\\d+(?:[.,]\\d{2})?)\\s*(${CURRENCY_WORDS})?\\.?[\\s,;/|·•]*$`,
   'i',
 );
-
-/** The start of another figure's label on a totals line. */
-const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn)/i;
 
 function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   // The amount a label gives: the last number after it, up to the next label on the same line ("ukupna kvota
@@ -1022,12 +1018,9 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   // The currency is printed by the stake or the payout ("Uplata: 100,00 RSD", "Ulog 2,00 €", "Isplata 540 ден").
   const moneyLines = lines.filter((l) => /uplata|ulog|dobitak|isplata/i.test(l)).join(' ');
   return {
-    totalOdds:
-      amount(/ukupn[aio]\s*(kvota|tečaj|tecaj)/i) ??
-      amount(SUMMARY_ODDS, summaryLines(lines)) ??
-      amount(CHAT_TOTAL),
+    totalOdds: amount(TOTAL_ODDS_LABEL) ?? amount(SUMMARY_ODDS, summaryLines(lines)) ?? amount(CHAT_TOTAL),
     stake: amount(STAKE_LABEL),
-    payout: amount(/(moguć|moguc)[a-z]*\s*(dobitak|isplata)/i),
+    payout: amount(PAYOUT_LABEL),
     currency: CURRENCIES.find(([, re]) => re.test(moneyLines))?.[0],
     bookmaker: bookmakerOf(lines),
   };

@@ -10,8 +10,12 @@ import {
   LIVE_BADGE,
   MONEY,
   SUMMARY_LABEL_CELL,
+  CODE_WORDS,
+  MONTHS,
+  SYSTEM_MARKS,
   wordsRe,
 } from './vocabulary/words';
+import { lookupName } from './gazetteer';
 import {
   COLUMN_WORDS,
   DAY_WORD as DAY,
@@ -84,6 +88,15 @@ function fixOcr(line: string): string {
       .replace(/×/g, 'X')
       // A pill's over/under letter read twice over itself before its line ("Vv 166.5" for "V 166.5").
       .replace(/(?<=^|[\s|])(?:Vv|Mm)(?=\s*\d{1,3}[.,]5(?![\d.,]))/g, (m) => m[0])
+      // A printout's dot leaders OCR read as a run of small round letters ("cccccsccsssse:ssss"): a leader.
+      .replace(
+        /(?<=\s)(?=\S*(\S)\1\1)[cseoavinrumwx.:,;]{10,}(?:\s+[cseoavinrumwx.:,;]{3,})*(?=\s)/g,
+        ' ..... ',
+      )
+      // A question mark an app prints after a market's name ("Both Teams To Score?").
+      .replace(/(?<=\p{L}{3})\?(?=\s|$)/gu, '')
+      // A draw's X read twice over itself ("Selection Xx"), never the half-time/full-time "XX" printed in capitals.
+      .replace(/(?<=^|[\s|:])Xx(?=$|[\s|])/g, 'X')
       // An "@" before odds read as a Q ("2 Q2.19").
       .replace(/(?<![\p{L}\d])Q(?=\d{1,2}[.,]\d{2}(?![\d.,]))/gu, '@')
       // A match's "vs" read as "v:" ("Posušje v: Velež Mostar"), which would make home a label.
@@ -99,6 +112,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=^|[\s:|]|\.{2})[ıl](?=$|[\s|]|\.{2})/gu, '1')
       // A lone i as the bet's last word before its odds is a 1 ("I PL i | 7,49"): the word "i" joins two bets.
       .replace(/(?<=\s)i(?=\s*\|\s*\d{1,3}[.,]\d{2}\s*$)/u, '1')
+      // A second half's "II" read as "li", "Il" or "ll" between the name and the pick ("Basaksehir li 2").
+      .replace(/(?<=\p{L}{2}\s)(?:li|Il|ll|lI|IJ)(?=\s[12X](?:$|[\s|]))/gu, 'II')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
       .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
@@ -119,7 +134,7 @@ const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓�
  * typed text also ends a leg at a semicolon, which people use to put several legs on one line.
  */
 export function toLines(text: string, source: Source): TicketLine[] {
-  const raw = joinWrappedKickoffs(text.replace(/\r/g, '')).split('\n');
+  const raw = joinWrappedKickoffs(numericMonths(text.replace(/\r/g, ''))).split('\n');
   // Typed: "…2,29 (ukupna kvota 11,14)": a total in brackets after the last leg is a line of its own.
   const split =
     source === 'typed'
@@ -145,7 +160,12 @@ export function toLines(text: string, source: Source): TicketLine[] {
     if (source === 'photo')
       clean = fixOcr(clean)
         .replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '')
-        .replace(CREST, '');
+        .replace(CREST, '')
+        .replace(CREST_INITIALS, withoutInitials)
+        // A mark OCR read as letters before a leg's number ("jj 3. #9280 RB LEIPZIG").
+        .replace(/^\s*(?:[a-wyz]{1,2}|[|!;])\s+(?=\d{1,2}[.)]\s)/u, '')
+        // A system ticket's marks after the odds: its group's letter, a fixed leg's F ("2.10 A", "1.45 F").
+        .replace(SYSTEM_MARKS, '');
     // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
     else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
     // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too.
@@ -175,6 +195,15 @@ export function toLines(text: string, source: Source): TicketLine[] {
     // Typed: chat words closing a line ("… 3+ pozz", "… 1.85 ajmo") are no part of the leg.
     while (source === 'typed' && tokens.length > 1 && CHAT_WORD.test(tokens.at(-1)!.text)) tokens.pop();
     if (!tokens.length) continue;
+    // A photo's line of one or two lower-case letters between a card's names ("Slodes 2" / "a" / "Metalac
+    // Valjevo 3,17"): an icon OCR read as letters, never a pick ("x", "gg") or a name.
+    if (
+      source === 'photo' &&
+      tokens.length === 1 &&
+      ICON_LETTERS.test(tokens[0].text) &&
+      !CODE_WORD.test(tokens[0].text)
+    )
+      continue;
     const index = lines.length;
     const l: TicketLine = { index, tokens, text: tokens.map((t) => t.text).join(' '), excluded: false };
     if (blank && source === 'typed') l.afterBlank = true;
@@ -310,12 +339,49 @@ const joinWrappedKickoffs = (text: string) =>
     .replace(/\(([^()\n]{0,12})\n\s*([^()\n]{0,12}\d{1,2}[:.]\d{2}\))/gu, '($1 $2')
     .replace(/(?<=\p{L})\n\s*(\((?:\p{L}{2,4}\.?\s+)?\d{1,2}[:.]\d{2}\))[ \t]*(?=\n|$)/gu, ' $1');
 
+const MONTH = `(${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
+const DAY_MONTH = new RegExp(
+  `(?<![\\p{L}\\d.,])(\\d{1,2})\\.?[ \\t]+${MONTH}(?:[ \\t]+(\\d{4}))?(?![\\p{L}\\d])`,
+  'giu',
+);
+const MONTH_DAY = new RegExp(
+  `(?<![\\p{L}\\d])${MONTH}[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?,?(?![\\p{L}\\d.,])`,
+  'giu',
+);
+
+/** A date with its month in words, as the reader's own ("25 Dec 2025" → "25.12.2025.", "Dec 25," → "25.12."). */
+const numericMonths = (text: string) =>
+  text
+    .replace(
+      DAY_MONTH,
+      (_, d: string, m: string, y?: string) => `${d}.${MONTHS[m.toLowerCase()]}.${y ? `${y}.` : ''}`,
+    )
+    .replace(MONTH_DAY, (_, m: string, d: string) => `${d}.${MONTHS[m.toLowerCase()]}.`);
+
 /**
  * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica",
- * "e | a Crvena zvezda", "e | (mm Bayern Munchen"): no part of the name, and no pick (never "x", "gg" or "ng").
+ * "e | a Crvena zvezda", "e | (mm Bayern Munchen", "RM, Real Madrid"), also before a name whose capital OCR lowered
+ * ("e jezero Plav"): no part of the name, and no pick (never "x", "gg" or "ng").
  */
 const CREST =
-  /^(?:(?:(?!gg|ng)[a-wyz]{1,2}|\p{Ll}\p{Lu}|[«»®©•@°*~]{1,2}|\(\p{L}{1,3},?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2})/u;
+  /^(?:(?:(?!gg|ng)[a-wyz]{1,2}(?!\p{L})|\p{Ll}\p{Lu}(?!\p{L})|\p{Lu}{1,3}[,;]|[«»®©•@°*~]{1,2}|\(\p{L}{1,3}[,)]?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2}|\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2})/u;
+
+/** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
+const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
+const CODE_WORD = wordsRe(CODE_WORDS);
+const ICON_LETTERS = /^[a-wyz]{1,2}$/u;
+
+/**
+ * The name without its crest's initials, when one of them is the name's first letter ("NF Fatić N.") and the two
+ * are no club the gazetteer knows ("AZ Alkmaar"); a pick before a name ("GG Galatasaray", "X Xanthi") stays.
+ */
+function withoutInitials(whole: string, lead: string, initials: string, name: string, first: string): string {
+  if (!initials.includes(first) || CODE_WORD.test(initials) || /^[12X]$/.test(initials)) return whole;
+  const known = [name, name.split(/\s+/)[0]].some((n) => lookupName(`${initials} ${n}`));
+  return known ? whole : name;
+}
 
 /**
  * Typed separators between fields, made cell breaks: dot leaders ("Zvezda - Partizan ..... 1 ..... 1.85"), a

@@ -277,8 +277,11 @@ export const LEG_STATUS_WORDS = [
 const SCORE = '\\d{1,3}\\s*:\\s*\\d{1,3}';
 /** A result's half-time or set scores in brackets ("(1:0)", "(4:6, 6:1)"; OCR reads a colon as a dot). */
 const HALVES = '(?:\\s*\\((?:\\s*\\d{1,3}\\s*[:.]\\s*\\d{1,3}\\s*,?)+\\)?)';
-/** "Tačan rezultat 2:1", "Correct score 1:1": the correct-score bet, not a result printed beside it. */
-const EXACT = '(?<!(?:tačan|tacan|točan|tocan|tačni|tacni|konačni|konacni|correct|exact)\\s+)';
+/**
+ * "Tačan rezultat 2:1", "Correct score 1:1": the correct-score bet, not a result printed beside it; "Both Teams to
+ * Score", "Match Result", "Half Time Result": a market's name.
+ */
+const EXACT = '(?<!(?:tačan|tacan|točan|tocan|tačni|tacni|konačni|konacni|correct|exact|to|match|time)\\s+)';
 export const PRINTED_RESULT = new RegExp(
   `(?:·\\s*)?(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)})[\\s|:]*${SCORE}${HALVES}?|(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)}):?\\s*$|(?<![\\p{L}\\d])${SCORE}\\.?${HALVES}`,
   'giu',
@@ -394,6 +397,13 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
     '$1',
   ],
   ['(?:konačan|konacan|konačni|konacni|krajnji)\\s*(?:ishod|rezultat)?:?\\s*([12x])', '$1'],
+  // an English app's market before its selection ("Match Result Draw", "Full Time Result: 2", "Total Goals Over 2.5")
+  ['(?:match result|full time result|final result|1x2)\\s*[:-]?\\s*(?:draw|x)', 'X'],
+  ['(?:match result|full time result|final result|1x2)\\s*[:-]?\\s*([12])', '$1'],
+  [
+    '(?:total goals|match goals|goals over/under)\\s*[:-]?\\s*((?:over|under)\\s*\\d+(?:\\.\\d)?)(?:\\s*goals?)?',
+    '$1',
+  ],
   // match winner as printed for basketball and tennis ("Pobednik meča 1", "Pobjednik (uklj. produžetke) 2",
   // "Pobednik meča - 1"; OCR reads the č as t, ć or é)
   [
@@ -619,6 +629,10 @@ export const COUNTRY_LEAGUE = /^\p{Lu}{3}\s?(?:\d|SL|PL|SA|SB)$/u;
 export const JUNK_LINE =
   /^(evo|pozdrav|zdravo|hvala|ćao|cao|ej|ajde|hajde|tiket|listić|listic|sreć|srec|sretno|moj|moja|danas|ko igra|šta|sta|kako|mt\b|ovo|vikend|ulog|uplata)\b/i;
 
+/** A system ticket's marks after a leg's odds: its group's letter, a fixed leg's "F" or "FIKS" ("2.10 A", "1.45 F"). */
+export const SYSTEM_MARKS =
+  /(?<=\d[.,]\d{2})(?:\s+(?:fiks|fix|f|s|[A-H]{1,2}|\*|\[f\]|\(s\)|[&§|;!]))+\s*$/iu;
+
 // Anchors (structure-ticket-text.ts).
 /** An odds label before a whole-number typed odds ("kvota: 3"). */
 export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
@@ -627,11 +641,34 @@ export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
 /** What a ticket counts its legs in ("Broj parova", "Broj mečeva"). */
 const LEG_COUNT_NOUNS = 'parova|događaja|dogadjaja|dogadaja|utakmica|mečeva|meceva|susreta';
+/** A list's heading with its legs' count ("Parovi (7)", "Mečevi: 5", "Selections 4"). */
+const LEG_COUNT_HEADING =
+  '^\\W*(?:parovi|mečevi|mecevi|događaji|dogadjaji|utakmice|susreti|selekcije|oklade|selections|legs)\\s*[(:]?\\s*\\d{1,2}\\s*\\)?\\W*$';
 
 export const TICKET_LINES = new RegExp(
-  `(ukupn[aio]\\s*(kvota|te[čcé]aj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
+  `(ukupn[aio]\\s*(kvota|te[čcé]aj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|\\bcash ?out\\b|\\bbet ref\\b|\\bbet amount\\b|\\bpayout\\b|^\\s*placed\\b|\\bin-play\\b|gamble responsibly|${LEG_COUNT_HEADING}|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
   'i',
 );
+
+// The ticket's figures (structure-ticket-text.ts readTotals).
+/** The total odds' label ("Ukupna kvota", "Total odds", a system's "MAX. KVOTA": the product of every leg's odds). */
+export const TOTAL_ODDS_LABEL =
+  /ukupn[aio]\s*(?:kvota|tečaj|tecaj)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|tečaj|tecaj)\b/i;
+/** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
+export const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent|odds)\s*:?(?=\s*\d)/i;
+/** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
+export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
+/** The payout's label ("Mogući dobitak", "Potential Returns", "To Return", "Payout"). */
+export const PAYOUT_LABEL =
+  /(moguć|moguc)[a-z]*\s*(dobitak|isplata)|potential (?:returns?|payout|win)|\bto return\b|(?<!early )\bpayout\b/i;
+/**
+ * A chat's summary: "ukupno 12,45, ulog 200", the total odds after a bare "ukupno" that ends the line or has the
+ * stake after it; "ukupno 2.5 više" is a bet.
+ */
+export const CHAT_TOTAL =
+  /^(ukupno|ukupna|total)\s*:?(?=\s*\d{1,4}[.,]\d{2}(?:[,;\s]*$|[\s,;/|]+(?:ulog|uplata)\b))/i;
+/** The start of another figure's label on a totals line. */
+export const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn|stake|payout|to return)/i;
 
 /**
  * A summary box's figure beside a web ticket's table, which OCR runs into the table's lines ("Domžale | Mogući
@@ -644,7 +681,7 @@ export const SUMMARY_CELL = new RegExp(
 
 /** A cell that is a summary figure's label alone: an app's row of labels over a row of their values. */
 export const SUMMARY_LABEL_CELL = new RegExp(
-  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata))$`,
+  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata)|(?:total )?odds|stake|payout|to return|potential returns?)$`,
   'iu',
 );
 
@@ -658,6 +695,12 @@ export const LABEL_SYNONYMS: Array<[RegExp, string]> = [
   [/(?<!\p{L})(?:odabir|izbor|selekcija|selection|your pick|vaš tip|vas tip)\s*:/giu, 'Tip:'],
   [/(?<!\p{L})(?:kick-off|kickoff|start)\s*:/giu, 'Početak:'],
   [/(?<!\p{L})(?:competition)\s*:/giu, 'Liga:'],
+  // An app's grid of labels and values with no colon, one a line ("Market Both Teams to Score", "Selection Yes",
+  // "Odds 2,28", "Date 03/12 19:00"): only where the line starts with the label and its value follows.
+  [/^\s*(?:bet type|market)\s+(?=\p{L})/iu, 'Igra: '],
+  [/^\s*(?:selection|your pick)\s+(?=[\p{L}\d])/iu, 'Tip: '],
+  [/^\s*(?:odds|coef\.?)\s+(?=@?\d{1,3}[.,]\d)/iu, 'Kvota: '],
+  [/^\s*(?:date|start)\s+(?=\d)/iu, 'Početak: '],
   // The odds' label run into the pick before it ("Tip: X2Tečaj: 2,86", OCR's "Teéaj", "Tecéaj").
   [/(?<=[\p{L}\d+])(?=(?:kvota|te\p{L}{1,3}aj|odds)\s*:)/giu, ' '],
 ];
@@ -677,7 +720,25 @@ export const COLUMN_WORDS: Record<string, RegExp> = {
 };
 
 export const DAY_WORD =
-  /^(pon|uto|sre|sri|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun)\.?,?$/i;
+  /^(pon|uto|sre|sri|čet|cet|pet|sub|ned|ponedeljak|ponedjeljak|utorak|sreda|srijeda|četvrtak|cetvrtak|petak|subota|nedelja|nedjelja|danas|sutra|večeras|veceras|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight)\.?,?$/i;
+
+/** Months as English and local apps shorten them ("25 Dec", "Dec 25", "7 okt"), by their number. */
+export const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    'jan|january|januar',
+    'feb|february|februar',
+    'mar|march|mart',
+    'apr|april',
+    'may|maj',
+    'jun|june|juni',
+    'jul|july|juli',
+    'aug|august|avg|avgust',
+    'sep|sept|september|septembar',
+    'oct|october|okt|oktobar',
+    'nov|november|novembar',
+    'dec|december|decembar',
+  ].flatMap((names, i) => names.split('|').map((name) => [name, i + 1])),
+);
 
 /** Words before a number that make it a line of a market, not odds ("više 2.5", "ukupno 165.5", "H1 -1.5"). */
 export const LINE_WORDS =
