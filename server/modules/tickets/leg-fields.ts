@@ -40,6 +40,7 @@ import {
   MATCH_LABEL,
   ODDS_LABEL_TOKEN as ODDS_LABEL,
   ODDS_LETTER,
+  PERIOD_WORD,
   PICK_LABEL,
   TRAILING_CHAT,
   TRAILING_SPORT,
@@ -1045,6 +1046,15 @@ export function readLegFields(
   if (found.pick && pickOptional) {
     const typed = afterName(teams.away, context);
     if (typed?.bet) [teams.away, leftover] = [withoutNamedAgain(typed.name, teams.home), true];
+  }
+  // A period typed before its pick with a dash between ("Napoli v Roma prvo poluvreme - X"): the names' cell
+  // ended in it, and the pick is that period's; a period the vocabulary cannot join to the pick asks.
+  const period = cut.filter((c) => PERIOD_WORD.test(c)).join(' ');
+  const inFullTime = (p: ReadPick) => !('period' in p.parsed) || !p.parsed.period || p.parsed.period === 'FT';
+  if (found.pick && pickOptional && period && inFullTime(found.pick)) {
+    const inPeriod = readPick(`${period} ${found.pick.code}`);
+    if (inPeriod && inPeriod.code !== found.pick.code) found.pick = inPeriod;
+    else if (!inPeriod) leftover = true;
   }
   // Market words the names' cell ended in, and no pick known or named: the bet, as typed, for the user.
   if (!found.pick && pickOptional && cut.some(Boolean))

@@ -605,6 +605,18 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
   });
 
+  it('reads a period typed before its pick with a dash between, never the full-time pick alone', () => {
+    // "1st Half" was cut from the away name and the draw read as the match's.
+    expect(one('Napoli v Roma 1st Half - Draw 2.05').pick).toBe('I X');
+    expect(one('Napoli v Roma prvo poluvreme - X 2.05').pick).toBe('I X');
+    expect(one('Napoli - Roma drugo poluvreme - 2 2.05').pick).toBe('II 2');
+    // A period the vocabulary cannot join to the pick: asked.
+    expect(one('Napoli - Roma treca cetvrtina - 2 2.05').unsure).toContain('pick');
+    // English apps' words, as shared.
+    expect(one('Arsenal v Chelsea - Match Result - Draw @ 3.40').pick).toBe('X');
+    expect(one('Bayern v Dortmund - BTTS & Total Goals: Yes & Over 2.5 @ 1.95').pick).toBe('GG3+');
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);
