@@ -1047,14 +1047,17 @@ export function readLegFields(
     const typed = afterName(teams.away, context);
     if (typed?.bet) [teams.away, leftover] = [withoutNamedAgain(typed.name, teams.home), true];
   }
-  // A period typed before its pick with a dash between ("Napoli v Roma prvo poluvreme - X"): the names' cell
-  // ended in it, and the pick is that period's; a period the vocabulary cannot join to the pick asks.
-  const period = cut.filter((c) => PERIOD_WORD.test(c)).join(' ');
+  // Market words the names' cell ended in before a typed pick ("Napoli v Roma prvo poluvreme - X", "… hendikep
+  // 0:1 - 1"): the pick is that market's. Read together when the vocabulary can; otherwise the pick alone would
+  // be another bet than the one typed, and the user is asked.
+  const market = cut.filter(Boolean).join(' ');
   const inFullTime = (p: ReadPick) => !('period' in p.parsed) || !p.parsed.period || p.parsed.period === 'FT';
-  if (found.pick && pickOptional && period && inFullTime(found.pick)) {
-    const inPeriod = readPick(`${period} ${found.pick.code}`);
-    if (inPeriod && inPeriod.code !== found.pick.code) found.pick = inPeriod;
-    else if (!inPeriod) leftover = true;
+  // Only a pick typed as a short code or selection ("X", "1", "da"), not one read from words that name the bet.
+  const shortPick = found.used.size > 0 && found.used.size <= 2;
+  if (found.pick && pickOptional && market && shortPick && inFullTime(found.pick)) {
+    const inMarket = readPick(`${market} ${found.pick.printed ?? found.pick.code}`);
+    if (inMarket) found.pick = inMarket;
+    else leftover = true;
   }
   // Market words the names' cell ended in, and no pick known or named: the bet, as typed, for the user.
   if (!found.pick && pickOptional && cut.some(Boolean))
