@@ -65,7 +65,9 @@ describe('readPick', () => {
     ['Match Result Draw', 'X'],
     ['Full Time Result: 2', '2'],
     ['Total Goals: Under 1.5 Goals', 'UG 0-1'],
-  ])('reads an English app\'s market and selection "%s" as %s', (text, code) => {
+    ['prva cetvrtina 1', 'Q1 1'],
+    ['third quarter 2', 'Q3 2'],
+  ])('reads an English app\'s market and selection, or a quarter in words, "%s" as %s', (text, code) => {
     expect(readPick(text)?.code).toBe(code);
   });
 

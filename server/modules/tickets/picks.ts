@@ -41,6 +41,20 @@ const WORDED: [RegExp, string][] = PICK_WORDS.map(([words, code]) => [
 const WORD_PART = new RegExp(`(?<![\\p{L}])(${Object.keys(PICK_WORD_PARTS).join('|')})(?![\\p{L}])`, 'giu');
 const NEGATION = new RegExp(`^${alt(NEGATIONS)}\\s*[:-]?\\s+(.+)$`, 'iu');
 
+/** A quarter said by its ordinal's stem ("prva četvrtina", "treće četvrtine", "third quarter"). */
+const QUARTER_WORDS: Record<string, number> = {
+  prv: 1,
+  drug: 2,
+  treć: 3,
+  trec: 3,
+  četvrt: 4,
+  cetvrt: 4,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+};
+
 /**
  * Period prefixes: halves (Roman numerals, PP/DP, 1P/2P, a Croatian slip's I PL / 1. PL, HT, words), quarters
  * and sets.
@@ -55,8 +69,8 @@ const PERIODS: [RegExp, (m: RegExpExecArray) => Period][] = [
     () => 'H1',
   ],
   [
-    /^(?:q([1-4])|([1-4])\.?\s*(?:četvrtina|cetvrtina|čet\.?|q)|([1-4])(?:st|nd|rd|th)\s+quarter)\s*:?\s*(?=\S)/iu,
-    (m) => `Q${m[1] ?? m[2] ?? m[3]}` as Period,
+    /^(?:q([1-4])|([1-4])\.?\s*(?:četvrtina|cetvrtina|čet\.?|q)|([1-4])(?:st|nd|rd|th)\s+quarter|(prv|drug|treć|trec|četvrt|cetvrt)\p{L}{1,2}\s+(?:četvrtin|cetvrtin)\p{L}*|(first|second|third|fourth)\s+quarter)\s*:?\s*(?=\S)/iu,
+    (m) => `Q${m[1] ?? m[2] ?? m[3] ?? QUARTER_WORDS[(m[4] ?? m[5]).toLowerCase()]}` as Period,
   ],
   [
     /^(?:s([1-5])|([1-5])\.?\s*set|set\s*([1-5])|(prvi|first|1st)\s+set|(drugi|second|2nd)\s+set)\s*:?\s*(?=\S)/iu,
