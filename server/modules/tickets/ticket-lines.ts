@@ -196,7 +196,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     while (source === 'typed' && tokens.length > 1 && CHAT_WORD.test(tokens.at(-1)!.text)) tokens.pop();
     if (!tokens.length) continue;
     // A photo's line of one or two lower-case letters between a card's names ("Slodes 2" / "a" / "Metalac
-    // Valjevo 3,17"): an icon OCR read as letters, never a pick ("x", "gg") or a name.
+    // Valjevo 3,17"): an icon OCR read as letters, never a pick or a selection ("x", "gg", "da") or a name.
     if (
       source === 'photo' &&
       tokens.length === 1 &&
@@ -371,7 +371,7 @@ const CREST =
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
 const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
 const CODE_WORD = wordsRe(CODE_WORDS);
-const ICON_LETTERS = /^[a-wyz]{1,2}$/u;
+const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
 
 /**
  * The name without its crest's initials, when one of them is the name's first letter ("NF Fatić N.") and the two
