@@ -983,6 +983,8 @@ OBA TIMA ZABIJAJU NE .................c.c..i aa... 1,90 FIKS`),
       ['Lajović D.', 'Đoković N.', '1', 1.45],
       ['Spartak Subotica', 'Napredak Krusevac', 'NG', 1.9],
     ]);
+    // A pick printed after its odds is no system mark.
+    expect(legsOf('20:45 | Udinese | Atalanta | 2,80 | GG')).toEqual([['Udinese', 'Atalanta', 'GG', 2.8]]);
     // Dot leaders OCR read as small letters are no pick.
     expect(
       legsOf(

@@ -629,9 +629,12 @@ export const COUNTRY_LEAGUE = /^\p{Lu}{3}\s?(?:\d|SL|PL|SA|SB)$/u;
 export const JUNK_LINE =
   /^(evo|pozdrav|zdravo|hvala|ćao|cao|ej|ajde|hajde|tiket|listić|listic|sreć|srec|sretno|moj|moja|danas|ko igra|šta|sta|kako|mt\b|ovo|vikend|ulog|uplata)\b/i;
 
-/** A system ticket's marks after a leg's odds: its group's letter, a fixed leg's "F" or "FIKS" ("2.10 A", "1.45 F"). */
+/**
+ * A system ticket's marks after a leg's odds: its group's capital letter, a fixed leg's "F" or "FIKS" ("2.10 A",
+ * "1.45 F"); never a pick printed after its odds ("2,80 | GG").
+ */
 export const SYSTEM_MARKS =
-  /(?<=\d[.,]\d{2})(?:\s+(?:fiks|fix|f|s|[A-H]{1,2}|\*|\[f\]|\(s\)|[&§|;!]))+\s*$/iu;
+  /(?<=\d[.,]\d{2})(?:\s+(?:FIKS|Fiks|fiks|FIX|F|S|\*|\[F\]|\(S\)|(?!GG)[A-H]{1,2}(?!\p{L})|[&§;!]))+\s*$/u;
 
 // Anchors (structure-ticket-text.ts).
 /** An odds label before a whole-number typed odds ("kvota: 3"). */
