@@ -952,6 +952,13 @@ Home In-Play My Bets Casino Account`);
       ['TSC Bačka Topola', 'Crvena zvezda', 'X', 3.46],
     ]);
     expect([s.totalOdds, s.stake, s.payout]).toEqual([31, 1000, 31000]);
+    // Its summary as one-word labels over their amounts, run together by OCR.
+    const summary = structureTicketText(
+      'Lens v Strasbourg\nBTTS Yes 1.27\nOdds Stake Payout\n1.27 EUR 10.00 EUR 12.70',
+    );
+    expect([summary.legs.length, summary.totalOdds, summary.stake, summary.payout]).toEqual([
+      1, 1.27, 10, 12.7,
+    ]);
     // A card with its kickoff's day and month in words, its selection a combination or a team in a half.
     expect(
       legsOf(`Tomorrow Mainz 05 @1.38

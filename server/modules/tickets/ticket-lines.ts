@@ -11,6 +11,7 @@ import {
   MONEY,
   SUMMARY_LABEL_CELL,
   CODE_WORDS,
+  CURRENCY_WORDS,
   MONTHS,
   SYSTEM_MARKS,
   wordsRe,
@@ -229,6 +230,11 @@ function summaryApart(line: string): string[] {
   return [cells.slice(at).join(' | '), cells.slice(0, at).join(' | ')];
 }
 
+const AMOUNT_WITH_CURRENCY = new RegExp(
+  `(?:(?:${CURRENCY_WORDS})\\s?)?\\d[\\d.,]*\\d(?:\\s?(?:${CURRENCY_WORDS})(?![\\p{L}])\\.?)?`,
+  'giu',
+);
+
 /**
  * An app's or a site's summary printed as a row of labels over a row of their values ("Parova | Kvota | Ulog |
  * Dobitak" / "2 | 2,73 | 500 din. | 1.365,00 din."): each label with its value on a line of its own, so the
@@ -238,8 +244,13 @@ function summaryApart(line: string): string[] {
 function labelsOverValues(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const labels = lines[i].split(/\s\|\s/).map((c) => c.trim());
-    const values = (lines[i + 1] ?? '').split(/\s\|\s/).map((c) => c.trim());
+    let labels = lines[i].split(/\s\|\s/).map((c) => c.trim());
+    let values = (lines[i + 1] ?? '').split(/\s\|\s/).map((c) => c.trim());
+    // Cells OCR ran together with single spaces ("Odds Stake Payout" over "1.79 EUR 10.00 EUR 17.90"): one-word
+    // labels over as many amounts, each with its currency.
+    if (labels.length === 1 && values.length === 1) {
+      [labels, values] = [labels[0].split(/\s+/), values[0].match(AMOUNT_WITH_CURRENCY) ?? []];
+    }
     const paired =
       labels.length >= 2 &&
       values.length === labels.length &&
@@ -249,7 +260,9 @@ function labelsOverValues(lines: string[]): string[] {
       out.push(lines[i]);
       continue;
     }
-    out.push(...labels.map((l, k) => `${l.replace(/^(kvota|tečaj|tecaj)$/i, 'Ukupna $1')} ${values[k]}`));
+    const label = (l: string) =>
+      l.replace(/^(kvota|tečaj|tecaj)$/i, 'Ukupna $1').replace(/^(?:total )?odds$/i, 'Total odds');
+    out.push(...labels.map((l, k) => `${label(l)} ${values[k]}`));
     i++;
   }
   return out;
