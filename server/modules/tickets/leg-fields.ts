@@ -353,6 +353,15 @@ function findPick(
     // A kickoff before the bet stays the leg's kickoff.
     if (pick) return { pick, used: new Set(words.filter((t) => !isWhen(t.text))) };
   }
+  // Typed: the pick ending the match's line, its odds on a line of their own under it ("Partizan - Zvezda X" /
+  // "kvota 3.10"), never left in the away name for the default to take its place.
+  if (!photo && anchor)
+    for (const s of order) {
+      if (s === anchor || s.anchorAt !== undefined) continue;
+      const end = longestPick(s.tokens, 'end');
+      const names = end && s.tokens.slice(0, s.tokens.length - end.tokens.length).map((t) => t.text);
+      if (end && names && splitPair(names.join(' '))) return { pick: end.pick, used: new Set(end.tokens) };
+    }
   // An app's pick pill, a cell of its own left of a name: OCR puts it on the home or the away line.
   for (const s of order) {
     const cell = s.tokens.filter((t) => t.cell === s.tokens[0].cell);

@@ -621,6 +621,22 @@ Lazio - Roma oba daju ne 2.00`).legs;
     expect(one('Bayern v Dortmund - BTTS & Total Goals: Yes & Over 2.5 @ 1.95').pick).toBe('GG3+');
   });
 
+  it('reads a pick in braces, or ending the match line over its odds, never the default in its place', () => {
+    expect(one('Partizan - Zvezda {1X} 1.30').pick).toBe('1X');
+    // "(kvota 3.10)" was split off as the ticket's total, and X stayed in the away name.
+    expect(one('Partizan - Zvezda X (kvota 3.10)')).toMatchObject({
+      away: 'Crvena zvezda',
+      pick: 'X',
+      odds: 3.1,
+    });
+    expect(one('Partizan - Zvezda X\nkvota 3.10')).toMatchObject({
+      away: 'Crvena zvezda',
+      pick: 'X',
+      odds: 3.1,
+    });
+    expect(one('Partizan - Zvezda X\nkvota 3.10').defaulted).toBeUndefined();
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);

@@ -136,10 +136,15 @@ const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓�
  */
 export function toLines(text: string, source: Source): TicketLine[] {
   const raw = joinWrappedKickoffs(numericMonths(text.replace(/\r/g, ''))).split('\n');
-  // Typed: "…2,29 (ukupna kvota 11,14)": a total in brackets after the last leg is a line of its own.
+  // Typed: "…2,29 (ukupna kvota 11,14)", "(kvota 16,04 ukupno)": a total in brackets after the last leg is a line
+  // of its own; "X (kvota 3.10)" is the leg's own odds.
   const split =
     source === 'typed'
-      ? raw.flatMap((l) => l.replace(/\s*\((?=\s*(ukupn|uk\.|kvota|uplata|ulog))/gi, '\n').split(/;\s*|\n/))
+      ? raw.flatMap((l) =>
+          l
+            .replace(/\s*\((?=\s*(ukupn|uk\.|uplata|ulog|kvota\s*:?\s*\d[\d.,]*\s*ukupn))/gi, '\n')
+            .split(/;\s*|\n/),
+        )
       : labelsOverValues(joinDanglingLabels(raw)).flatMap(summaryApart);
   const lines: TicketLine[] = [];
   let blank = false;
@@ -179,7 +184,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     cells.forEach((cell, k) => {
       // "Tip:1", "Kvota:1.85": a label glued to its value is two tokens (a time "20:45" stays one).
       for (const word of cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').split(/\s+/)) {
-        const t = word.replace(/^[[(„"“”'’]+|[\])"“”'’,]+$/g, '');
+        const t = word.replace(/^[[({„"“”'’]+|[\])}"“”'’,]+$/g, '');
         if (!t || /^[|_=*~]+$/.test(t)) continue;
         // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.
         // A market's name closed by a colon ("Both Teams To Score: Yes") is no name: its value follows.
