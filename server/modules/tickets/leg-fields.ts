@@ -205,6 +205,14 @@ function findPick(
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
     const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end', photo);
     const found = oddsFirst ? (after() ?? before()) : (before() ?? after() ?? lineEnd());
+    // A market's code in the cell before the pick's ("PP | X", "KI | 2"): the pick is that market's.
+    const at = found ? anchor.tokens.indexOf(found.tokens[0]) : -1;
+    const code = at > 0 ? anchor.tokens[at - 1] : undefined;
+    const inMarket =
+      code && code.cell !== found!.tokens[0].cell && CODE_WORD.test(code.text)
+        ? readPick(`${code.text} ${found!.tokens.map((t) => t.text).join(' ')}`)
+        : null;
+    if (found && inMarket) return { pick: inMarket, used: new Set([code!, ...found.tokens]) };
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   } else {
     // No odds (typed text): the pick ends the match's line, where people put it.
@@ -824,8 +832,10 @@ function nameCells(
     )
       return;
     if (SPORT_CODE.test(t.text)) return;
-    // A market's chip alone on its line ("KI" over the next card's "x") is no name.
-    if (photo && segment.tokens.length === 1 && isCodeToken(t.text)) return;
+    // A market's code alone on its line ("KI" over the next card's "x") or beside only the kickoff in its cell
+    // ("20:00 04.12. KI | 2 | 2.10") is no name.
+    const onlyWhen = segment.tokens.every((x) => x === t || x.cell !== t.cell || isWhen(x.text));
+    if (photo && onlyWhen && isCodeToken(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;

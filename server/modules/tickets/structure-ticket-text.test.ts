@@ -990,6 +990,20 @@ OBA TIMA ZABIJAJU NE .................c.c..i aa... 1,90 FIKS`),
       ['Lajović D.', 'Đoković N.', '1', 1.45],
       ['Spartak Subotica', 'Napredak Krusevac', 'NG', 1.9],
     ]);
+    // Under a "ŠIF / PAR | TIP | KVOTA" header the market's code shares the kickoff's cell: no name, and the
+    // market of the pick beside it ("PP | X" is I X).
+    expect(
+      legsOf(`SIF / PAR | TIP | KVOTA
+1. #1481 FMP
+KRKA
+20:00 04.12. KI | 2 | 2.10 A
+4. #1882 MURA
+PRIMORJE
+19:00 06.12. PP | X | 3.66 F`),
+    ).toEqual([
+      ['FMP', 'Krka', '2', 2.1],
+      ['Mura', 'Primorje', 'I X', 3.66],
+    ]);
     // A pick printed after its odds is no system mark.
     expect(legsOf('20:45 | Udinese | Atalanta | 2,80 | GG')).toEqual([['Udinese', 'Atalanta', 'GG', 2.8]]);
     // Dot leaders OCR read as small letters are no pick.
