@@ -1004,6 +1004,18 @@ PRIMORJE
       ['FMP', 'Krka', '2', 2.1],
       ['Mura', 'Primorje', 'I X', 3.66],
     ]);
+    // Leaders read as short runs of letters, a double chance's 1 read as a U.
+    expect(
+      legsOf(`2. 6628 | 10.01 21:00
+Sloboda Užice-Borac Čačak
+KI 2 | ccc ccc ccc eee eee eee ee eee ee eee eee 2,05
+3. 2420 | 11.01 13:00
+Basaksehir -Galatasaray
+DS UX occ cc | cece eee eee eee eee eee ee 4,03`),
+    ).toEqual([
+      ['Sloboda Užice', 'Borac Čačak', '2', 2.05],
+      ['Başakşehir', 'Galatasaray', '1X', 4.03],
+    ]);
     // A pick printed after its odds is no system mark.
     expect(legsOf('20:45 | Udinese | Atalanta | 2,80 | GG')).toEqual([['Udinese', 'Atalanta', 'GG', 2.8]]);
     // Dot leaders OCR read as small letters are no pick.

@@ -94,6 +94,8 @@ function fixOcr(line: string): string {
         /(?<=\s)(?=\S*(\S)\1\1)[cseoavinrumwx.:,;]{10,}(?:\s+[cseoavinrumwx.:,;]{3,})*(?=\s)/g,
         ' ..... ',
       )
+      // The same leaders read as short runs ("ccc ccc eee eee eee"), a cell's bar among them.
+      .replace(/(?<=\s)(?=[^\d]*(\p{Ll})\1\1)(?:[cseoavinrumwx]{1,5}\s+(?:\|\s+)?){4,}(?=\S)/gu, ' ..... ')
       // A question mark an app prints after a market's name ("Both Teams To Score?").
       .replace(/(?<=\p{L}{3})\?(?=\s|$)/gu, '')
       // A draw's X read twice over itself ("Selection Xx"), never the half-time/full-time "XX" printed in capitals.
@@ -115,6 +117,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=\s)i(?=\s*\|\s*\d{1,3}[.,]\d{2}\s*$)/u, '1')
       // A second half's "II" read as "li", "Il" or "ll" between the name and the pick ("Basaksehir li 2").
       .replace(/(?<=\p{L}{2}\s)(?:li|Il|ll|lI|IJ)(?=\s[12X](?:$|[\s|]))/gu, 'II')
+      // A double chance's 1 read as a U, I or l after its market's code ("DS UX").
+      .replace(/(?<=(?:^|\s)(?:DS|DŠ|DC)\s+)[UIl|](?=X(?:\s|$))/gu, '1')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
       .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
