@@ -109,7 +109,7 @@ function normalise(raw: string): string {
       .replace(/^(ki|kona\p{L}{1,2}ni? ishod:?|ishod:?|tip:?|kombinacij[ae]:?)\s+/iu, '')
       // An English app's combined market before its selection ("BTTS & Total Goals: Yes & Over 2.5").
       .replace(
-        /^(?:btts|both teams to score)\s*(?:&|and)\s*(?:total goals|goals|over\/under)\s*:?\s*(yes|no)\s*(?:&|and)\s+/iu,
+        /^(?:btts|both teams to score)\s*(?:&|and)\s*(?:total goals|goals|over\/under)(?:\s*\d+(?:\.\d)?)?\s*:?\s*(yes|no)\s*(?:&|and)\s+/iu,
         (_, answer: string) => (/yes/i.test(answer) ? 'GG & ' : 'NG & '),
       )
       // A combination's "i" glued to its parts by an app's tight type ("1i3+", "GGi3+").

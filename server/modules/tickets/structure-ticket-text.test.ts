@@ -959,6 +959,22 @@ Home In-Play My Bets Casino Account`);
     expect([summary.legs.length, summary.totalOdds, summary.stake, summary.payout]).toEqual([
       1, 1.27, 10, 12.7,
     ]);
+    // A bet365-like card: a status ring read as "O" before the selection, the market under it, then the match.
+    const card = structureTicketText(`O J. Paolini | 1.23
+Match Betting
+J. Ostapenko vs. J. Paolini
+13 Dec 2025 - 17:30
+O No | 2.43
+Both Teams To Score
+Trabzonspor vs. Fenerbahce
+17 Dec 2025 · 12:30
+Total Odds | Stake | Returns
+2.99 | €10.00 | €29.90`);
+    expect(card.legs.map((l) => [l.away, l.pick, l.odds])).toEqual([
+      ['Jasmine Paolini', '2', 1.23],
+      ['Fenerbahce', 'NG', 2.43],
+    ]);
+    expect([card.totalOdds, card.payout]).toEqual([2.99, 29.9]);
     // A card with its kickoff's day and month in words, its selection a combination or a team in a half.
     expect(
       legsOf(`Tomorrow Mainz 05 @1.38

@@ -172,6 +172,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
         .replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '')
         .replace(CREST, '')
         .replace(CREST_INITIALS, withoutInitials)
+        // A bet's status ring read as an O before its selection ("O J. Paolini | 1.23", "O No"), never over's "O 2.5".
+        .replace(/^\s*O\s+(?=\p{L})/u, '')
         // A mark OCR read as letters before a leg's number ("jj 3. #9280 RB LEIPZIG").
         .replace(/^\s*(?:[a-wyz]{1,2}|[|!;])\s+(?=\d{1,2}[.)]\s)/u, '')
         // A system ticket's marks after the odds: its group's letter, a fixed leg's F ("2.10 A", "1.45 F").

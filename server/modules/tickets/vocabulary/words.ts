@@ -176,7 +176,7 @@ export const BET_HINT_WORDS: ReadonlySet<string> = new Set([
  */
 export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'result' | 'dnb' | 'any'])[] = [
   [
-    'konačan ishod|konacan ishod|konačni ishod|konacni ishod|ishod|1x2|full time result|match result|result|final result',
+    'konačan ishod|konacan ishod|konačni ishod|konacni ishod|ishod|1x2|full time result|match result|result|final result|match betting|to win match|match odds',
     'result',
   ],
   [
@@ -546,7 +546,7 @@ export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
 export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 export const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|1x2|1st half|2nd half|first half|second half)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|1x2|1st half|2nd half|first half|second half)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
@@ -663,7 +663,7 @@ export const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent|odds)\s*:?(?=\s*\d
 export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
 /** The payout's label ("Mogući dobitak", "Potential Returns", "To Return", "Payout"). */
 export const PAYOUT_LABEL =
-  /(moguć|moguc)[a-z]*\s*(dobitak|isplata)|potential (?:returns?|payout|win)|\bto return\b|(?<!early )\bpayout\b/i;
+  /(moguć|moguc)[a-z]*\s*(dobitak|isplata)|potential (?:returns?|payout|win)|\bto return\b|^\s*returns\b|(?<!early )\bpayout\b/i;
 /**
  * A chat's summary: "ukupno 12,45, ulog 200", the total odds after a bare "ukupno" that ends the line or has the
  * stake after it; "ukupno 2.5 više" is a bet.
@@ -684,7 +684,7 @@ export const SUMMARY_CELL = new RegExp(
 
 /** A cell that is a summary figure's label alone: an app's row of labels over a row of their values. */
 export const SUMMARY_LABEL_CELL = new RegExp(
-  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata)|(?:total )?odds|stake|payout|to return|potential returns?)$`,
+  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata)|(?:total )?odds|stake|payout|returns|to return|potential returns?)$`,
   'iu',
 );
 
