@@ -198,7 +198,8 @@ function findPick(
     const before = () => {
       const run = sameCellRun(anchor.tokens, b, -1);
       const found = longestPick(run, 'end', photo);
-      return found && tailOfCode(run, found.tokens) ? null : found;
+      const joined = found && JOINS.test(run.at(-found.tokens.length - 1)?.text ?? '');
+      return found && (joined || tailOfCode(run, found.tokens)) ? null : found;
     };
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start', photo);
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
@@ -490,8 +491,13 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   const range = /^(.*\b(?:golova|golovi|goals))\s+(\d)\s+(\d)$/iu.exec(text);
   if (range) return readPick(`${range[1]} ${range[2]}-${range[3]}`);
   const tail = longestPick(tokens, 'end');
-  return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
+  // A bet joined to the words before it ("Yes and Over 2.5 Goals"): its tail alone is another bet.
+  const joined = tail && JOINS.test(tokens.at(-tail.tokens.length - 1)?.text ?? '');
+  return tail && !joined && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
 }
+
+/** Words that join two bets into one ("GG i 3+", "Yes and Over 2.5"). */
+const JOINS = /^(?:and|i|&|\+)$/i;
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
 const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
@@ -642,9 +648,14 @@ const namesBeside = (anchor: Segment) =>
 export const isBetLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) && (betOnly(line.tokens) !== null || /\p{L}:\s*\p{L}/u.test(line.text));
 
-/** A line that only names a market ("Konačan ishod", "Ukupno golova"): no number, no match. */
+/**
+ * A line that only names a market ("Konačan ishod", "Ukupno golova", "BTTS & Over/Under 2.5"): no number but an
+ * over/under market's line, no match.
+ */
 export const isMarketLine = (line: TicketLine) =>
-  MARKET_WORDS.test(line.text) && !/\d/.test(line.text) && !splitPair(line.text);
+  MARKET_WORDS.test(line.text) &&
+  !/\d/.test(line.text.replace(/(?<=\b(?:over\/under|o\/u)\s*)\d+[.,]5\b/giu, '')) &&
+  !splitPair(line.text);
 
 /** The index before the anchor's odds and their label ("Kvota:", "@", "k") or a dash typed before them. */
 function pickEnd(anchor: Segment): number {

@@ -507,8 +507,8 @@ Lazio - Roma oba daju ne 2.00`).legs;
     // Was X2: "Juventus Inter" read as the away team's name.
     expect([dc.away, dc.pick]).toEqual(['Juventus', '1X']);
     const [combo] = parseTypedTicket('Manchester City - Arsenal Man City to win and BTTS 3.50').legs;
-    // The "to win and" part is not read: GG alone would be a silent half of the bet.
-    expect([combo.pick, combo.unsure]).toEqual(['GG', ['pick']]);
+    // The "to win and" part is not read: GG alone would be a silent half of the bet. The bet is kept as typed.
+    expect([combo.pick, combo.unsure]).toEqual(['to win and BTTS', ['pick']]);
   });
 
   it('reads fields split by bars or long dashes typed with no space around them', () => {

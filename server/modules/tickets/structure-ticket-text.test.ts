@@ -975,6 +975,10 @@ Total Odds | Stake | Returns
       ['Fenerbahce', 'NG', 2.43],
     ]);
     expect([card.totalOdds, card.payout]).toEqual([2.99, 29.9]);
+    // A combination's selection over its market with a line: the whole bet, never its tail alone (UG 3+).
+    expect(
+      legsOf('Yes and Over 2.5 Goals | 2.17\nBTTS & Over/Under 2.5\nTikveS Kavadarci vs. Bregalnica Štip'),
+    ).toEqual([['TikveS Kavadarci', 'Bregalnica Štip', 'GG3+', 2.17]]);
     // A card with its kickoff's day and month in words, its selection a combination or a team in a half.
     expect(
       legsOf(`Tomorrow Mainz 05 @1.38

@@ -546,7 +546,7 @@ export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
 export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
 
 export const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|1x2|1st half|2nd half|first half|second half)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|btts|over\/under|1x2|1st half|2nd half|first half|second half)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
