@@ -26,7 +26,7 @@ import {
 } from './ticket-lines';
 import {
   BET_HINT_WORDS,
-  CODE_WORDS,
+  CODE_WORD,
   COUNTRIES,
   COUNTRY_LEAGUE,
   COUNTRY_NAMES,
@@ -45,7 +45,6 @@ import {
   TRAILING_SPORT,
   UNIT_WORD as UNIT,
   WINNER_AFTER,
-  wordsRe,
   TICKET_LINES,
 } from './vocabulary/words';
 
@@ -159,17 +158,17 @@ function findPick(
     // A selection that is no bet without its market ("Tip: Yes" under "Igra: Both Teams to Score").
     const labelledMarket = at === 0 && /^tip/i.test(s.tokens[at].text) ? marketLabelled(segments) : null;
     const selection = unlabelled.map((t) => t.text).join(' ');
-    const inMarket =
-      labelledMarket && !readPick(selection) ? readPick(`${labelledMarket} ${selection}`) : null;
+    const alone = readPick(selection);
+    const inMarket = labelledMarket && !alone ? readPick(`${labelledMarket} ${selection}`) : null;
     if (inMarket) return { pick: inMarket, used: new Set([s.tokens[at], ...unlabelled]) };
     // A selection that may name a team ("Tip: Barrow" under "Igra: Match Result"): kept with its market, for the
     // names to resolve (readLegFields), never a bet read from the market's words alone.
-    if (labelledMarket && picks !== 'known' && /\p{L}{3}/u.test(selection) && !readPick(selection))
+    if (labelledMarket && picks !== 'known' && /\p{L}{3}/u.test(selection) && !alone)
       return {
         pick: unknownPick(`${labelledMarket}: ${selection}`),
         used: new Set([s.tokens[at], ...unlabelled]),
       };
-    const whole = value.length < unlabelled.length ? readPick(selection) : null;
+    const whole = value.length < unlabelled.length ? alone : null;
     const found = whole
       ? { pick: whole, tokens: unlabelled }
       : (longestPick(value, 'start', photo) ?? longestPick(value, 'end', photo));
@@ -198,8 +197,7 @@ function findPick(
     const before = () => {
       const run = sameCellRun(anchor.tokens, b, -1);
       const found = longestPick(run, 'end', photo);
-      const joined = found && JOINS.test(run.at(-found.tokens.length - 1)?.text ?? '');
-      return found && (joined || tailOfCode(run, found.tokens)) ? null : found;
+      return found && tailOfCode(run, found.tokens) ? null : found;
     };
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start', photo);
     // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
@@ -491,13 +489,8 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   const range = /^(.*\b(?:golova|golovi|goals))\s+(\d)\s+(\d)$/iu.exec(text);
   if (range) return readPick(`${range[1]} ${range[2]}-${range[3]}`);
   const tail = longestPick(tokens, 'end');
-  // A bet joined to the words before it ("Yes and Over 2.5 Goals"): its tail alone is another bet.
-  const joined = tail && JOINS.test(tokens.at(-tail.tokens.length - 1)?.text ?? '');
-  return tail && !joined && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
+  return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
 }
-
-/** Words that join two bets into one ("GG i 3+", "Yes and Over 2.5"). */
-const JOINS = /^(?:and|i|&|\+)$/i;
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
 const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
@@ -671,16 +664,20 @@ function pickEnd(anchor: Segment): number {
   return i;
 }
 
-const CODE_WORD = wordsRe(CODE_WORDS);
-
 /**
  * Whether a pick read at the end of `tokens` is only the tail of a code whose rest is not understood ("UG 2"
- * whose "+" OCR lost): read alone, "2" would be an away win the ticket never said.
+ * whose "+" OCR lost), or of a bet joined to the words before it ("Yes and Over 2.5 Goals"): read alone, it would
+ * be a bet the ticket never said.
  */
 function tailOfCode(tokens: Token[], tail: Token[]): boolean {
   const ahead = tokens[tokens.length - tail.length - 1];
-  return !!ahead && /^\p{Lu}{1,3}$/u.test(ahead.text) && CODE_WORD.test(ahead.text);
+  return (
+    !!ahead && ((/^\p{Lu}{1,3}$/u.test(ahead.text) && CODE_WORD.test(ahead.text)) || JOINS.test(ahead.text))
+  );
 }
+
+/** Words that join two bets into one ("GG i 3+", "Yes and Over 2.5"). */
+const JOINS = /^(?:and|i|&|\+)$/i;
 
 /**
  * A token that is a bet's code rather than a name's word: letters and digits mixed ("ZQ7", "T1", "HEN1"), a

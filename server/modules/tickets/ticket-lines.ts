@@ -10,7 +10,7 @@ import {
   LIVE_BADGE,
   MONEY,
   SUMMARY_LABEL_CELL,
-  CODE_WORDS,
+  CODE_WORD,
   CURRENCY_WORDS,
   MONTHS,
   SYSTEM_MARKS,
@@ -394,7 +394,6 @@ const CREST =
 
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
 const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
-const CODE_WORD = wordsRe(CODE_WORDS);
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
 
 /**

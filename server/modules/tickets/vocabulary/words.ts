@@ -528,6 +528,7 @@ export const CODE_WORDS = [
   'poena',
   'btts',
 ] as const;
+export const CODE_WORD = wordsRe(CODE_WORDS);
 
 // —— the reader's other word lists, moved here so every list lives in one place ——
 
