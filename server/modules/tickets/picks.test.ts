@@ -25,6 +25,8 @@ describe('readPick', () => {
     ['PR 2', 'PR 2'],
     ['1&UG3+', '1&UG3+'],
     ['X2 & GG', 'X2&GG'],
+    ['1 + 3+', '1&UG3+'], // a plus typed between spaces joins two bets; "1+" alone is a range
+    ['nerješeno', 'X'], // the common misspelling of neriješeno
     // a site's "market - selection", its words glued or garbled by OCR
     ['Dupla šansa - 12', '12'],
     ['Pobednikmeča-1', '1'],

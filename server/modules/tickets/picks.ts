@@ -249,9 +249,9 @@ function beyondAnyMatch(p: Pick): boolean {
 function readWhole(raw: string, context: PickContext): ReadPick | null {
   const whole = readOne(raw, context);
   if (whole) return whole;
-  // Combinations: "1&UG3+", "X2 & GG", "1 i 3+", "btts + o2.5"; the plus of "GG i 3+ golova" is its range's.
+  // Combinations: "1&UG3+", "X2 & GG", "1 i 3+", "1 + 3+", "btts + o2.5"; the plus of "GG i 3+ golova" is its range's.
   const parts = normalise(raw)
-    .split(/\s*(?:&|\+(?=\s*[a-z1x2])(?!\s*(?:gola|golova|goals)\b)|\si\s|\sand\s)\s*/i)
+    .split(/\s*(?:&|\+(?=\s*[a-z1x2])(?!\s*(?:gola|golova|goals)\b)|\s\+(?=\s+\d\+)|\si\s|\sand\s)\s*/i)
     .filter(Boolean);
   if (parts.length < 2) return null;
   const read = parts.map((p) => readOne(p, context));

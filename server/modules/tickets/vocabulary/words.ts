@@ -191,7 +191,7 @@ export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'resul
   ],
 ];
 /** Words of a selection that mean the draw. */
-export const DRAW_WORDS = /(?<!\p{L})(?:draw|neriješeno|nerešeno|nerijeseno|nereseno|remi|x)(?!\p{L})/iu;
+export const DRAW_WORDS = /(?<!\p{L})(?:draw|neriješeno|nerješeno|nerešeno|nerijeseno|nerjeseno|nereseno|remi|x)(?!\p{L})/iu;
 
 /** The winner's words after a name ("Sinner wins", "Đoković pobeđuje", "Zvezda pobeda"). */
 export const WINNER_AFTER =
@@ -355,7 +355,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // X
   [
-    'iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|nerešeno|neriješeno|nereseno|nerijeseno|nerešen|neriješen|draw|remi|remija|the draw',
+    'iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|nerešeno|neriješeno|nerješeno|nereseno|nerijeseno|nerjeseno|nerešen|neriješen|draw|remi|remija|the draw',
     'X',
   ],
   // a group's heading in the plural ("Kečevi:", "Dvojke", "GG-ovi")
