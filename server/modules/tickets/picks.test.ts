@@ -77,6 +77,14 @@ describe('readPick', () => {
     expect(readPick('GG i 3+ golova')?.parsed).toEqual(readPick('GG&3+')?.parsed);
   });
 
+  it('reads a score with its sets named as set betting, typed with a colon or a dash; "2-1" alone stays half-time/full-time', () => {
+    const sets = { kind: 'set-score', home: 2, away: 1 };
+    expect(readPick('2:1 u setovima')?.parsed).toEqual(sets);
+    expect(readPick('2-1 setovi')?.parsed).toEqual(sets);
+    expect(readPick('2:1')?.parsed).toEqual({ kind: 'correct-score', home: 2, away: 1 });
+    expect(readPick('2-1')?.parsed).toEqual({ kind: 'ht-ft', ht: '2', ft: '1' });
+  });
+
   it('does not read team names or junk as picks', () => {
     for (const s of ['Partizan', 'tip', '', '1.85', 'zdravo', '1 i']) expect(readPick(s)).toBeNull();
   });

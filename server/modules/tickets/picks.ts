@@ -325,8 +325,9 @@ export function unambiguousCode(p: Pick): string | null {
       return inner && `ne ${inner}`;
     }
     case 'correct-score':
-    case 'set-score':
       return `TR ${p.home}:${p.away}`;
+    case 'set-score':
+      return `${p.home}:${p.away} u setovima`;
     case 'games-total':
       return `${at(p.period)}gemovi ${p.over ? 'više' : 'manje'} ${p.line}`;
     case 'corners':

@@ -499,15 +499,24 @@ export const RULES: CodeRule[] = [
       'točan rezultat 2:1',
       'tačan rezultat u setovima 2:0',
       '2:1 u setovima',
+      '2-1 setovi', // a dash is a set score only with its sets named: "2-1" alone is half-time/full-time
     ],
     pattern:
-      /^(?:(?:tr|tačan rezultat|tacan rezultat|točan rezultat|tocan rezultat|correct score|cs|rezultat|setovi|sets)(?: u setovima| po setovima| setova)?)?\s*:?\s*(\d)\s*:\s*(\d)(?:\s+(?:u setovima|po setovima|na setove|setova|in sets))?$/i,
+      /^(?:(?:tr|tačan rezultat|tacan rezultat|točan rezultat|tocan rezultat|correct score|cs|rezultat|setovi|sets)(?: u setovima| po setovima| setova)?)?\s*:?\s*(\d)\s*(?::|-(?=\s*\d\s+(?:u setovima|po setovima|na setove|setova|setovi|in sets|sets)$))\s*(\d)(?:\s+(?:u setovima|po setovima|na setove|setova|setovi|in sets|sets))?$/i,
     // A tennis leg's "2:0" is its set betting: the reader turns it into `set-score` once the sport is known.
-    read: (m, period) => ({
-      code: `${PERIOD_CODE[period]}${m[1]}:${m[2]}`,
-      market: `Tačan rezultat${PERIOD_WORDS[period]}`,
-      parsed: withPeriod({ kind: 'correct-score', home: Number(m[1]), away: Number(m[2]) }, period),
-    }),
+    // With its sets named ("2:1 u setovima") it is set betting whatever the sport looks like.
+    read: (m, period) =>
+      /set/i.test(m[0])
+        ? {
+            code: `${m[1]}:${m[2]}`,
+            market: 'Rezultat u setovima',
+            parsed: { kind: 'set-score', home: Number(m[1]), away: Number(m[2]) },
+          }
+        : {
+            code: `${PERIOD_CODE[period]}${m[1]}:${m[2]}`,
+            market: `Tačan rezultat${PERIOD_WORDS[period]}`,
+            parsed: withPeriod({ kind: 'correct-score', home: Number(m[1]), away: Number(m[2]) }, period),
+          },
     bookmakers: 'all',
     sources: ['victory', REGIONAL],
   },
