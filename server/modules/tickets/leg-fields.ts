@@ -661,6 +661,15 @@ function pickEnd(anchor: Segment): number {
     i--;
     if (i > 0 && /^\d{3}$/.test(anchor.tokens[i].text)) i--;
   }
+  // The arrow read as a "1" after the struck odds ("X2 | +44 1 1,36" for "X2 | 1,41 ↓ 1,36"): no home win.
+  const struck = anchor.tokens[i - 1];
+  if (
+    i > 0 &&
+    anchor.tokens[i].text === '1' &&
+    /^(?:\+\d{2,3}|\d{3})$/.test(struck.text) &&
+    struck.cell === anchor.tokens[i].cell
+  )
+    i -= 2;
   return i;
 }
 

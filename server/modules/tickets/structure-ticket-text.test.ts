@@ -1832,4 +1832,26 @@ Manje 185,5 | 243 ı 2,46`);
       ['Anadolu Efes', 'ukupno 185.5 manje', 2.46],
     ]);
   });
+
+  it("reads a card's market and its selection beside the odds as its own bet: the next card's home stays that card's", () => {
+    const s = structureTicketText(`Hamad Međedović | x
+Taylor Fritz
+Pobednik meča: | Taylor Fritz | 1,64
+West Ham United | x
+Crystal Palace
+Konačan ishod: | West Ham United | 2,13`);
+    // The first card took "West Ham United" as the selection under its market, and the second card was lost.
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Hamad Međedović', 'Taylor Fritz', '2', 1.64],
+      ['West Ham United', 'Crystal Palace', '1', 2.13],
+    ]);
+  });
+
+  it('reads the arrow after struck odds, read as a "1", as no pick: the double chance before it stands', () => {
+    // "1,41 ↓ 1,36" as OCR read it: the struck odds lost their comma, the arrow became a 1.
+    const s = structureTicketText(`Bayer Leverkusen - Mainz 05 | x
+Dvostruka šansa
+X2 | +44 1 1,36`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([['Bayer Leverkusen', 'X2', 1.36]]);
+  });
 });

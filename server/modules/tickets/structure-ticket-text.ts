@@ -863,8 +863,11 @@ function selectionUnderMarket(own: Segment, next: Segment): Segment | null {
   const market = own.tokens.slice(0, at);
   const text = market.map((t) => t.text).join(' ');
   const labelled = market.some((t) => PICK_LABEL.test(t.text) || ODDS_LABEL.test(t.text));
-  // A market with its selection already ("Oba tima daju gol · Da") wants nothing from the next line.
-  const bare = !labelled && !/\d/.test(text) && MARKET_WORDS.test(text) && !readPick(text);
+  // A market with its selection already ("Oba tima daju gol · Da", "Pobednik meča: | Taylor Fritz") wants
+  // nothing from the next line, which is the next card's home.
+  const withSelection =
+    market.some((t) => t.cell !== market[0].cell) || market.slice(0, -1).some((t) => t.text.endsWith(':'));
+  const bare = !labelled && !withSelection && !/\d/.test(text) && MARKET_WORDS.test(text) && !readPick(text);
   if (!market.length || !bare) return null;
   const selection = next.tokens.filter((t) => !NOISE_TOKEN.test(t.text));
   const said = next.tokens.map((t) => t.text).join(' ');
