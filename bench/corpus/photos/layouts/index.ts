@@ -36,6 +36,8 @@ import { appCompactCarbon } from './dev/app-compact-carbon';
 import { chatForwarded } from './dev/chat-forwarded';
 import { appEnglishSlip } from './dev/app-english-slip';
 import { thermalSystemSlip } from './dev/thermal-system-slip';
+import { appCardsSmoke } from './dev/app-cards-smoke';
+import { oddsLeadLines } from './dev/odds-lead-lines';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -46,6 +48,7 @@ import { thermalWideColumns } from './sealed/thermal-wide-columns';
 import { webCompetitionTable } from './sealed/web-competition-table';
 import { appCardsDaylight } from './sealed/app-cards-daylight';
 import { thermal58Shop } from './sealed/thermal-58-shop';
+import { tipsterPostImage } from './sealed/tipster-post-image';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -90,6 +93,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     webSlipArchive,
     appEnglishSlip,
     thermalSystemSlip,
+    appCardsSmoke,
+    oddsLeadLines,
   ],
   sealed: [
     thermalWideColumns,
@@ -102,5 +107,6 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     chatDark,
     appCardsDaylight,
     thermal58Shop,
+    tipsterPostImage,
   ],
 };
