@@ -605,6 +605,13 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
   });
 
+  it("takes a message's words announcing the ticket out of the first home name", () => {
+    // "evo tiket za veceras:" was read as the home team, and the match as the away.
+    const [first] = parseTypedTicket('evo tiket za veceras: Zvezda - Partizan kec 1.85').legs;
+    expect([first.home, first.away, first.pick]).toEqual(['Crvena zvezda', 'Partizan', '1']);
+    expect(one('moj listić: Hajduk - Dinamo X 3.10').home).toBe('Hajduk');
+  });
+
   it('reads a period typed before its pick with a dash between, never the full-time pick alone', () => {
     // "1st Half" was cut from the away name and the draw read as the match's.
     expect(one('Napoli v Roma 1st Half - Draw 2.05').pick).toBe('I X');

@@ -1,6 +1,7 @@
 import {
   CHAT_ADD,
   CHAT_AND,
+  CHAT_INTRO,
   CHAT_PREFIX,
   CHAT_WORDS,
   LABEL_SYNONYMS,
@@ -178,8 +179,12 @@ export function toLines(text: string, source: Source): TicketLine[] {
         .replace(/^\s*(?:[a-wyz]{1,2}|[|!;])\s+(?=\d{1,2}[.)]\s)/u, '')
         // A system ticket's marks after the odds: its group's letter, a fixed leg's F ("2.10 A", "1.45 F").
         .replace(SYSTEM_MARKS, '');
-    // A chat message's time and sender, and the "and" a message goes on with ("i Liverpool - Everton gg").
-    else clean = splitTypedFields(splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_AND, '')));
+    // A chat message's time and sender, its words announcing the ticket, and the "and" a message goes on with
+    // ("i Liverpool - Everton gg").
+    else
+      clean = splitTypedFields(
+        splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_INTRO, '').replace(CHAT_AND, '')),
+      );
     // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too.
     const cells = clean
       .split(/\t|\s\|\s|^\||\|$|\s{4,}|\.{3,}|…+/)

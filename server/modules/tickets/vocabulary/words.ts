@@ -191,7 +191,8 @@ export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'resul
   ],
 ];
 /** Words of a selection that mean the draw. */
-export const DRAW_WORDS = /(?<!\p{L})(?:draw|neriješeno|nerješeno|nerešeno|nerijeseno|nerjeseno|nereseno|remi|x)(?!\p{L})/iu;
+export const DRAW_WORDS =
+  /(?<!\p{L})(?:draw|neriješeno|nerješeno|nerešeno|nerijeseno|nerjeseno|nereseno|remi|x)(?!\p{L})/iu;
 
 /** The winner's words after a name ("Sinner wins", "Đoković pobeđuje", "Zvezda pobeda"). */
 export const WINNER_AFTER =
@@ -292,10 +293,16 @@ export const LIVE_BADGE =
   /^\s*(?:u[žz]iv\p{L}|live)(?:\s+\d{1,3}['’])?(?:\s*\|\s*|\s+)(?=\p{L})(?!(?:sport|kazino|casino|virtu|promo|rezultat|tiket|listi|profil|po[čc]etn))/iu;
 
 /** "And" opening a chat message's leg ("i Liverpool - Everton gg"). */
-export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu})/u;
+export const CHAT_AND = /^\s*(?:i|and|pa|plus|\+)\s+(?=\p{Lu}|\p{Ll}{3})/u;
 /** A friend's words adding a leg ("stavi i", "ubaci još", "dodaj i", "add"), before its match. */
 export const CHAT_ADD =
   /^\s*(?:stavi|ubaci|dodaj|dodajte|stavite|ubacite|add|put)\s*(?:i|još|jos|mi|nam|in|on)?\s+(?=\p{L})/iu;
+/**
+ * A message's words announcing the ticket before its first leg ("evo tiket za večeras: zvezda partizan kec 1.85",
+ * "moj listić:", "igram ovo:"): up to its colon, never a team's name.
+ */
+export const CHAT_INTRO =
+  /^\s*(?:evo|moj|moja|današnji|danasnji|večerašnji|vecerasnji|tiket|listić|listic|igram|igramo|ovako|predlog|prijedlog)(?:\s+[\p{L}\d]+){0,4}\s*:\s+(?=\S)/iu;
 /** A chat line's start ("ajmo braćo", "pozz svima"). */
 export const CHAT_LINE_START = new RegExp(`^${alt(CHAT_WORDS)}\\b`, 'iu');
 
