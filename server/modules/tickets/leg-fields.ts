@@ -1186,11 +1186,14 @@ function afterName(name: string, context: string): { name: string; league?: stri
   );
   // A number before the bet's word is the bet's ("Crvena zvezda 2 gola i više").
   let from = hint > 1 && /^\d$/.test(words[hint - 1]) ? hint - 1 : hint;
-  // Lower-case words after a known club whose name is written capitalised ("Sparta neresno"): a misspelt bet,
-  // not a place ("Arsenal Tivat").
+  // Lower-case words after a known club whose name is written capitalised ("Sparta neresno", "Fritz tie-break
+  // da"): a bet misspelt or unknown, not a place ("Arsenal Tivat").
   if (from < 0 && /^\p{Lu}/u.test(name))
     for (let cut = words.length - 1; cut >= 1 && from < 0; cut--)
-      if (lookupName(words.slice(0, cut).join(' ')) && words.slice(cut).every((w) => /^\p{Ll}+$/u.test(w)))
+      if (
+        lookupName(words.slice(0, cut).join(' ')) &&
+        words.slice(cut).every((w) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(w))
+      )
         from = cut;
   return from > 0
     ? { name: words.slice(0, from).join(' '), bet: asTyped(words.slice(from).join(' ')) }

@@ -203,6 +203,12 @@ describe('parseTypedTicket', () => {
       pick: 'UG 2+',
     });
     expect(one('Tekstilac - Mladost GAT over 8.5 corners 1.90')).toMatchObject({ pick: 'korneri 9+' });
+    // A hyphenated bet word after a known player: asked, never the default in its place ("Fritz tie-break" was the away).
+    expect(one('Ruud - Fritz tie-break da 2.10')).toMatchObject({
+      away: 'Fritz',
+      pick: 'tie-break da',
+      flags: ['unknown-bet'],
+    });
     // A place after a known club is its name, not a bet ("Železničar Pančevo").
     expect(one('Vojvodina - Železničar Pančevo 3.53')).toMatchObject({
       away: 'Železničar Pančevo',
