@@ -834,6 +834,9 @@ function nameCells(
         leagueCells.add(t.cell + cellShift);
       return;
     }
+    // Typed words after the odds are a cell of their own ("Zvezda - Partizan 1 1.85 (SuperLiga)"), never the
+    // away name's.
+    if (i === segment.anchorAt && !photo) cellShift += 1000;
     if (i === segment.anchorAt || used.has(t)) return;
     // "Kombinacija 5/5", "Sistem 3/4": the ticket's system, not a date.
     const system = /^(?:kombinacij\p{L}*|sistem|sustav)$/iu.test(segment.tokens[i - 1]?.text ?? '');

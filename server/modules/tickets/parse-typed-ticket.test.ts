@@ -184,6 +184,9 @@ describe('parseTypedTicket', () => {
       unsure: ['pick'],
       flags: ['unknown-bet'],
     });
+    // Words after the odds are never the away name's ("Partizan SuperLiga").
+    expect(one('Zvezda - Partizan 1 1.85 (SuperLiga)')).toMatchObject({ away: 'Partizan', pick: '1' });
+    expect(one('Arsenal - Chelsea 1 1.50 Premier League').away).toBe('Chelsea');
     expect(one('Arsenal - Chelsea Premier liga 1.50')).toMatchObject({
       away: 'Chelsea',
       league: 'Premier liga',
