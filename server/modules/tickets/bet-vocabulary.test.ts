@@ -223,6 +223,7 @@ describe('typed tickets', () => {
     ['Partizan / Zvezda / over 2.5 / 1.85', 'UG 3+'],
     ['Partizan/Zvezda/X2/1,85', 'X2'],
     ['Partizan - Zvezda ..... 1 ..... 1.85', '1'],
+    ['Partizan··Zvezda··1··1.85', '1'], // glued middle dots were read as nothing at all
     ['Partizan - Zvezda 1.85 H2 +1', 'H2 +1'],
     ['Partizan vs Zvezda @1.85 btts', 'GG'],
     ['Partizan - Zvezda | home | 1.85', '1'],

@@ -418,7 +418,7 @@ function withoutInitials(whole: string, lead: string, initials: string, name: st
  */
 function splitTypedFields(line: string): string {
   let out = line
-    .replace(/\s*(?:\.{3,}|…+|\s\.{2}\s)\s*|(?<=[^\s.])\.{2}(?=[^\s.])/g, ' | ')
+    .replace(/\s*(?:\.{3,}|…+|\s\.{2}\s|[·•∙]{2,})\s*|(?<=[^\s.])\.{2}(?=[^\s.])/gu, ' | ')
     .replace(/\s\.\s/g, ' | ')
     // Runs of marks between spaces ("::", ">>", "=>", "->", "--", "~", "»", "→", "·", "#"): a field break, never
     // a name's.
