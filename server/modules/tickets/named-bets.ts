@@ -44,6 +44,9 @@ const WINNER_WORD = new RegExp(`^(?:${WINNER}|to|win)$`, 'iu');
 /** A negation or a team's loss ("ne gubi", "not", "prima gol"): a bet of its own, never the named side's win. */
 const NOT_WORD = /^(?:ne|not|gubi|izgubi|lose|loses|prima|primi)$/u;
 
+const HOME_WORD = /^(?:domaćin|domacin|domaćina|domacina|domaći|domaci|home)$/iu;
+const AWAY_WORD = /^(?:gost|gosta|gosti|gostujući|gostujuci|away)$/iu;
+
 const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '12' };
 
 /**
@@ -121,6 +124,10 @@ export function namedSidePick(
   const side = (all: string[], from: 'end' | 'start') => {
     // "Rabotnicki hendikep -1": the market's own words name no side.
     const words = all.filter((w) => !BET_HINT_WORDS.has(lightFold(w)));
+    // "domaćin neće izgubiti": the side said by its role, never the away team's name before it.
+    const edge = (from === 'end' ? words.at(-1) : words[0]) ?? '';
+    const role = HOME_WORD.test(edge) ? '1' : AWAY_WORD.test(edge) ? '2' : null;
+    if (role) return { outcome: role, said: edge };
     for (let k = 1; k <= words.length; k++) {
       const said = (from === 'end' ? words.slice(-k) : words.slice(0, k)).join(' ');
       const outcome = namedOutcome(said, home, away);
@@ -162,12 +169,16 @@ export function namedSidePick(
     const pick = named && readPick(`prvi gol ${named.outcome}`);
     if (named && pick) return { pick, said: named.said };
   }
-  // "Chelsea ne gubi": the named team wins or draws.
-  for (const m of context.matchAll(NAMED_NOT_LOSING)) {
-    const named = side(m[1].split(/\s+/), 'end');
-    const pick = named && readPick(named.outcome === '1' ? '1X' : 'X2');
-    if (named && pick) return { pick, said: named.said };
-  }
+  // "Chelsea ne gubi": the named team wins or draws; "domaćin ne pobeđuje": it draws or loses.
+  for (const [re, home, away] of [
+    [NAMED_NOT_LOSING, '1X', 'X2'],
+    [NAMED_NOT_WINNING, 'X2', '1X'],
+  ] as const)
+    for (const m of context.matchAll(re)) {
+      const named = side(m[1].split(/\s+/), 'end');
+      const pick = named && readPick(named.outcome === '1' ? home : away);
+      if (named && pick) return { pick, said: named.said };
+    }
   const m = NAMED_PERIOD.exec(context);
   const named = m && side(m[2].trim().split(/\s+/), 'start');
   const pick = named && readPick(`${m[1]} ${named.outcome}`);
@@ -195,6 +206,10 @@ const NAMED_FIRST_GOAL_BEFORE = new RegExp(
 );
 const NAMED_NOT_LOSING = new RegExp(
   `${NAME_RUN}\\s+(?:ne gubi|ne izgubi|neće izgubiti|nece izgubiti|won't lose|will not lose)(?!\\p{L})`,
+  'giu',
+);
+const NAMED_NOT_WINNING = new RegExp(
+  `${NAME_RUN}\\s+(?:ne pobeđuje|ne pobjeđuje|ne pobedjuje|ne pobjedjuje|ne pobeduje|ne pobjeduje|neće pobediti|nece pobediti|neće pobijediti|nece pobijediti|won't win|will not win)(?!\\p{L})`,
   'giu',
 );
 const NAMED_MARKET =

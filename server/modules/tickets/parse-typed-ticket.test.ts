@@ -589,6 +589,11 @@ Lazio - Roma oba daju ne 2.00`).legs;
     ]);
     expect(picks('Rublev - Sinner sinner dobija prvi set 1.50')).toEqual([['Sinner', 'S1 2', []]]);
     expect(picks('Chelsea - Arsenal arsenal ne gubi 1.30')).toEqual([['Arsenal', 'X2', []]]);
+    // The side said by its role: "domaćin neće izgubiti" was the away team's X2, read from "Arsenal domaćin".
+    expect(picks('Chelsea - Arsenal domaćin neće izgubiti 1.30')).toEqual([['Arsenal', '1X', []]]);
+    expect(picks('Chelsea - Arsenal gost ne gubi 1.30')).toEqual([['Arsenal', 'X2', []]]);
+    expect(picks('Chelsea - Arsenal gost ne pobeđuje 1.30')).toEqual([['Arsenal', '1X', []]]);
+    expect(picks('Chelsea - Arsenal arsenal ne pobjeđuje 1.30')).toEqual([['Arsenal', '1X', []]]);
     expect(picks('Crvena zvezda - Partizan zvezda daje gol 1.30')).toEqual([['Partizan', 'T1 1+', []]]);
     expect(picks('Chelsea - Arsenal prvi gol chelsea 1.70')).toEqual([['Arsenal', 'PR 1', []]]);
     expect(picks('Chelsea - Arsenal Arsenal to score first 2.10')).toEqual([['Arsenal', 'PR 2', []]]);

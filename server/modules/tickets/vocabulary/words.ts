@@ -372,12 +372,12 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ['gg-?ovi|gg ovi|golgolovi', 'GG'],
   // double chance in words
   [
-    '1 ili x|kec ili iks|kec iks|home or draw|home/draw|domaćin ili nerešeno|domacin ili nereseno|1 or x',
+    '1 ili x|kec ili iks|kec iks|home or draw|home/draw|domaćin ili nerešeno|domacin ili nereseno|1 or x|domaćin ne gubi|domacin ne gubi|home not to lose',
     '1X',
   ],
   ['x ili 1|iks ili kec|draw or home|x or 1', '1X'],
   [
-    '2 ili x|dva ili iks|away or draw|2 or x|x ili 2|iks ili dva|iks dva|iks dvojka|draw or away|draw/away|x or 2',
+    '2 ili x|dva ili iks|away or draw|2 or x|x ili 2|iks ili dva|iks dva|iks dvojka|draw or away|draw/away|x or 2|gost ne gubi|away not to lose',
     'X2',
   ],
   [
@@ -386,7 +386,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // both teams to score
   [
-    'ob[ae](?:dva)? (?:tima |ekipe )?daju(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
+    'ob[ae](?:dva)? (?:tima |ekipe )?(?:daju|postižu|postizu|postignu)(?: gol)?|oba (?:tima )?daju gol:? da|oba tima zabijaju(?::? da)?|oba zabijaju|btts(?::? (?:da|yes))?|btts yes|yes btts|both teams(?: to)? score(?::? (?:da|yes))?|both to score|both teams score|golgol(?::? da)?|gol-gol|gg:? da|gg yes',
     'GG',
   ],
   [
