@@ -200,8 +200,9 @@ function findPick(
       return found && tailOfCode(run, found.tokens) ? null : found;
     };
     const after = () => longestPick(sameCellRun(anchor.tokens, a + 1, 1), 'start', photo);
-    // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line.
-    const lineEnd = () => longestPick(anchor.tokens.slice(a + 1), 'end', photo);
+    // Odds typed first ("1.99 Radnicki - IMT ug0-2"): the pick closes the line, before a kickoff or a league
+    // printed after it ("kv. 1.63 Ajax vs PSV = Prvo poluvrijeme 1 (13.12. 20:45) [Eredivisie]").
+    const lineEnd = () => longestPick(withoutWhenAndLeague(anchor.tokens.slice(a + 1)), 'end', photo);
     const found = oddsFirst ? (after() ?? before()) : (before() ?? after() ?? lineEnd());
     // A market's code in the cell before the pick's ("PP | X", "KI | 2"): the pick is that market's.
     const at = found ? anchor.tokens.indexOf(found.tokens[0]) : -1;
@@ -685,6 +686,41 @@ function tailOfCode(tokens: Token[], tail: Token[]): boolean {
   );
 }
 
+/** A match and the league's words after it in one cell ("Ajax vs PSV Eredivisie"), split; null otherwise. */
+function leagueTail(text: string): { match: string; league: string } | null {
+  if (isLeagueText(text)) return null;
+  const words = text.split(' ');
+  let found: { match: string; league: string } | null = null;
+  for (let k = 1; k <= 3 && k < words.length - 2; k++) {
+    const league = words.slice(-k).join(' ');
+    const match = words.slice(0, -k).join(' ');
+    const pair = /^\p{Lu}/u.test(words[words.length - k]) && isLeagueText(league) ? splitPair(match) : null;
+    // Both sides teams: "Španija - La" of "Španija - La Liga" is the league's country, not a match.
+    if (pair && !pair.some((side) => isLeagueText(side) || nearCountry(side))) found = { match, league };
+  }
+  return found;
+}
+
+/** The tokens without the kickoff and the league that close them ("… 1 13.12. 20:45 Eredivisie"). */
+function withoutWhenAndLeague(tokens: Token[]): Token[] {
+  let end = tokens.length;
+  // The league's words from its first: each a word of letters ("Premier liga"), never the pick's "1".
+  let league = end;
+  for (let from = end - 1; from >= Math.max(1, end - 4) && /\p{L}{2}/u.test(tokens[from].text); from--)
+    if (
+      isLeagueText(
+        tokens
+          .slice(from, end)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    )
+      league = from;
+  end = league;
+  while (end > 1 && isWhen(tokens[end - 1].text)) end--;
+  return tokens.slice(0, end);
+}
+
 /** Words that join two bets into one ("GG i 3+", "Yes and Over 2.5"). */
 const JOINS = /^(?:and|i|&|\+)$/i;
 
@@ -986,7 +1022,11 @@ export function readLegFields(
   for (const s of segments) {
     const before = kickoff.length;
     const cells = nameCells(s, found.used, { kickoff, leagues, cut }, photo);
-    for (const text of cells) {
+    for (const cell of cells) {
+      // "Ajax vs PSV Eredivisie": a league printed after the match in its cell is the league, not the away name.
+      const tail = leagueTail(cell);
+      if (tail) leagues.push(tail.league);
+      const text = tail?.match ?? cell;
       // "Barcelona ili" of "Dupla šansa: Barcelona ili neriješeno": a selection cut at its pick, not a name.
       if (/(?:^|\s)(?:ili|or)$/iu.test(text) && !splitPair(text)) continue;
       // A leading league in a cell ("Superliga Partizan - Vojvodina"): the pair split decides below. Beside a

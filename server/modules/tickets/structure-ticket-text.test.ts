@@ -586,6 +586,16 @@ UKUPNA KVOTA | 6,77`);
     expect(s.notes).toBeUndefined();
   });
 
+  it('reads the pick of an odds-first line before the kickoff and league that close it', () => {
+    // "(13.12. 20:45) [Eredivisie]" after the pick: the pick was lost and the league was the away name's.
+    const s = structureTicketText(`kv. 1.63 Ajax vs PSV = Prvo poluvrijeme 1 (13.12. 20:45) [Eredivisie]
+kv. 1.12 Fenerbahce vs Basaksehir = Dvostruka sansa 1X`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.league])).toEqual([
+      ['Ajax', 'PSV', 'I 1', 1.63, 'Eredivisie'],
+      ['Fenerbahce', 'Başakşehir', '1X', 1.12, undefined],
+    ]);
+  });
+
   it('sets apart the league printed after the names of an odds-first line', () => {
     const s = structureTicketText(`[6,36] GG&3+ Javor Ivanjica - Crvena zvezda Srbija - Super liga 19:00
 [4,05] V 174,5 Šibenka - Sonik Puntamika Hrvatska - Premijer liga 15:00
