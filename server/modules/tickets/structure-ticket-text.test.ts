@@ -586,6 +586,27 @@ UKUPNA KVOTA | 6,77`);
     expect(s.notes).toBeUndefined();
   });
 
+  it("reads a dark app's cards without the ticket's status and the crests' initials OCR read in lower case", () => {
+    // "Aktivan" was read as the first home's word; "co." and "sp." stayed in the names.
+    const s = structureTicketText(`< Moji tiketi
+| Aktivan
+Elena Rybakina - Olga | 1
+Danilović | 2.87
+ABA liga · 31.12. 17:30
+co. Cedevita Olimpija
+sp. Split | 1.80
+Pobednik (uklj. produžetke) 2
+Hrvatska - SuperSport HNL · 28.12. 18:00
+ry Rijeka
+os: Osijek | 1.55
+Dupla Sansa X2`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Elena Rybakina', 'Olga Danilović', '1', 2.87],
+      ['Cedevita Olimpija', 'Split', '2', 1.8],
+      ['Rijeka', 'Osijek', 'X2', 1.55],
+    ]);
+  });
+
   it('reads the pick of an odds-first line before the kickoff and league that close it', () => {
     // "(13.12. 20:45) [Eredivisie]" after the pick: the pick was lost and the league was the away name's.
     const s = structureTicketText(`kv. 1.63 Ajax vs PSV = Prvo poluvrijeme 1 (13.12. 20:45) [Eredivisie]

@@ -390,12 +390,12 @@ const numericMonths = (text: string) =>
     .replace(MONTH_DAY, (_, m: string, d: string) => `${d}.${MONTHS[m.toLowerCase()]}.`);
 
 /**
- * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica",
+ * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica", "co. Cedevita Olimpija",
  * "e | a Crvena zvezda", "e | (mm Bayern Munchen", "RM, Real Madrid"), also before a name whose capital OCR lowered
  * ("e jezero Plav"): no part of the name, and no pick (never "x", "gg" or "ng").
  */
 const CREST =
-  /^(?:(?:(?!gg|ng)[a-wyz]{1,2}(?!\p{L})|\p{Ll}\p{Lu}(?!\p{L})|\p{Lu}{1,3}[,;]|[«»®©•@°*~]{1,2}|\(\p{L}{1,3}[,)]?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2}|\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2})/u;
+  /^(?:(?:(?!gg|ng)[a-wyz]{1,2}[.:]?(?![\p{L}.:])|\p{Ll}\p{Lu}(?!\p{L})|\p{Lu}{1,3}[,;]|[«»®©•@°*~]{1,2}\)?|\(\p{L}{1,3}[,)]?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2}|\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2})/u;
 
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
 const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;

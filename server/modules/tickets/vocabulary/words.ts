@@ -274,6 +274,12 @@ export const LEG_STATUS_WORDS = [
   'won',
   'lost',
   'pending',
+  // the ticket's own status, printed in its head beside the first leg
+  'aktivan',
+  'aktivna',
+  'aktivni',
+  'na čekanju',
+  'na cekanju',
 ];
 const SCORE = '\\d{1,3}\\s*:\\s*\\d{1,3}';
 /** A result's half-time or set scores in brackets ("(1:0)", "(4:6, 6:1)"; OCR reads a colon as a dot). */
