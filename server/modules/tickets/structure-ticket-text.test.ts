@@ -607,6 +607,16 @@ Dupla Sansa X2`);
     ]);
   });
 
+  it("reads a post's arrows between the odds, the pick and the match as column breaks", () => {
+    // "1X » Istra 1961" was the home team's name, the leg's bet lost.
+    const s = structureTicketText(`2,12 » 1X » Istra 1961 — Varaždin · sutra 20:45
+1,34 » 2 » Sporting CP — Braga`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Istra 1961', 'Varaždin', '1X', 2.12],
+      ['Sporting CP', 'Braga', '2', 1.34],
+    ]);
+  });
+
   it('reads the pick of an odds-first line before the kickoff and league that close it', () => {
     // "(13.12. 20:45) [Eredivisie]" after the pick: the pick was lost and the league was the away name's.
     const s = structureTicketText(`kv. 1.63 Ajax vs PSV = Prvo poluvrijeme 1 (13.12. 20:45) [Eredivisie]

@@ -185,9 +185,10 @@ export function toLines(text: string, source: Source): TicketLine[] {
       clean = splitTypedFields(
         splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_INTRO, '').replace(CHAT_AND, '')),
       );
-    // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too.
+    // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too, and so do a
+    // post's arrows ("2,12 » 1X » Istra 1961 — Varaždin").
     const cells = clean
-      .split(/\t|\s\|\s|^\||\|$|\s{4,}|\.{3,}|…+/)
+      .split(/\t|\s\|\s|^\||\|$|\s{4,}|\.{3,}|…+|\s[»→⇒]\s/u)
       .map((c) => c.trim())
       .filter((c) => c && !/^[|:\-–—_=*~.]+$/.test(c));
     const tokens: Token[] = [];
