@@ -607,6 +607,21 @@ Dupla Sansa X2`);
     ]);
   });
 
+  it("reads a live card's names around its period badge, and a crest's letter in a cell of its own as no pick", () => {
+    // "Q3 58:61" between the names lost the leg; "F | Fenerbahce" read F as the pick and "li 2" lost its half.
+    const s = structureTicketText(`ABA liga · 31.12. 17:30
+Cedevita Olimpija | 2
+Q3 58:61
+Split | 1.80
+(e) 13.01. 16:00 · Turska - Super liga
+s | Basaksehir | li 2
+F | Fenerbahce | 1,32`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Cedevita Olimpija', 'Split', '2', 1.8],
+      ['Başakşehir', 'Fenerbahce', 'II 2', 1.32],
+    ]);
+  });
+
   it("reads a post's arrows between the odds, the pick and the match as column breaks", () => {
     // "1X » Istra 1961" was the home team's name, the leg's bet lost.
     const s = structureTicketText(`2,12 » 1X » Istra 1961 — Varaždin · sutra 20:45

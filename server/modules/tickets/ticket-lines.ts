@@ -116,8 +116,9 @@ function fixOcr(line: string): string {
       .replace(/(?<=^|[\s:|]|\.{2})[ıl](?=$|[\s|]|\.{2})/gu, '1')
       // A lone i as the bet's last word before its odds is a 1 ("I PL i | 7,49"): the word "i" joins two bets.
       .replace(/(?<=\s)i(?=\s*\|\s*\d{1,3}[.,]\d{2}\s*$)/u, '1')
-      // A second half's "II" read as "li", "Il" or "ll" between the name and the pick ("Basaksehir li 2").
-      .replace(/(?<=\p{L}{2}\s)(?:li|Il|ll|lI|IJ)(?=\s[12X](?:$|[\s|]))/gu, 'II')
+      // A second half's "II" read as "li", "Il" or "ll" between the name and the pick ("Basaksehir li 2", also in
+      // a cell of its own).
+      .replace(/(?<=\p{L}{2}\s(?:\|\s)?)(?:li|Il|ll|lI|IJ)(?=\s[12X](?:$|[\s|]))/gu, 'II')
       // A double chance's 1 read as a U, I or l after its market's code ("DS UX").
       .replace(/(?<=(?:^|\s)(?:DS|DŠ|DC)\s+)[UIl|](?=X(?:\s|$))/gu, '1')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
@@ -222,8 +223,11 @@ export function toLines(text: string, source: Source): TicketLine[] {
       !CODE_WORD.test(tokens[0].text)
     )
       continue;
+    const text = tokens.map((t) => t.text).join(' ');
+    // A live badge on a line of its own between a card's names ("2. set | _-", "Q3 58:61"): never a market.
+    if (source === 'photo' && LIVE_PERIOD_LINE.test(text)) continue;
     const index = lines.length;
-    const l: TicketLine = { index, tokens, text: tokens.map((t) => t.text).join(' '), excluded: false };
+    const l: TicketLine = { index, tokens, text, excluded: false };
     if (blank && source === 'typed') l.afterBlank = true;
     blank = false;
     // Two amounts of money on a line are a ticket's figures (an account's other tickets listed beside this
@@ -399,7 +403,9 @@ const CREST =
   /^(?:(?:(?!gg|ng)[a-wyz]{1,2}[.:]?(?![\p{L}.:])|\p{Ll}\p{Lu}(?!\p{L})|\p{Lu}{1,3}[,;]|[«»®©•@°*~]{1,2}\)?|\(\p{L}{1,3}[,)]?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2}|\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2})/u;
 
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
-const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
+const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+(?:\|\s+)?)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
+/** A live match's period or minute with its score or a mark beside it ("2. set _-", "Q3 58:61", "63' 1:0"). */
+const LIVE_PERIOD_LINE = /^(?:[1-5]\.\s?set|Q[1-4]|\d{1,3}['’])(?:\s+(?:[^\p{L}\d\s]+|\d{1,3}:\d{1,3}))+$/iu;
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
 
 /**
