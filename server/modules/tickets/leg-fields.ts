@@ -870,9 +870,9 @@ function nameCells(
         leagueCells.add(t.cell + cellShift);
       return;
     }
-    // Typed words after the odds are a cell of their own ("Zvezda - Partizan 1 1.85 (SuperLiga)"), never the
-    // away name's.
-    if (i === segment.anchorAt && !photo) cellShift += 1000;
+    // A league typed after the odds is a cell of its own ("Zvezda - Partizan 1 1.85 (SuperLiga)"), never the
+    // away name's; other words there may be the bet ("1.85 Zvezda daje 80+ poena"), read with the names.
+    if (i === segment.anchorAt && !photo && isLeagueText(afterTheOdds(segment, i, used))) cellShift += 1000;
     if (i === segment.anchorAt || used.has(t)) return;
     // "Kombinacija 5/5", "Sistem 3/4": the ticket's system, not a date.
     const system = /^(?:kombinacij\p{L}*|sistem|sustav)$/iu.test(segment.tokens[i - 1]?.text ?? '');
@@ -910,6 +910,14 @@ function nameCells(
       .filter((c) => /\p{L}/u.test(c) && !ADDRESS.test(c) && (!photo || looksLikeName(c)))
   );
 }
+
+/** A typed line's words after its odds that no pick took. */
+const afterTheOdds = (segment: Segment, anchor: number, used: Set<Token>) =>
+  segment.tokens
+    .slice(anchor + 1)
+    .filter((t) => !used.has(t))
+    .map((t) => t.text)
+    .join(' ');
 
 const ADDRESS = /\S@\S|\bwww\.|\.(?:com|net|org|rs|hr|ba|me)\b/i;
 
