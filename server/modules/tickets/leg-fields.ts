@@ -717,7 +717,8 @@ function withoutWhenAndLeague(tokens: Token[]): Token[] {
     )
       league = from;
   end = league;
-  while (end > 1 && isWhen(tokens[end - 1].text)) end--;
+  // "1/1" reads as a date too: a half-time/full-time pick stays.
+  while (end > 1 && isWhen(tokens[end - 1].text) && !/^[12x]\/[12x]$/i.test(tokens[end - 1].text)) end--;
   return tokens.slice(0, end);
 }
 

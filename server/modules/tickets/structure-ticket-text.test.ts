@@ -640,6 +640,8 @@ kv. 1.12 Fenerbahce vs Basaksehir = Dvostruka sansa 1X`);
       ['Ajax', 'PSV', 'I 1', 1.63, 'Eredivisie'],
       ['Fenerbahce', 'Başakşehir', '1X', 1.12, undefined],
     ]);
+    // A half-time/full-time pick reads as a date too: it still closes the line.
+    expect(structureTicketText('6,18 Tottenham Hotspur - Wolverhampton ne 1/1').legs[0].pick).toBe('ne 1-1');
   });
 
   it('sets apart the league printed after the names of an odds-first line', () => {
