@@ -694,7 +694,9 @@ function leagueTail(text: string): { match: string; league: string } | null {
   for (let k = 1; k <= 3 && k < words.length - 2; k++) {
     const league = words.slice(-k).join(' ');
     const match = words.slice(0, -k).join(' ');
-    const pair = /^\p{Lu}/u.test(words[words.length - k]) && isLeagueText(league) ? splitPair(match) : null;
+    // A country alone closes many a club's name ("Vojvodina Novi Sad": SAD is the USA): a league's words only.
+    const leagueWords = isLeagueText(league) && !COUNTRIES.test(league);
+    const pair = /^\p{Lu}/u.test(words[words.length - k]) && leagueWords ? splitPair(match) : null;
     // Both sides teams: "Španija - La" of "Španija - La Liga" is the league's country, not a match.
     if (pair && !pair.some((side) => isLeagueText(side) || nearCountry(side))) found = { match, league };
   }

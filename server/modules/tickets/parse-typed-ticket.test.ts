@@ -187,6 +187,8 @@ describe('parseTypedTicket', () => {
     // Words after the odds are never the away name's ("Partizan SuperLiga").
     expect(one('Zvezda - Partizan 1 1.85 (SuperLiga)')).toMatchObject({ away: 'Partizan', pick: '1' });
     expect(one('Arsenal - Chelsea 1 1.50 Premier League').away).toBe('Chelsea');
+    // A country closing a club's name is the name's ("Novi Sad": SAD is also the USA).
+    expect(one('Partizan - Vojvodina Novi Sad 1 1.85').away).toBe('Vojvodina Novi Sad');
     // Other words there may be the bet: asked, never read as the named team's win.
     expect(one('Partizan - Zvezda 1.85 Zvezda daje 80+ poena').unsure).toContain('pick');
     expect(one('Arsenal - Chelsea Premier liga 1.50')).toMatchObject({
