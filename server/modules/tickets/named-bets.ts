@@ -5,11 +5,15 @@ import { lightFold } from '../../common/fold-name';
 import { lookupName } from './gazetteer';
 import { readPick, unknownPick, type ReadPick } from './picks';
 import {
+  alt,
   BET_HINT_WORDS,
   DRAW_WORDS,
   PERIOD_NAMES,
   PERIOD_WORD,
   PERIODS_SAID,
+  NOT_LOSING,
+  NOT_WINNING,
+  SIDE_WORDS,
   WINNER,
   WINNER_AFTER,
 } from './vocabulary/words';
@@ -43,9 +47,6 @@ function namedOutcome(phrase: string, home: string, away: string): '1' | '2' | '
 const WINNER_WORD = new RegExp(`^(?:${WINNER}|to|win)$`, 'iu');
 /** A negation or a team's loss ("ne gubi", "not", "prima gol"): a bet of its own, never the named side's win. */
 const NOT_WORD = /^(?:ne|not|gubi|izgubi|lose|loses|prima|primi)$/u;
-
-const HOME_WORD = /^(?:domaćin|domacin|domaćina|domacina|domaći|domaci|home)$/iu;
-const AWAY_WORD = /^(?:gost|gosta|gosti|gostujući|gostujuci|away)$/iu;
 
 const DOUBLE_CHANCE: Record<string, string> = { '1X': '1X', '2X': 'X2', '12': '12' };
 
@@ -126,7 +127,7 @@ export function namedSidePick(
     const words = all.filter((w) => !BET_HINT_WORDS.has(lightFold(w)));
     // "domaćin neće izgubiti": the side said by its role, never the away team's name before it.
     const edge = (from === 'end' ? words.at(-1) : words[0]) ?? '';
-    const role = HOME_WORD.test(edge) ? '1' : AWAY_WORD.test(edge) ? '2' : null;
+    const role = SIDE_WORDS.home.test(edge) ? '1' : SIDE_WORDS.away.test(edge) ? '2' : null;
     if (role) return { outcome: role, said: edge };
     for (let k = 1; k <= words.length; k++) {
       const said = (from === 'end' ? words.slice(-k) : words.slice(0, k)).join(' ');
@@ -204,14 +205,8 @@ const NAMED_FIRST_GOAL_BEFORE = new RegExp(
   `${NAME_RUN}\\s+(?:daje prvi gol|postiže prvi gol|postize prvi gol|scores first|to score first)(?!\\p{L})`,
   'iu',
 );
-const NAMED_NOT_LOSING = new RegExp(
-  `${NAME_RUN}\\s+(?:ne gubi|ne izgubi|neće izgubiti|nece izgubiti|won't lose|will not lose)(?!\\p{L})`,
-  'giu',
-);
-const NAMED_NOT_WINNING = new RegExp(
-  `${NAME_RUN}\\s+(?:ne pobeđuje|ne pobjeđuje|ne pobedjuje|ne pobjedjuje|ne pobeduje|ne pobjeduje|neće pobediti|nece pobediti|neće pobijediti|nece pobijediti|won't win|will not win)(?!\\p{L})`,
-  'giu',
-);
+const NAMED_NOT_LOSING = new RegExp(`${NAME_RUN}\\s+(?:${alt(NOT_LOSING)})(?!\\p{L})`, 'giu');
+const NAMED_NOT_WINNING = new RegExp(`${NAME_RUN}\\s+(?:${alt(NOT_WINNING)})(?!\\p{L})`, 'giu');
 const NAMED_MARKET =
   /(half[- ]?time\s*\/\s*full[- ]?time|ht\s*\/\s*ft|poluvreme\s*\/\s*kraj|poluvrijeme\s*\/\s*kraj|draw no bet|dnb|bez remija)\s*[:-]?\s*((?:[\p{L}\d.'’]+\s?){1,3}(?:\/\s*(?:[\p{L}\d.'’]+\s?){1,3})?)/iu;
 const NAMED_PERIOD = new RegExp(`(${PERIOD_NAMES})\\s+((?:[\\p{L}.'’]+\\s*){1,3})`, 'iu');

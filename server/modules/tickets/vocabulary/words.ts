@@ -722,6 +722,36 @@ export const LABEL_SYNONYMS: Array<[RegExp, string]> = [
   [/(?<=[\p{L}\d+])(?=(?:kvota|te\p{L}{1,3}aj|odds)\s*:)/giu, ' '],
 ];
 
+/** A named side's draw or win ("Chelsea ne gubi") and its draw or loss ("domaćin ne pobeđuje"). */
+export const NOT_LOSING = [
+  'ne gubi',
+  'ne izgubi',
+  'neće izgubiti',
+  'nece izgubiti',
+  "won't lose",
+  'will not lose',
+];
+export const NOT_WINNING = [
+  'ne pobeđuje',
+  'ne pobjeđuje',
+  'ne pobedjuje',
+  'ne pobjedjuje',
+  'ne pobeduje',
+  'ne pobjeduje',
+  'neće pobediti',
+  'nece pobediti',
+  'neće pobijediti',
+  'nece pobijediti',
+  "won't win",
+  'will not win',
+];
+
+/** A side said by its role, not its name ("domaćin neće izgubiti", "gost ne pobeđuje"). */
+export const SIDE_WORDS = {
+  home: /^(?:domaćin|domacin|domaćina|domacina|domaći|domaci|home)$/iu,
+  away: /^(?:gost|gosta|gosti|gostujući|gostujuci|away)$/iu,
+};
+
 /** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
 export const COLUMN_WORDS: Record<string, RegExp> = {
   time: /^(početak|pocetak|vreme|vrijeme|datum|termin|kickoff)$/i,
