@@ -686,39 +686,36 @@ function tailOfCode(tokens: Token[], tail: Token[]): boolean {
   );
 }
 
+/**
+ * Where the league's words closing a run of words start ("… Prvo poluvrijeme 1 Eredivisie", "Ajax vs PSV Premier
+ * liga"): up to three words of letters, the first capitalised; a country alone closes many a club's name ("Vojvodina Novi
+ * Sad": SAD is the USA), so it is no league here. The run's length when none closes it.
+ */
+function leagueStart(words: string[]): number {
+  let start = words.length;
+  // Words of letters only: "GAT 1" of "… Mladost GAT 1" is a name and its pick, not a league's code ("ENG 1").
+  for (let k = 1; k <= Math.min(3, words.length - 1) && /\p{L}{2}/u.test(words[words.length - k]); k++) {
+    const league = words.slice(-k).join(' ');
+    if (/^\p{Lu}/u.test(words[words.length - k]) && isLeagueText(league) && !COUNTRIES.test(league))
+      start = words.length - k;
+  }
+  return start;
+}
+
 /** A match and the league's words after it in one cell ("Ajax vs PSV Eredivisie"), split; null otherwise. */
 function leagueTail(text: string): { match: string; league: string } | null {
   if (isLeagueText(text)) return null;
   const words = text.split(' ');
-  let found: { match: string; league: string } | null = null;
-  for (let k = 1; k <= 3 && k < words.length - 2; k++) {
-    const league = words.slice(-k).join(' ');
-    const match = words.slice(0, -k).join(' ');
-    // A country alone closes many a club's name ("Vojvodina Novi Sad": SAD is the USA): a league's words only.
-    const leagueWords = isLeagueText(league) && !COUNTRIES.test(league);
-    const pair = /^\p{Lu}/u.test(words[words.length - k]) && leagueWords ? splitPair(match) : null;
-    // Both sides teams: "Španija - La" of "Španija - La Liga" is the league's country, not a match.
-    if (pair && !pair.some((side) => isLeagueText(side) || nearCountry(side))) found = { match, league };
-  }
-  return found;
+  const at = leagueStart(words);
+  const pair = at < words.length ? splitPair(words.slice(0, at).join(' ')) : null;
+  // Both sides teams: "Španija - La" of "Španija - La Liga" is the league's country, not a match.
+  if (!pair || pair.some((side) => isLeagueText(side) || nearCountry(side))) return null;
+  return { match: words.slice(0, at).join(' '), league: words.slice(at).join(' ') };
 }
 
 /** The tokens without the kickoff and the league that close them ("… 1 13.12. 20:45 Eredivisie"). */
 function withoutWhenAndLeague(tokens: Token[]): Token[] {
-  let end = tokens.length;
-  // The league's words from its first: each a word of letters ("Premier liga"), never the pick's "1".
-  let league = end;
-  for (let from = end - 1; from >= Math.max(1, end - 4) && /\p{L}{2}/u.test(tokens[from].text); from--)
-    if (
-      isLeagueText(
-        tokens
-          .slice(from, end)
-          .map((t) => t.text)
-          .join(' '),
-      )
-    )
-      league = from;
-  end = league;
+  let end = leagueStart(tokens.map((t) => t.text));
   // "1/1" reads as a date too: a half-time/full-time pick stays.
   while (end > 1 && isWhen(tokens[end - 1].text) && !/^[12x]\/[12x]$/i.test(tokens[end - 1].text)) end--;
   return tokens.slice(0, end);

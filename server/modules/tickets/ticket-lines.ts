@@ -224,7 +224,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     )
       continue;
     const text = tokens.map((t) => t.text).join(' ');
-    // A live badge on a line of its own between a card's names ("2. set | _-", "Q3 58:61"): never a market.
+    // A live badge with its score on a line of its own between a card's names ("Q3 58:61"): never a market.
     if (source === 'photo' && LIVE_PERIOD_LINE.test(text)) continue;
     const index = lines.length;
     const l: TicketLine = { index, tokens, text, excluded: false };
@@ -395,16 +395,16 @@ const numericMonths = (text: string) =>
     .replace(MONTH_DAY, (_, m: string, d: string) => `${d}.${MONTHS[m.toLowerCase()]}.`);
 
 /**
- * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica", "co. Cedevita Olimpija",
- * "e | a Crvena zvezda", "e | (mm Bayern Munchen", "RM, Real Madrid"), also before a name whose capital OCR lowered
- * ("e jezero Plav"): no part of the name, and no pick (never "x", "gg" or "ng").
+ * A crest's initials, a status dot or a flag read as a few lowercase letters and marks before a name ("e « Gorica",
+ * "co. Cedevita Olimpija", "e | a Crvena zvezda", "e | (mm Bayern Munchen", "RM, Real Madrid"), also before a name
+ * whose capital OCR lowered ("e jezero Plav"): no part of the name, and no pick (never "x", "gg" or "ng").
  */
 const CREST =
   /^(?:(?:(?!gg|ng)[a-wyz]{1,2}[.:]?(?![\p{L}.:])|\p{Ll}\p{Lu}(?!\p{L})|\p{Lu}{1,3}[,;]|[«»®©•@°*~]{1,2}\)?|\(\p{L}{1,3}[,)]?)\s*(?:\|\s*)?)+(?=\p{Lu}\p{Ll}{2}|\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2})/u;
 
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
 const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+(?:\|\s+)?)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
-/** A live match's period or minute with its score or a mark beside it ("2. set _-", "Q3 58:61", "63' 1:0"). */
+/** A live match's period or minute with its score or a mark beside it ("Q3 58:61", "2. set 6:4", "63' 1:0"). */
 const LIVE_PERIOD_LINE = /^(?:[1-5]\.\s?set|Q[1-4]|\d{1,3}['’])(?:\s+(?:[^\p{L}\d\s]+|\d{1,3}:\d{1,3}))+$/iu;
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
 

@@ -755,8 +755,8 @@ export const SIDE_WORDS = {
 /** Column headings of slips and tables; a line of two or more of them tells the column order below it. */
 export const COLUMN_WORDS: Record<string, RegExp> = {
   time: /^(početak|pocetak|vreme|vrijeme|datum|termin|kickoff)$/i,
-  home: /^(domaćin|domacin|domaći|domaci|home)$/i,
-  away: /^(gost|gosti|away)$/i,
+  home: SIDE_WORDS.home,
+  away: SIDE_WORDS.away,
   match: /^(utakmica|par|meč|mec|događaj|dogadjaj|dogadaj|susret|match|event)$/i,
   league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
   market: /^(igra|oklada|vrsta|market|tip igre)$/i,
