@@ -190,9 +190,13 @@ export const SELECTION_MARKETS: readonly (readonly [phrase: string, kind: 'resul
     'any',
   ],
 ];
+/** "Draw" in the region's spellings, with and without diacritics, and the common "nerješeno". */
+const DRAW_SPELLINGS = ['neriješeno', 'nerješeno', 'nerešeno', 'nerijeseno', 'nerjeseno', 'nereseno'];
 /** Words of a selection that mean the draw. */
-export const DRAW_WORDS =
-  /(?<!\p{L})(?:draw|neriješeno|nerješeno|nerešeno|nerijeseno|nerjeseno|nereseno|remi|x)(?!\p{L})/iu;
+export const DRAW_WORDS = new RegExp(
+  `(?<!\\p{L})(?:draw|${DRAW_SPELLINGS.join('|')}|remi|x)(?!\\p{L})`,
+  'iu',
+);
 
 /** The winner's words after a name ("Sinner wins", "Đoković pobeđuje", "Zvezda pobeda"). */
 export const WINNER_AFTER =
@@ -368,7 +372,7 @@ export const PICK_WORDS: readonly (readonly [words: string, code: string])[] = [
   ],
   // X
   [
-    'iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|nerešeno|neriješeno|nerješeno|nereseno|nerijeseno|nerjeseno|nerešen|neriješen|draw|remi|remija|the draw',
+    `iks|iksa|iksić|iksic|iksića|x-?ić|x-?ic|${DRAW_SPELLINGS.join('|')}|nerešen|neriješen|draw|remi|remija|the draw`,
     'X',
   ],
   // a group's heading in the plural ("Kečevi:", "Dvojke", "GG-ovi")

@@ -16,7 +16,18 @@
 // hashtags, links, stamps, pen ticks.
 import type { Rng } from '../../../rng';
 import type { Lang } from '../../teams';
-import { ascii, esc, fmtDate, line as fmtLine, num, odds as fmtOdds, teamName, type Dec } from '../../text';
+import {
+  ascii,
+  esc,
+  fmtDate,
+  line as fmtLine,
+  num,
+  odds as fmtOdds,
+  pickChip,
+  pickCode,
+  teamName,
+  type Dec,
+} from '../../text';
 import type { Bet, Leg, Moment, Ticket, TicketProfile } from '../../ticket';
 import { barcode, drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
@@ -245,48 +256,18 @@ function pickText(bet: Bet, s: Style, style: PickStyle, rng: Rng): string {
   switch (style) {
     case 'code':
       switch (bet.key) {
-        case 'ki1':
-        case 'bk1':
-        case 't1':
-          return '1';
-        case 'kix':
-          return 'X';
-        case 'ki2':
-        case 'bk2':
-        case 't2':
-          return '2';
-        case 'ds1x':
-          return '1X';
-        case 'dsx2':
-          return 'X2';
-        case 'ds12':
-          return '12';
-        case 'gg':
-          return 'GG';
-        case 'ng':
-          return 'NG';
+        // Goal ranges bare ("3+"), as a tipster types them; combinations either way.
         case 'ug02':
-          return '0-2';
         case 'ug2p':
-          return '2+';
         case 'ug3p':
-          return '3+';
-        case 'p1_1':
-          return 'I 1';
-        case 'p1_x':
-          return 'I X';
-        case 'p2_2':
-          return 'II 2';
+          return pickChip(bet, d);
         case 'gg3p':
           return rng.pick(['GG3+', 'GG&3+']);
         case '1ug3p':
           return rng.pick(['1&3+', '1&UG3+']);
-        case 'bkover':
-          return `V ${ln(bet.line)}`;
-        case 'bkunder':
-          return `M ${ln(bet.line)}`;
+        default:
+          return pickCode(bet, d);
       }
-      break;
     case 'shop':
       switch (bet.key) {
         case 'ki1':
