@@ -38,6 +38,8 @@ import { appEnglishSlip } from './dev/app-english-slip';
 import { thermalSystemSlip } from './dev/thermal-system-slip';
 import { appCardsSmoke } from './dev/app-cards-smoke';
 import { oddsLeadLines } from './dev/odds-lead-lines';
+import { appCompactOled } from './dev/app-compact-oled';
+import { webOfferWithSlip } from './dev/web-offer-with-slip';
 import { appCardsDark } from './sealed/app-cards-dark';
 import { appCompactDark } from './sealed/app-compact-dark';
 import { chatDark } from './sealed/chat-dark';
@@ -49,6 +51,7 @@ import { webCompetitionTable } from './sealed/web-competition-table';
 import { appCardsDaylight } from './sealed/app-cards-daylight';
 import { thermal58Shop } from './sealed/thermal-58-shop';
 import { tipsterPostImage } from './sealed/tipster-post-image';
+import { appConfirmModal } from './sealed/app-confirm-modal';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -95,6 +98,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     thermalSystemSlip,
     appCardsSmoke,
     oddsLeadLines,
+    appCompactOled,
+    webOfferWithSlip,
   ],
   sealed: [
     thermalWideColumns,
@@ -108,5 +113,6 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCardsDaylight,
     thermal58Shop,
     tipsterPostImage,
+    appConfirmModal,
   ],
 };
