@@ -197,6 +197,25 @@ export function presentName(text: string): string {
   return text.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
 }
 
+/** A word no name begins with: a mark in it ("cs;", "(ie", "ze\\(vm", "2") or two or three letters not all capitals. */
+const NOISE_WORD = /^(?:.*[^\p{L}.'’-].*|(?!\p{Lu}+$)\p{L}{1,3})$/u;
+
+/**
+ * A photo's name without the marks OCR read before it (a crest, a flag, a status dot: "Ve ens Vitória Guimarães",
+ * "cs; Celta Vigo"): one or two such words, dropped only where what follows them is a known name and the whole
+ * is not. Capitals stay ("FK Sarajevo", "AZ Alkmaar"): clubs print them.
+ */
+export function withoutLeadingNoise(text: string): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || lookupName(text)) return text;
+  for (let k = 1; k <= 2 && k < words.length; k++) {
+    if (!words.slice(0, k).every((w) => NOISE_WORD.test(w))) break;
+    const rest = words.slice(k).join(' ');
+    if (lookupName(rest)) return rest;
+  }
+  return text;
+}
+
 const diacritics = (s: string) => s.normalize('NFD').replace(/[^\u0300-\u036fđĐ]/g, '').length;
 
 function withinOneEdit(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
 import { lightFold } from '../../common/fold-name';
-import { lookupName, presentName, splitKnownPair } from './gazetteer';
+import { lookupName, presentName, splitKnownPair, withoutLeadingNoise } from './gazetteer';
 import {
   namedDoubleChance,
   namedSidePick,
@@ -359,6 +359,16 @@ function findPick(
     const pick = betOnly(words);
     // A kickoff before the bet stays the leg's kickoff.
     if (pick) return { pick, used: new Set(words.filter((t) => !isWhen(t.text))) };
+  }
+  // An app's row: the match and its odds, the pick leading the line under them, before the kickoff ("Tottenham –
+  // Fulham | 2.79" over "UG 3+ © Uto 12:30 · Premijer liga"); only a sport's icon, read as marks, between them.
+  if (photo && anchor) {
+    const under = segments.find((s) => s.line.index === anchor.line.index + 1 && s.anchorAt === undefined);
+    const lead = under && longestPick(under.tokens.slice(0, 4), 'start', photo);
+    const when = under ? under.tokens.findIndex((t) => isWhen(t.text)) : -1;
+    const between = lead && when > 0 ? under!.tokens.slice(lead.tokens.length, when) : null;
+    if (lead && between && between.length <= 2 && between.every((t) => !/\p{L}{3}/u.test(t.text)))
+      return { pick: lead.pick, used: new Set(lead.tokens) };
   }
   // Typed: the pick ending the match's line, its odds on a line of their own under it ("Partizan - Zvezda X" /
   // "kvota 3.10"), never left in the away name for the default to take its place.
@@ -1161,8 +1171,8 @@ export function readLegFields(
   const half = doubled && readPick(`I ${pickText[1]}`);
   if (pick && half) pick = { ...pick, alternatives: [half.parsed] };
   return {
-    home: presentName(teams.home),
-    away: presentName(teams.away),
+    home: presentName(photo ? withoutLeadingNoise(teams.home) : teams.home),
+    away: presentName(photo ? withoutLeadingNoise(teams.away) : teams.away),
     pick,
     league: leagues.length ? leagues.join(' · ') : undefined,
     kickoff: kickoff.length ? lastWhen(kickoff) : undefined,

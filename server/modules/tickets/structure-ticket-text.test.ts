@@ -1912,4 +1912,59 @@ Dvostruka šansa
 X2 | +44 1 1,36`);
     expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([['Bayer Leverkusen', 'X2', 1.36]]);
   });
+
+  it('reads an app card\'s kickoff, its time then its date without the date\'s dot ("17:30 - 15.12"), as no odds', () => {
+    // A dark app's cards as OCR read them: crests as letters, the pick pills lost.
+    const s = structureTicketText(`© Portugal - Primeira liga | e UŽIVO 26' 2:2 16:00 · 14.12
+Ve ens Vitéria Guimaraes vs Braga
+3,19
+Dvostruka Sansa | 1x
+© Hrvatska - Prva NL | 17:30 - 15.12
+nv (ie Rudeš vs Dugopolje
+o | 1,54
+Konačni ishod
+@ Euroliga | 18:00 · 15.12
+ve om Virtus Bologna vs Olimpia Milano
+== | 1,89
+Pobjednik (uklj. produžetke) | i`);
+    // The dates were odds: Rudeš took 15.12, and Virtus too, each card's own odds left to the card after it.
+    expect(s.legs.map((l) => [l.home, l.away, l.odds, !!l.unsure?.includes('pick')])).toEqual([
+      ['Vitéria Guimaraes', 'Braga', 3.19, false],
+      ['Rudeš', 'Dugopolje', 1.54, true],
+      ['Virtus Bologna', 'Olimpia Milano', 1.89, true],
+    ]);
+  });
+
+  it("drops the marks OCR read from a card's crests before a known name, and keeps a club's printed capitals", () => {
+    const s = structureTicketText(`Ve ens Vitória Guimarães vs Braga | 3,19
+Dvostruka šansa | 1X
+cs; Celta Vigo vs Real Sociedad | 3,52
+Konačni ishod | 1
+FK Sarajevo vs Željezničar | 2,10
+Konačni ishod | X`);
+    expect(s.legs.map((l) => [l.home, l.away])).toEqual([
+      ['Vitória Guimarães', 'Braga'],
+      ['Celta Vigo', 'Real Sociedad'],
+      ['FK Sarajevo', 'Željezničar'],
+    ]);
+  });
+
+  it("reads an app row's pick leading the line under the match and odds, before its sport's icon and kickoff", () => {
+    // As OCR read a dark app's compact list: the icons became marks ("đĐ", "(9", "©").
+    const s = structureTicketText(`Anadolu Efes – Fenerbahce | 2.29
+2 đĐ Danas 21:00 · Evroliga
+Đoković N. – Čilić M. | 2.43
+1 (9 Pon 17:30 · ATP Beč
+Tottenham - Fulham | 2.79
+UG 3+ © Uto 12:30 · Premijer liga
+Real Madrid - Baskonia | 1.06
+V 166.5 & Uto 13:00 · Evroliga`);
+    // Every bet was left unread, for the user to choose.
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+      ['Anadolu Efes', '2', 2.29],
+      ['Đoković N.', '1', 2.43],
+      ['Tottenham', 'UG 3+', 2.79],
+      ['Real Madrid', 'ukupno 166.5 više', 1.06],
+    ]);
+  });
 });

@@ -279,7 +279,10 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // A date before its time ("22.11 20:45"); odds that cannot be a date keep a chat's time after them
     // ("Zverev - Rublev 2 @2.54 11:34").
     const dateThenTime = isTime(next) && dayMonth(t.text) && !/^@/.test(t.text) && prev !== '@';
-    if (UNIT_WORDS.test(next) || dateThenTime || isDay(prev) || dateBefore || lineThenSide) return;
+    // An app's kickoff, its time and then its date ("17:30 · 15.12", the date's closing dot lost).
+    const timeThenDate = /^[·–-]$/.test(prev) && isTime(line.tokens[i - 2]?.text ?? '') && dayMonth(t.text);
+    if (UNIT_WORDS.test(next) || dateThenTime || timeThenDate || isDay(prev) || dateBefore || lineThenSide)
+      return;
     // A kickoff's date before its time, the time blurred on a photo ("#6301 25.01 16:%", "31.02 37:"): a
     // number with a colon after it is a time, not a pick's word, so what stands before it is its date.
     // Only a number that can be a day and month: "1,59 | 1:2" are odds and a printed result.
@@ -509,6 +512,16 @@ export function readAnchoredLegs(
         !isPickLine(below[0].line) &&
         isPickLine(below[1].line);
       if (cardBelow) attempts.push([own, below[0], below[1]]);
+      // A card whose names and odds share a line, its bet on the line under them ("Vitória vs Braga | 3,19" over
+      // "Dvostruka šansa | 1X"): the lines further down are the next card's, its kickoff and names.
+      const betUnderMatch =
+        source === 'photo' &&
+        !lead &&
+        !above.length &&
+        below.length > 1 &&
+        isPickLine(below[0].line) &&
+        /\p{L}{3}.*\s.*\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
+      if (betUnderMatch) attempts.push([own, below[0]]);
       // A leg number before the names and odds ("1 | Metalac - Sloboda | 1,18") over a line of the market and its
       // selection ("17.12. 19:00 · Ukupno golova: Više 2.5"): that line is the leg's bet, the number none.
       const numberedOverBet =

@@ -147,6 +147,30 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(45, 45)).toBeGreaterThan(200); // the chip is page
   });
 
+  it('reads the dark character on a dark app\'s bright round chip, the screen inverted (an "X" on green), as ink', () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+    p.paint(40, 30, 70, 60, [221, 58, 161]); // the inverted green chip, 30 × 30 px
+    p.paint(53, 36, 57, 54, [244, 235, 239]); // its dark "X", inverted: light on the chip
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(55, 45)).toBeLessThan(60); // the "X" is ink
+    expect(at(45, 45)).toBeGreaterThan(200); // the chip is card
+  });
+
+  it("leaves a dark app's coloured word as it is, the screen inverted: its bold letters' pale counters are no chip's text", () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+    p.paint(40, 30, 70, 60, [221, 58, 161]); // a bold coloured letter, as large as a chip
+    p.paint(53, 36, 57, 54, [244, 235, 239]); // its pale counter
+    p.paint(20, 32, 37, 60, [221, 58, 161]); // the word's letter before it
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(0);
+    expect(grey.equals(before)).toBe(true);
+  });
+
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {
     const p = page(200, 300);
     p.paint(40, 30, 70, 60, RED);

@@ -64,7 +64,7 @@ export function inkColouredLabels(
   width: number,
   height: number,
   channels: number,
-  /** A dark theme's screen, inverted: its chips' text is dark now, and a light-holed chip is none. */
+  /** A dark theme's screen, inverted: its coloured words' letters have pale counters, as chips have text. */
   inverted = false,
 ): number {
   const n = width * height;
@@ -86,12 +86,12 @@ export function inkColouredLabels(
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
       if (isFrame(r, id, label, width)) erase(r, id, label, grey, width);
-      const pill = isLabel(r, id, label, width, height, grey, inverted)
+      const pill = isLabel(r, id, label, width, height, grey, chroma, inverted)
         ? r
         : r.y1 - r.y0 < height * MAX_HEIGHT_SHARE
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
-      if (!pill || !isLabel(pill, id, label, width, height, grey, inverted)) return;
+      if (!pill || !isLabel(pill, id, label, width, height, grey, chroma, inverted)) return;
       alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
       pills++;
     },
@@ -232,13 +232,14 @@ function isLabel(
   width: number,
   imageHeight: number,
   grey: Buffer,
+  chroma: Uint8Array,
   inverted: boolean,
 ): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
   if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_SQUARE_ASPECT) return false;
   if (r.count / (w * h) < MIN_FILL) return false;
-  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey, inverted)) return false;
+  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey, chroma, inverted)) return false;
   // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
   return solidEdges(r, id, label, width);
 }
@@ -253,6 +254,7 @@ function holdsText(
   label: Int32Array,
   width: number,
   grey: Buffer,
+  chroma: Uint8Array,
   inverted: boolean,
 ): boolean {
   const height = grey.length / width;
@@ -275,16 +277,17 @@ function holdsText(
       }
   }
   if (!holes) return false;
-  // A light theme's chip around a white character ("2" on green): solid colour but for its text, paler holes a
-  // small share of its box, in strokes; a coloured letter's counter is a wide hole ("O"), and the page around
-  // a letter's strokes a far larger share of its box.
+  // A light theme's chip around a white character ("2" on green), or a dark theme's bright chip around a dark one,
+  // inverted: solid colour but for its text, paler holes a small share of its box, in strokes; a coloured
+  // letter's counter is a wide hole ("O"), and the page around a letter's strokes a far larger share of its box.
+  // An inverted dark theme's coloured words are bold letters with pale counters ("a"): a chip stands alone.
   const h = r.y1 - r.y0 + 1;
   const box = (r.x1 - r.x0 + 1) * h;
   if (
-    !inverted &&
     holeSum / holes >= r.lumSum / r.count + TEXT_CONTRAST &&
     r.count / box >= SOLID_CHIP_FILL &&
-    holes / runs <= h * CHIP_STROKE
+    holes / runs <= h * CHIP_STROKE &&
+    (!inverted || standsAlone(r, width, chroma))
   )
     return true;
   // Darker than the chip itself: a letter's counter, blurred or not, is never darker than the letter.
@@ -298,6 +301,20 @@ function holdsText(
   if (!outside.length) return false;
   outside.sort((a, b) => a - b);
   return Math.abs(holeSum / holes - outside[outside.length >> 1]) >= TEXT_CONTRAST;
+}
+
+/** How far beside a chip (in its heights) a coloured letter would make it a letter of a word. */
+const WORD_GAP = 0.5;
+
+/** No colour beside the region's middle rows, within WORD_GAP of its height: no word's neighbouring letter. */
+function standsAlone(r: Region, width: number, chroma: Uint8Array): boolean {
+  const h = r.y1 - r.y0 + 1;
+  const reach = Math.max(2, Math.round(h * WORD_GAP));
+  for (let y = r.y0 + (h >> 2); y <= r.y1 - (h >> 2); y++)
+    for (let d = 2; d <= reach; d++)
+      for (const x of [r.x0 - d, r.x1 + d])
+        if (x >= 0 && x < width && chroma[y * width + x] > CHROMA) return false;
+  return true;
 }
 
 /**
