@@ -197,7 +197,7 @@ export function presentName(text: string): string {
   return text.replace(/\p{Lu}{4,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
 }
 
-/** A word no name begins with: a mark in it ("cs;", "(ie", "ze\\(vm", "2") or two or three letters not all capitals. */
+/** A word no name begins with: a mark in it ("cs;", "(ie", "ze(vm", "2") or two or three letters not all capitals. */
 const NOISE_WORD = /^(?:.*[^\p{L}.'’-].*|(?!\p{Lu}+$)\p{L}{1,3})$/u;
 
 /**

@@ -366,7 +366,7 @@ function findPick(
     const under = segments.find((s) => s.line.index === anchor.line.index + 1 && s.anchorAt === undefined);
     const lead = under && longestPick(under.tokens.slice(0, 4), 'start', photo);
     const when = under ? under.tokens.findIndex((t) => isWhen(t.text)) : -1;
-    const between = lead && when > 0 ? under!.tokens.slice(lead.tokens.length, when) : null;
+    const between = under && lead && when > 0 ? under.tokens.slice(lead.tokens.length, when) : null;
     if (lead && between && between.length <= 2 && between.every((t) => !/\p{L}{3}/u.test(t.text)))
       return { pick: lead.pick, used: new Set(lead.tokens) };
   }

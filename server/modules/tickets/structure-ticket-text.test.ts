@@ -1959,7 +1959,7 @@ Tottenham - Fulham | 2.79
 UG 3+ © Uto 12:30 · Premijer liga
 Real Madrid - Baskonia | 1.06
 V 166.5 & Uto 13:00 · Evroliga`);
-    // Every bet was left unread, for the user to choose.
+    // Each of these bets was left unread, for the user to choose.
     expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
       ['Anadolu Efes', '2', 2.29],
       ['Đoković N.', '1', 2.43],
