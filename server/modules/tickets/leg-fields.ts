@@ -20,6 +20,7 @@ import {
   isDate,
   isDay,
   isTime,
+  isHalfTimeFullTime,
   isWhen,
   type Token,
   type TicketLine,
@@ -726,8 +727,8 @@ function leagueTail(text: string): { match: string; league: string } | null {
 /** The tokens without the kickoff and the league that close them ("… 1 13.12. 20:45 Eredivisie"). */
 function withoutWhenAndLeague(tokens: Token[]): Token[] {
   let end = leagueStart(tokens.map((t) => t.text));
-  // "1/1" reads as a date too: a half-time/full-time pick stays.
-  while (end > 1 && isWhen(tokens[end - 1].text) && !/^[12x]\/[12x]$/i.test(tokens[end - 1].text)) end--;
+  // A half-time/full-time pick ("1/1") stays.
+  while (end > 1 && isWhen(tokens[end - 1].text) && !isHalfTimeFullTime(tokens[end - 1].text)) end--;
   return tokens.slice(0, end);
 }
 

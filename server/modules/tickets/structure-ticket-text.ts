@@ -35,6 +35,7 @@ import {
   UNIT_WORDS,
   headerColumns,
   isDate,
+  isHalfTimeFullTime,
   isDay,
   isTime,
   isWhen,
@@ -273,7 +274,7 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     // "manje 161,55": a points line OCR added a digit to, far above any odds.
     if (LINE_WORDS.test(prev) && candidates[i]! > RARE_ODDS) return;
     // "1/1 4.50": a half-time/full-time pick, not a date, stands before typed odds.
-    const dateBefore = isDate(prev) && !/^[12x]\/[12x]$/i.test(prev);
+    const dateBefore = isDate(prev) && !isHalfTimeFullTime(prev);
     // "tip: 2.5 više": a line with its side after it.
     const lineThenSide = /^\d{1,3}[.,]5$/.test(t.text) && /^(?:više|vise|manje|over|under)$/i.test(next);
     // A date before its time ("22.11 20:45"); odds that cannot be a date keep a chat's time after them

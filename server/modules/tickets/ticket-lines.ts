@@ -527,6 +527,8 @@ export const isDay = (t: string) => DAY.test(t);
 export const isDate = (t: string) => DATE.test(t);
 export const isTime = (t: string) => TIME.test(t);
 export const isWhen = (t: string) => isDay(t) || isDate(t) || isTime(t);
+/** A half-time/full-time pick ("1/1", "X/2"), which reads as a date too. */
+export const isHalfTimeFullTime = (t: string) => /^[12x]\/[12x]$/i.test(t);
 
 /** A leg number, a bullet or a match code: "1.", "2)", "a)", "#4521", "4521" at a line's start. */
 export function isCode(t: string, position: number): boolean {

@@ -726,7 +726,7 @@ export const LABEL_SYNONYMS: Array<[RegExp, string]> = [
   [/(?<=[\p{L}\d+])(?=(?:kvota|te\p{L}{1,3}aj|odds)\s*:)/giu, ' '],
 ];
 
-/** A named side's draw or win ("Chelsea ne gubi") and its draw or loss ("domaćin ne pobeđuje"). */
+/** A named side's draw or win ("Chelsea ne gubi"). */
 export const NOT_LOSING = [
   'ne gubi',
   'ne izgubi',
@@ -735,6 +735,7 @@ export const NOT_LOSING = [
   "won't lose",
   'will not lose',
 ];
+/** A named side's draw or loss ("domaćin ne pobeđuje"). */
 export const NOT_WINNING = [
   'ne pobeđuje',
   'ne pobjeđuje',
