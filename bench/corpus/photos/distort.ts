@@ -11,7 +11,8 @@ export interface DistortionParams {
   level: Distortion;
   background: string | null;
   rotation: number;
-  shear: [number, number];
+  /** Each corner of the photo moved inward by these fractions of the width and height (TL, TR, BR, BL as x, y pairs): a camera not square to the paper. */
+  perspective: number[] | null;
   blur: number;
   noise: number;
   light: { angle: number; strength: number } | null;
@@ -49,8 +50,8 @@ function planParams(level: Distortion, medium: Medium, width: number, rng: Rng):
     level,
     background,
     rotation: round3(sign() * (hard ? rng.float(2, maxTilt) : rng.float(0.3, maxTilt))),
-    // Mostly horizontal shear: a camera held off-axis; vertical shear kept small so text rows stay rows.
-    shear: hard ? [round3(sign() * rng.float(0.02, 0.06)), round3(sign() * rng.float(0.003, 0.015))] : [0, 0],
+    // A camera held off-axis: the far edge of the paper shorter than the near one, by up to 5 % of the side.
+    perspective: hard ? keystone(rng) : null,
     blur: round3(hard ? rng.float(0.5, 0.9) : rng.float(0.3, 0.6)),
     noise: hard ? rng.int(10, 22) : 0,
     light: hard ? { angle: rng.int(0, 359), strength: round3(rng.float(0.3, 0.5)) } : null,
@@ -58,6 +59,94 @@ function planParams(level: Distortion, medium: Medium, width: number, rng: Rng):
     scale: round3(hard ? rng.float(0.6, 0.8) : rng.float(0.8, 1)),
     quality: hard ? rng.int(55, 70) : rng.int(75, 85),
   };
+}
+
+function keystone(rng: Rng): number[] {
+  const strength = rng.float(0.02, 0.05);
+  // One edge leans in more than the others, as when the phone is tilted towards it.
+  const near = rng.int(0, 3);
+  return Array.from({ length: 8 }, (_, i) => {
+    const edgeBoost = Math.floor(i / 2) === near || Math.floor(i / 2) === (near + 1) % 4 ? 1 : 0.4;
+    return round3(rng.float(0.2, 1) * strength * edgeBoost);
+  });
+}
+
+/**
+ * The picture seen in perspective: its corners moved inward by `inset` (fractions of the side), the picture
+ * stretched over that quadrilateral (inverse mapping through a homography, bilinear), the rest the surface.
+ */
+async function warp(png: Buffer, inset: number[], bg: { r: number; g: number; b: number }): Promise<Buffer> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h, channels } = info;
+  const corners: [number, number][] = [
+    [0, 0],
+    [w - 1, 0],
+    [w - 1, h - 1],
+    [0, h - 1],
+  ];
+  const inward = [
+    [1, 1],
+    [-1, 1],
+    [-1, -1],
+    [1, -1],
+  ];
+  const moved = corners.map(([x, y], i): [number, number] => [
+    x + inward[i][0] * inset[2 * i] * w,
+    y + inward[i][1] * inset[2 * i + 1] * h,
+  ]);
+  // Maps a point of the output (the moved corners) back to the picture (its own corners).
+  const m = homography(moved, corners);
+  const out = Buffer.alloc(w * h * channels);
+  const fill = [bg.r, bg.g, bg.b];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const d = m[6] * x + m[7] * y + 1;
+      const sx = (m[0] * x + m[1] * y + m[2]) / d;
+      const sy = (m[3] * x + m[4] * y + m[5]) / d;
+      const o = (y * w + x) * channels;
+      if (sx < 0 || sy < 0 || sx > w - 1 || sy > h - 1) {
+        for (let c = 0; c < channels; c++) out[o + c] = fill[c] ?? 255;
+        continue;
+      }
+      const x0 = Math.min(w - 2, Math.floor(sx));
+      const y0 = Math.min(h - 2, Math.floor(sy));
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i00 = (y0 * w + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + w * channels;
+      const i11 = i01 + channels;
+      for (let c = 0; c < channels; c++) {
+        const top = data[i00 + c] * (1 - fx) + data[i10 + c] * fx;
+        const bottom = data[i01 + c] * (1 - fx) + data[i11 + c] * fx;
+        out[o + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  return sharp(out, { raw: { width: w, height: h, channels } })
+    .png()
+    .toBuffer();
+}
+
+/** The 3×3 projective map (row-major, last entry 1) taking each `from` point to its `to` point. */
+function homography(from: [number, number][], to: [number, number][]): number[] {
+  const rows: number[][] = [];
+  from.forEach(([x, y], i) => {
+    const [u, v] = to[i];
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  });
+  // Gauss–Jordan elimination with partial pivoting on the 8 × 9 augmented matrix.
+  for (let col = 0; col < 8; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r][col]) > Math.abs(rows[pivot][col])) pivot = r;
+    [rows[col], rows[pivot]] = [rows[pivot], rows[col]];
+    for (let r = 0; r < 8; r++) {
+      if (r === col) continue;
+      const f = rows[r][col] / rows[col][col];
+      for (let c = col; c < 9; c++) rows[r][c] -= f * rows[col][c];
+    }
+  }
+  return rows.map((r, i) => r[8] / r[i]);
 }
 
 /** Soft light falloff from one side: dark-to-clear gradient multiplied over the photo. */
@@ -103,7 +192,7 @@ export async function distort(png: Buffer, level: Distortion, medium: Medium, rn
       level,
       background: null,
       rotation: 0,
-      shear: [0, 0],
+      perspective: null,
       blur: 0,
       noise: 0,
       light: null,
@@ -121,22 +210,11 @@ export async function distort(png: Buffer, level: Distortion, medium: Medium, rn
   if (p.crease) paper.composite([{ input: creaseSvg(w0, h0, rng), blend: 'over' }]);
   // Paper lies on a surface; a screen shot is framed by the phone/monitor around it.
   const margin = Math.round(w0 * (level === 'hard' ? rng.float(0.06, 0.14) : rng.float(0.02, 0.06)));
-  let img = await sharp(await paper.png().toBuffer())
+  let img: Buffer = await sharp(await paper.png().toBuffer())
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: bg })
     .png()
     .toBuffer();
-  if (level === 'hard') {
-    img = await sharp(img)
-      .affine(
-        [
-          [1, p.shear[0]],
-          [p.shear[1], 1],
-        ],
-        { background: bg, interpolator: 'bilinear' },
-      )
-      .png()
-      .toBuffer();
-  }
+  if (p.perspective) img = await warp(img, p.perspective, bg);
   img = await sharp(img).rotate(p.rotation, { background: bg }).png().toBuffer();
   const { width, height } = await size(img);
   const overlays: OverlayOptions[] = [];

@@ -3,6 +3,7 @@
 // Writes OUTDIR/<set>/images/<id>.png|jpg and <id>.json in the format of the shared bench scorer.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { DISTORTIONS, distort, type Distortion, type Photo } from './distort';
 import { LAYOUT_SETS, type SetName } from './layouts/index';
 import type { Layout } from './layouts/types';
@@ -12,6 +13,13 @@ import { isoKickoff, isoPrinted, marketName, truthPick } from './text';
 import { makeTicket, type Ticket } from './ticket';
 
 const TICKETS_PER_CELL = 3;
+/**
+ * A photo's long side at least, before its own scale (a messenger's 1,600 px copy of a phone camera's picture):
+ * a ticket that renders smaller is photographed at a higher pixel ratio, as a camera sees paper, not as an
+ * enlarged screenshot. A clean image is the render itself.
+ */
+const PHOTO_LONG_SIDE = 1400;
+const MAX_PHOTO_SCALE = 4;
 
 interface Args {
   outDir: string;
@@ -55,6 +63,16 @@ function plan(set: SetName, limit: number): Job[] {
         jobs.push({ id, layout, distortion, seed: `${set}/${layout.name}/${distortion}/${k}` });
       }
   return jobs.slice(0, limit);
+}
+
+/** The pixel ratio a job's ticket is photographed at: its layout's, or more for a small ticket (PHOTO_LONG_SIDE). */
+async function photoScale(job: Job, render: Buffer): Promise<number | undefined> {
+  const own = job.layout.scale;
+  if (job.distortion === 'clean') return own;
+  const { width = 0, height = 0 } = await sharp(render).metadata();
+  const longSide = Math.max(width, height);
+  if (longSide >= PHOTO_LONG_SIDE) return own;
+  return Math.min(MAX_PHOTO_SCALE, Math.ceil(((own ?? 1) * PHOTO_LONG_SIDE) / longSide));
 }
 
 /** Ground truth in the shared scorer's format (bench/tickets/README.md); extra fields are ignored by it. */
@@ -103,7 +121,10 @@ async function runSet(renderer: Renderer, set: SetName, outDir: string, limit: n
     const rng = createRng(job.seed);
     const ticket = makeTicket(rng, job.layout.profile);
     const width = rng.int(job.layout.width[0], job.layout.width[1]);
-    const png = await renderer.render(job.layout.render(ticket, width, rng), width, job.layout.scale);
+    const html = job.layout.render(ticket, width, rng);
+    let png = await renderer.render(html, width, job.layout.scale);
+    const scale = await photoScale(job, png);
+    if (scale !== job.layout.scale) png = await renderer.render(html, width, scale);
     // sharp works on its own threads, so the next render overlaps with this distortion.
     pending.push(
       distort(png, job.distortion, job.layout.medium, createRng(`${job.seed}/photo`)).then((photo) => {
