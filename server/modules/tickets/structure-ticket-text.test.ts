@@ -1967,4 +1967,32 @@ V 166.5 & Uto 13:00 · Evroliga`);
       ['Real Madrid', 'ukupno 166.5 više', 1.06],
     ]);
   });
+
+  it("reads a site's ticket panel and its total, never the offer's rows of prices beside it as legs", () => {
+    // As OCR read a bookmaker's page: the offer's rows (a comma lost in "439"), then the ticket panel.
+    const s = structureTicketText(`BE Nogomet · Francuska - Ligue 1 | 1 | x | 2
+‘Sri, 14.01.
+12:30 Lyon | 1.42 439 7,03
+U Sirasbourg | O 7 7
+Nanies
+16:00. Nantes | 4,50 432 1,70
+O O O O O
+Rennes:
+Listić | 2 | Isprazni
+Sri 14.01. 20:00 - Nizozemska - Eredivisie | x
+AZ Alkmaar - Feyenoord
+Konačni ishod 2 | 2,55
+Čet 15.01. 17:30 · Francuska - Ligue 1
+Lens - Lille
+Oba tima zabijaju: Ne | 4,01
+Parova | 2
+Tečaj | 10,22
+Mogući dobitak | €20,44`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['AZ Alkmaar', 'Feyenoord', '2', 2.55],
+      ['Lens', 'Lille', 'NG', 4.01],
+    ]);
+    // The stake, an input box, was not read: the payout under the bare "Tečaj" makes it the total.
+    expect(s.totalOdds).toBe(10.22);
+  });
 });

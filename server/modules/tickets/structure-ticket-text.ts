@@ -1008,9 +1008,12 @@ function oneCharApart(a: string, b: string): boolean {
 export const bookmakerOf = (lines: string[]) =>
   lines.map((l) => BOOKMAKERS.find(([, re]) => re.test(l))?.[0]).find(Boolean);
 
+/** A bare "Kvota" is the total in the summary: beside the stake or the payout (a site's stake is an input OCR may miss). */
 const summaryLines = (lines: string[]) =>
   lines.filter(
-    (l, k) => SUMMARY_ODDS.test(l) && lines.slice(Math.max(0, k - 2), k + 3).some((n) => STAKE_LABEL.test(n)),
+    (l, k) =>
+      SUMMARY_ODDS.test(l) &&
+      lines.slice(Math.max(0, k - 2), k + 3).some((n) => STAKE_LABEL.test(n) || PAYOUT_LABEL.test(n)),
   );
 
 /** A line's closing amount, its currency and the separators after it ("2.000,00 din.", "12,45 ·"). */

@@ -233,10 +233,35 @@ export function toLines(text: string, source: Source): TicketLine[] {
     // Two amounts of money on a line are a ticket's figures (an account's other tickets listed beside this
     // one: "380-3484-070258 | Ulog 200,00 din. | Kvota 55,81 | 11162,00 din."): no leg prints money.
     const money = l.text.match(MONEY)?.length ?? 0;
-    l.excluded = TICKET_LINES.test(l.text) || headerColumns(l) !== null || money >= 2;
+    l.excluded =
+      TICKET_LINES.test(l.text) ||
+      headerColumns(l) !== null ||
+      money >= 2 ||
+      (source === 'photo' && isOfferRow(tokens));
     lines.push(l);
   }
   return lines;
+}
+
+const PRICE = /^\d{1,2}[.,]\d{2}$/;
+const PRICE_LOST_COMMA = /^[1-9]\d{2}$/;
+
+/**
+ * A bookmaker's offer beside the ticket on a screenshot of its site: a match's row of prices, one per column
+ * ("Lyon | 1,42 | 4,39 | 7,03", OCR losing a comma now and then). A leg prints its one price; three in a row
+ * (two of them intact) are the offer's, never a leg.
+ */
+function isOfferRow(tokens: Token[]): boolean {
+  let run = 0;
+  let intact = 0;
+  for (const { text } of tokens) {
+    if (PRICE.test(text) || PRICE_LOST_COMMA.test(text)) {
+      run++;
+      if (PRICE.test(text)) intact++;
+      if (run >= 3 && intact >= 2) return true;
+    } else [run, intact] = [0, 0];
+  }
+  return false;
 }
 
 /**
