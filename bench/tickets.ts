@@ -221,7 +221,8 @@ function generateCorpus(): string {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) walk(full);
-      else hash.update(`${full}\0`).update(readFileSync(full));
+      // Paths relative to the sources: a worktree elsewhere shares the generated corpus.
+      else hash.update(`${path.relative(sources, full)}\0`).update(readFileSync(full));
     }
   };
   walk(sources);

@@ -52,6 +52,8 @@ import { appCardsDaylight } from './sealed/app-cards-daylight';
 import { thermal58Shop } from './sealed/thermal-58-shop';
 import { tipsterPostImage } from './sealed/tipster-post-image';
 import { appConfirmModal } from './sealed/app-confirm-modal';
+import { emailReceipt } from './sealed/email-receipt';
+import { pdfTicketExport } from './dev/pdf-ticket-export';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -100,6 +102,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     oddsLeadLines,
     appCompactOled,
     webOfferWithSlip,
+    pdfTicketExport,
   ],
   sealed: [
     thermalWideColumns,
@@ -114,5 +117,6 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     thermal58Shop,
     tipsterPostImage,
     appConfirmModal,
+    emailReceipt,
   ],
 };
