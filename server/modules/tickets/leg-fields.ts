@@ -100,14 +100,16 @@ export function isLeagueText(text: string): boolean {
   if (/^(atp|wta|itf|challenger|utr)\b/i.test(text.trim())) return true;
   // A flag before the country is read as a letter or two ("M Srbija - Superliga").
   const country = parts[0].replace(/^[^\s\p{Ll}]{1,2}\s+/u, '');
-  // After a country, one word OCR garbled beside a league's word is still its league ("Turska - Siiper Lig").
+  // After a country, one word OCR garbled beside a league's word is still its league ("Turska - Siiper Lig"),
+  // and so is a league's word with the letter after it glued on, its space lost ("ITALIJA · SERIJAA").
   const leagueAfterCountry = (p: string) => {
     const words = p.split(/[\s.·]+/).filter(Boolean);
     return (
       leagueOnly(p) ||
       (words.length <= 3 &&
         words.filter((w) => !LEAGUE_WORD.test(w)).length <= 1 &&
-        words.some((w) => LEAGUE_WORD.test(w)))
+        words.some((w) => LEAGUE_WORD.test(w))) ||
+      (words.length === 1 && words[0].length > 4 && LEAGUE_WORD.test(words[0].slice(0, -1)))
     );
   };
   // A country OCR garbled by a letter ("Hirvatska - SuperSport HNL") still leads a league.

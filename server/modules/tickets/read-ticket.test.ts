@@ -66,6 +66,24 @@ describe('rereading a poor photo', () => {
     ]);
   });
 
+  it("reads again when a leg is in doubt and the ticket's total was not found, and keeps the read that agrees with it", async () => {
+    // A dark app photographed on a dark table: the first read lost the summary and made a bet of noise.
+    const asked: unknown[] = [];
+    const ocr = {
+      rereads: true,
+      recognize: async (_image: Buffer, options: { adaptive?: boolean } = {}) => {
+        asked.push(options);
+        const text = options.adaptive
+          ? 'Hajduk Split - Rijeka | X2 | 1,52\nUkupna kvota 1,52\nUplata 100,00 din'
+          : 'Moj tiket\nHajduk Split - Rijeka | at | 1,52\nMogući dobitak 152,00 din';
+        return { text, confidence: 0.5 };
+      },
+    };
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    expect(asked).toEqual([{}, { adaptive: true }]);
+    expect(structure.legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([['Hajduk Split', 'X2', []]]);
+  });
+
   it('reads again when a leg was found but its bet was not read, and keeps the read that has the bet', async () => {
     const ocr = {
       rereads: true,

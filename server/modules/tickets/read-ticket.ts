@@ -69,11 +69,16 @@ async function readPhotoText(
   return { structure, extractedText: page.extractedText, confidence: page.confidence };
 }
 
-/** No legs, fewer than the ticket counts, odds that do not multiply to its total, or a bet not read at all. */
+/**
+ * No legs, fewer than the ticket counts, odds that do not multiply to its total, a bet not read at all, or a
+ * leg the reader doubts on a ticket whose total it did not find (a dark app photographed on a dark table read
+ * as "AJ - Tee | at | 1.52", its summary lost with the rest).
+ */
 function poorRead(s: TicketStructure): boolean {
   return (
     !s.legs.length ||
     s.legs.some((l) => !l.pick) ||
+    (!s.totalOdds && s.legs.some((l) => l.unsure?.length)) ||
     (s.printedLegCount !== undefined && s.printedLegCount !== s.legs.length) ||
     (!!s.totalOdds && !agreesWithTotal(s.legs, s.totalOdds))
   );

@@ -1995,4 +1995,85 @@ Mogući dobitak | €20,44`);
     // The stake, an input box, was not read: the payout under the bare "Tečaj" makes it the total.
     expect(s.totalOdds).toBe(10.22);
   });
+
+  it("never gives a card whose home OCR lost the next card's names, nor takes a league whose space was lost for a match", () => {
+    // As OCR read a dark app's photo: a crease took "Villarreal", and "SERIJA A" lost its space.
+    const s = structureTicketText(`@ HRVATSKA - SUPERSPORT HNL
+Hajduk Split | 13.12.2025.
+Rijeka | 15:00
+Tip: X2 | Kvota: 1,52
+13.12.2025.
+Athletic Bilbao | 15:00
+Tip: UG 3+ | Kvota: 2,35
+@® ITALIJA · SERIJAA
+Udinese | 13.12.2025.
+Torino | 20:00
+Tip: X | Kvota: 1,93
+@® EVROLIGA
+Maccabi Tel Aviv | 16.12.2025.
+Virtus Bologna | 20:45
+Tip: 2 | Kvota: 2,03
+Ukupna kvota | 13,99
+Uplata | 100,00 din`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Hajduk Split', 'Rijeka', 'X2', 1.52],
+      ['Udinese', 'Torino', 'X', 1.93],
+      ['Maccabi Tel Aviv', 'Virtus Bologna', '2', 2.03],
+    ]);
+    // The odds do not make the total: the user is told a leg is missing.
+    expect(s.notes?.length).toBeGreaterThan(0);
+  });
+
+  it("reads cards whose names stand over a label row and the selection in words, never taking the next card's names", () => {
+    // As OCR read a photo of a dark app: crests became marks ("@", "e"), a crease ran across the tennis card.
+    const s = structureTicketText(`© ATP Beč | Pon 19.01, 21:00
+@ Međedović H.
+@ Ruudc.
+Tip | Tečaj
+Ruud C. | 2,46
+Pobjednik meča
+| O wo Bešir ———____oeot sa
+@ Psv | i
+e Twente
+Tip | Tečaj
+Domaćin ili neriješeno | 3,03
+Dvostruka šansa
+© Euroliga | Uto 20.01. 17:30
+@ Bayern Munchen
+e Anadolu Efes
+Tip | Tečaj
+Manje 171,5 poena | 1,61
+Ukupno poena
+O Portugal - Primeira liga | Sri 21.01. 15:00
+@ Benfica
+@ Sporting cp
+Tip | Tečaj
+Domaćin ili gost | 1,61
+Dvostruka šansa
+(S) BH · Premijer liga | Sri 21.01. 16:00
+@ Sloboda Tuzla
+@ Radnik Bijeljina
+Tip | Teéaj`);
+    expect(s.legs.slice(1).map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Psv', 'Twente', '1X', 3.03],
+      ['Bayern München', 'Anadolu Efes', 'ukupno 171.5 manje', 1.61],
+      ['Benfica', 'Sporting', '12', 1.61],
+    ]);
+  });
+
+  it('reads a printed statement\'s bare "Kvota" as the total beside "Iznos uplate" and "Potencijalni dobitak"', () => {
+    const s = structureTicketText(`1. | Twente | Konačan ishod | 2025-12-17 16:00 | 3,01 | 1
+AZ Alkmaar
+2. | Atalanta | Oba tima daju gol | 2025-12-18 20:45 | 1,86 | GG
+Udinese
+Broj dogadaja | 2
+Kvota | 5,60
+Iznos uplate | 100,00 RSD
+Potencijalni dobitak | 560,00 RSD`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick])).toEqual([
+      ['Twente', 'AZ Alkmaar', '1'],
+      ['Atalanta', 'Udinese', 'GG'],
+    ]);
+    expect([s.totalOdds, s.stake, s.payout]).toEqual([5.6, 100, 560]);
+  });
 });

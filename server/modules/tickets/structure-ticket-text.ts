@@ -22,6 +22,7 @@ import {
   CHAT_TOTAL,
   CURRENCIES,
   CURRENCY_WORDS,
+  FIELD_LABEL,
   MARKET_WORDS,
   NEXT_LABEL,
   PAYOUT_LABEL,
@@ -587,7 +588,18 @@ export function readAnchoredLegs(
         anchorLines.has(below[0].line.index + 1) &&
         above.at(-1)?.line.index === line.index - 1 &&
         !/\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
-      if (below.length && !lead && !nextLegsNames) attempts.push([...above, own, ...below]);
+      // A card with one name left above its odds (OCR lost the other): the names under them, right above the
+      // next card's odds line with no name of its own ("Udinese" / "Torino" / "Tip: X | Kvota: 1,83"), are that
+      // card's; this leg stays unsure of its match.
+      const nextCardsNames =
+        source === 'photo' &&
+        names === 'above' &&
+        above.length > 0 &&
+        below.length >= 2 &&
+        anchorLines.has(below.at(-1)!.line.index + 1) &&
+        !hasNames(lines[below.at(-1)!.line.index + 1]);
+      if (below.length && !lead && !nextLegsNames && !nextCardsNames)
+        attempts.push([...above, own, ...below]);
       // Under a selection that line's market wanted, the lines further down are the next card's.
       const tried = selectionUnder
         ? attempts.filter((segments) => !segments.some((x) => below.slice(1).includes(x)))
@@ -659,6 +671,15 @@ export function readAnchoredLegs(
 }
 
 const isPickLine = (line: TicketLine) => betOnly(line.tokens) !== null;
+
+/** A line with a word that may be a team's: capitalised, neither a field's label nor a market's word. */
+const hasNames = (line: TicketLine) =>
+  line.tokens.some(
+    (t) =>
+      /^\p{Lu}(?:\p{Ll}{2}|\p{Lu}{2})/u.test(t.text) &&
+      !FIELD_LABEL.test(t.text) &&
+      !MARKET_WORDS.test(t.text),
+  );
 
 const ALL_MARKET_WORDS = new RegExp(MARKET_WORDS.source, 'giu');
 /** A line of nothing but a market's name ("UKUPNO GOLOVA", "Pobjednik meča"): no name's word beside it. */
@@ -799,6 +820,9 @@ function leagueApart(tokens: Token[], anchor: number): Token[] {
 const isNameFragment = (line: TicketLine) =>
   line.tokens.length <= 2 && line.tokens.every((t) => NAME_WORD.test(t.text));
 
+/** A crest or a flag before a name, as OCR reads it: a mark or two, or a lone small letter ("@", "©)", "e"). */
+const CREST_MARK = /^(?:[^\p{L}\d]{1,2}|\p{Ll})$/u;
+
 /** A line's kickoff and its first cell of words: a stacked match's name, without what OCR ran into it. */
 function nameCell(segment: Segment): Segment {
   const cell = segment.tokens.find((t) => !isWhen(t.text) && /\p{L}/u.test(t.text))?.cell;
@@ -849,6 +873,12 @@ function selectionCard(
   // This leg's match is not above its odds already (a slip printing market, match, then pick and odds; a
   // confirmation's "Match:" line over its "Selection: … Odds:").
   if (above.some((s) => splitPair(s.line.text) && !KICKOFF.test(s.line.text))) return null;
+  // Nor stacked right above it, home over away, each after its crest OCR read as a mark ("@ Solin" / "@ Bijelo
+  // Brdo" over the card's "Tip | Tečaj" and "Više od 1,5 | 1,77"): the match under the market is the next card's.
+  const stacked = above
+    .slice(-2)
+    .map((s) => ({ ...s, tokens: s.tokens.filter((t, k) => k || !CREST_MARK.test(t.text)) }));
+  if (stacked.length === 2 && stacked.every((s) => isLoneName(nameCell(s)))) return null;
   const market = isMarketLine(below[0].line) ? below[0] : null;
   const rest = market ? below.slice(1) : below;
   const plain = (s?: Segment) => !!s && !/\d/.test(s.line.text) && /\p{L}{3}/u.test(s.line.text);

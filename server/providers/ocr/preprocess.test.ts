@@ -60,6 +60,27 @@ describe('preprocessForOcr', () => {
     ).toBeLessThan(10);
   });
 
+  it('keeps a light ticket photographed on a dark table as it is: only the middle of a photo says it is dark', async () => {
+    const fixture = path.join(import.meta.dirname, '../../../tests/fixtures/ticket-thermal-one-leg.png');
+    const { width = 0, height = 0 } = await sharp(fixture).metadata();
+    const [x, y] = [Math.round(width / 2), Math.round(height / 2)];
+    const photo = await sharp(fixture)
+      .extend({ top: y, bottom: y, left: x, right: x, background: '#1b1c1f' })
+      .png()
+      .toBuffer();
+    // As a whole the photo is as dark as a dark-mode screen; its middle is the white paper, and stays white.
+    expect((await sharp(photo).grayscale().stats()).channels[0].mean).toBeLessThan(100);
+    const page = await sharp(await prepared(photo))
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: w, height: h } = page.info;
+    let sum = 0;
+    for (let row = Math.round(h * 0.4); row < Math.round(h * 0.6); row++)
+      for (let col = Math.round(w * 0.4); col < Math.round(w * 0.6); col++) sum += page.data[row * w + col];
+    expect(sum / (Math.round(h * 0.2) * Math.round(w * 0.2))).toBeGreaterThan(150);
+  });
+
   it('turns a dark card on a light page to dark text on light when asked to (darkRegions), and only then', async () => {
     const fixture = path.join(import.meta.dirname, '../../../tests/fixtures/ticket-thermal-one-leg.png');
     const card = await sharp(fixture).negate({ alpha: false }).png().toBuffer();

@@ -11,6 +11,8 @@ import type { GreyPage } from './types';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
+/** The share of each side left out when a photo's middle is looked at: the surface or frame around a ticket. */
+const MARGIN_SHARE = 0.2;
 
 /**
  * Prepares a photo for OCR: EXIF orientation applied, a slant straightened, a dark-mode screen inverted, small
@@ -45,9 +47,16 @@ export async function photoSheet(image: Buffer): Promise<GreyPage> {
   // A slanted photo is straightened first: tesseract reads lines, and a few degrees run two lines together.
   const angle = await skewAngle(await skewProbe(img.clone()));
   // A dark-mode screenshot (light text on a dark background) is turned into dark text on light: tesseract
-  // is trained on print and reads inverted text poorly. Checked before the rotation adds corners, on the whole
-  // photo: a small copy's mean differs by a few greys, and a dark app photographed on a light table sits close.
-  const dark = (await img.clone().grayscale().stats()).channels[0].mean < DARK_MEAN;
+  // is trained on print and reads inverted text poorly. Checked before the rotation adds corners, on the
+  // photo's middle (a small copy's mean differs by a few greys): a light ticket photographed on a dark table
+  // or in a phone's black frame is still light where the ticket is.
+  const middle = {
+    left: Math.floor(width * MARGIN_SHARE),
+    top: Math.floor(height * MARGIN_SHARE),
+    width: Math.max(1, Math.round(width * (1 - 2 * MARGIN_SHARE))),
+    height: Math.max(1, Math.round(height * (1 - 2 * MARGIN_SHARE))),
+  };
+  const dark = meanGrey(await img.clone().extract(middle).grayscale().raw().toBuffer()) < DARK_MEAN;
   // The corners a rotation uncovers take the colour of the photo's edge (the table, the bezel), so a ticket
   // photographed on a table stays a light patch on a darker surround and document-crop still finds it.
   if (Math.abs(angle) >= 1) img.rotate(angle, { background: await edgeColour(img.clone()) });
@@ -105,6 +114,13 @@ export async function finishSheet(sheet: GreyPage, { darkRegions = false }: Shee
   if (!eraseTableRules(normalised, width, height)) return { data: ready, width, height };
   const data = await sharp(normalised, raw).sharpen().extractChannel(0).raw().toBuffer();
   return { data, width, height };
+}
+
+/** The mean of one channel's bytes (sharp's stats() would measure the photo before the crop). */
+function meanGrey(bytes: Buffer): number {
+  let sum = 0;
+  for (const b of bytes) sum += b;
+  return sum / Math.max(1, bytes.length);
 }
 
 /** The median colour of a picture's outermost pixels (sampled on a small copy). */

@@ -119,6 +119,18 @@ const DC: Record<string, '1X' | 'X2' | '12'> = {
   '21': '12',
 };
 
+const doubleChance = (outcomes: '1X' | 'X2' | '12', period: Period): Meaning => ({
+  code: `${PERIOD_CODE[period]}${outcomes}`,
+  market: `Dupla šansa${PERIOD_WORDS[period]}`,
+  parsed: { kind: 'double-chance', period, outcomes },
+});
+
+/** An outcome in words: the home side, the draw or the away side. */
+const OUTCOME_WORDS =
+  'domaćin|domacin|domaćina|domacina|home|neriješeno|nerješeno|nerešeno|nerijeseno|nerjeseno|nereseno|draw|gost|gosta|away';
+const outcomeWord = (w: string): '1' | 'X' | '2' =>
+  /^(?:domaćin|domacin|home)/i.test(w) ? '1' : /^(?:gost|away)/i.test(w) ? '2' : 'X';
+
 /** A handicap on a team at a line (negative: the team gives goals or points), as this product writes it. */
 const handicap = (team: Side, line: number, style: 'european' | 'asian', period: Period): Meaning => ({
   code: `${PERIOD_CODE[period]}${style === 'asian' ? 'AH' : 'H'}${team === 'home' ? 1 : 2} ${line > 0 ? '+' : ''}${line}`,
@@ -171,16 +183,23 @@ export const RULES: CodeRule[] = [
     family: 'double-chance',
     printed: ['1X', 'X2', '12', '2X', 'X1', '10', '02', 'DS 1X', '1XDC', 'DC 12'],
     pattern: /^(?:ds|dš|dc|dupla|ŠR|šansa)?\s*(1x|x1|x2|2x|12|21|10|01|02|20)\s*(?:dc|ds)?$/i,
-    read: (m, period) => {
-      const outcomes = DC[m[1].toLowerCase()];
-      return {
-        code: `${PERIOD_CODE[period]}${outcomes}`,
-        market: `Dupla šansa${PERIOD_WORDS[period]}`,
-        parsed: { kind: 'double-chance', period, outcomes },
-      };
-    },
+    read: (m, period) => doubleChance(DC[m[1].toLowerCase()], period),
     bookmakers: 'all',
     sources: ['hatbet', 'glossary', REGIONAL],
+  },
+  {
+    // An app's selection in words: the two outcomes it covers, either way round.
+    id: 'double-chance-words',
+    family: 'double-chance',
+    printed: ['Domaćin ili neriješeno', 'Neriješeno ili gost', 'Domaćin ili gost', 'Home or draw'],
+    pattern: new RegExp(`^(${OUTCOME_WORDS})\\s+(?:ili|or)\\s+(${OUTCOME_WORDS})$`, 'iu'),
+    read: (m, period) => {
+      const [a, b] = [outcomeWord(m[1]), outcomeWord(m[2])];
+      const outcomes = DC[`${a}${b}`.toLowerCase()];
+      return a === b || !outcomes ? null : doubleChance(outcomes, period);
+    },
+    bookmakers: 'all',
+    sources: [REGIONAL],
   },
   {
     id: 'ht-ft',

@@ -678,10 +678,10 @@ export const TOTAL_ODDS_LABEL =
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
 export const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent|odds)\s*:?(?=\s*\d)/i;
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
-export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
+export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(iznos uplate|uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
 /** The payout's label ("Mogući dobitak", "Potential Returns", "To Return", "Payout"). */
 export const PAYOUT_LABEL =
-  /(moguć|moguc)[a-z]*\s*(dobitak|isplata)|potential (?:returns?|payout|win)|\bto return\b|^\s*returns\b|(?<!early )\bpayout\b/i;
+  /(moguć|moguc|potencijaln)[a-z]*\s*(dobitak|isplata)|potential (?:returns?|payout|win)|\bto return\b|^\s*returns\b|(?<!early )\bpayout\b/i;
 /**
  * A chat's summary: "ukupno 12,45, ulog 200", the total odds after a bare "ukupno" that ends the line or has the
  * stake after it; "ukupno 2.5 više" is a bet.
