@@ -507,7 +507,7 @@ export function betOnly(tokens: Token[]): ReadPick | null {
 }
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
-const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
+export const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
 
 /**
  * A card that leads with its selection (bet365's "My bets" and the apps that copy it: "Atalanta 1,47" /

@@ -1,5 +1,6 @@
 import {
   betOnly,
+  ICON_NOISE,
   isLeagueText,
   isLoneNameText,
   isBetLine,
@@ -35,6 +36,7 @@ import {
   LINE_WORDS,
   UNIT_WORDS,
   headerColumns,
+  IMPLIED_DECIMAL,
   isDate,
   isHalfTimeFullTime,
   isDay,
@@ -333,7 +335,6 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   return at;
 }
 
-const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
 /** A time of day from 10.00 on, on the quarter or five minutes: odds that high are never printed between names. */
 const DOTTED_KICKOFF = /^(?:1\d|2[0-3])\.[0-5][05]$/;
 const WORD = /\p{L}{3}/u;
@@ -820,9 +821,6 @@ function leagueApart(tokens: Token[], anchor: number): Token[] {
 const isNameFragment = (line: TicketLine) =>
   line.tokens.length <= 2 && line.tokens.every((t) => NAME_WORD.test(t.text));
 
-/** A crest or a flag before a name, as OCR reads it: a mark or two, or a lone small letter ("@", "©)", "e"). */
-const CREST_MARK = /^(?:[^\p{L}\d]{1,2}|\p{Ll})$/u;
-
 /** A line's kickoff and its first cell of words: a stacked match's name, without what OCR ran into it. */
 function nameCell(segment: Segment): Segment {
   const cell = segment.tokens.find((t) => !isWhen(t.text) && /\p{L}/u.test(t.text))?.cell;
@@ -877,7 +875,7 @@ function selectionCard(
   // Brdo" over the card's "Tip | Tečaj" and "Više od 1,5 | 1,77"): the match under the market is the next card's.
   const stacked = above
     .slice(-2)
-    .map((s) => ({ ...s, tokens: s.tokens.filter((t, k) => k || !CREST_MARK.test(t.text)) }));
+    .map((s) => ({ ...s, tokens: s.tokens.filter((t, k) => k || !ICON_NOISE.test(t.text)) }));
   if (stacked.length === 2 && stacked.every((s) => isLoneName(nameCell(s)))) return null;
   const market = isMarketLine(below[0].line) ? below[0] : null;
   const rest = market ? below.slice(1) : below;

@@ -244,7 +244,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
 }
 
 const PRICE = /^\d{1,2}[.,]\d{2}$/;
-const PRICE_LOST_COMMA = /^[1-9]\d{2}$/;
+/** Odds whose decimal comma OCR lost ("208" for 2,08). */
+export const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
 
 /**
  * A bookmaker's offer beside the ticket on a screenshot of its site: a match's row of prices, one per column
@@ -255,7 +256,7 @@ function isOfferRow(tokens: Token[]): boolean {
   let run = 0;
   let intact = 0;
   for (const { text } of tokens) {
-    if (PRICE.test(text) || PRICE_LOST_COMMA.test(text)) {
+    if (PRICE.test(text) || IMPLIED_DECIMAL.test(text)) {
       run++;
       if (PRICE.test(text)) intact++;
       if (run >= 3 && intact >= 2) return true;
