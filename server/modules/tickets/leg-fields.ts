@@ -87,10 +87,14 @@ const leagueOnly = (text: string) => {
 /** A name candidate that is a league, a sport or a country with its league rather than a team. */
 export function isLeagueText(text: string): boolean {
   const parts = text
-    .split(/\s*[-–:·,]\s+|\s+[-–:·]\s*/)
+    .split(/\s*[-–:·,/]\s+|\s+[-–:·/]\s*/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (!parts.length || lookupName(text)) return false;
+  // A country glued to its league, the hyphen's spaces lost ("_Italija-SerijaA", "BiH-Premijer liga").
+  const glued = /^[^\p{L}]*(\p{L}+)-(?=\p{L})(.+)$/u.exec(text.trim());
+  if (parts.length === 1 && glued && (COUNTRIES.test(glued[1]) || nearCountry(glued[1])))
+    return isLeagueText(`${glued[1]} - ${glued[2]}`);
   if (parts.every(leagueOnly) || COUNTRY_LEAGUE.test(text.trim())) return true;
   // A sport before the country and its league ("Fudbal · BiH - Premijer liga", "Tenis · ATP Beč"), after a
   // flag or a ball OCR read as a letter or two ("Ss Fudbal · Engleska - Premijer liga").

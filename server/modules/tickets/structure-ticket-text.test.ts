@@ -2076,4 +2076,45 @@ Potencijalni dobitak | 560,00 RSD`);
     ]);
     expect([s.totalOdds, s.stake, s.payout]).toEqual([5.6, 100, 560]);
   });
+
+  it("reads a site's ticket table whose rows OCR ran into the menu beside it, and a league glued to its country", () => {
+    // As OCR read a photo of a desktop site: the account menu's items open two rows, "Italija-SerijaA" lost its spaces.
+    const s = structureTicketText(`Moji tiketi | 08.12.25 | 18:00 | 497 | © | Turska - Super liga | TRABZONSPOR vs | BESIKTAS | KI2 | 3.78 | &
+Bonusi | 09.12.25 | 13:00 | 431 | WTA Linz | IGA ŠWIATEK vs OLGA DANILOVIĆ | POB 1 | 2.25 | O
+11.12.25 | 20:00 | 29 | © | _Italija-SerijaA | UDINESE vs | TORINO | UG 2+ | 1.49 | [C]
+Uplata na račun | 2000.00 din.`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.league])).toEqual([
+      ['Trabzonspor', 'Besiktas', '2', 3.78, 'Turska - Super liga'],
+      ['Iga Świątek', 'Olga Danilović', '1', 2.25, 'WTA Linz'],
+      ['Udinese', 'Torino', 'UG 2+', 1.49, 'Italija-SerijaA'],
+    ]);
+  });
+
+  it("keeps the one run of legs the ticket's figures pick out of a site's page, not the offer's rows around it", () => {
+    // As OCR read a site's offer, then its ticket panel: two offer rows read as legs in doubt.
+    const page = (summary: string) =>
+      structureTicketText(`15:00 | Trayal Kruševac | Radnički Niš | 4,25 | O
+Budućnost Dobanovci - Zlatibor Čajetina
+w300 | orem | 1,75 |
+Listić | 2 | Isprazni
+Sri 14.01. 20:00 · Nizozemska - Eredivisie | x
+AZ Alkmaar - Feyenoord
+Konačni ishod 2 | 2,55
+Čet 15.01. 17:30 · Francuska - Ligue 1 | x
+Lens - Lille
+Oba tima zabijaju: Ne | 4,01
+${summary}`);
+    const panel = [
+      ['AZ Alkmaar', 'Feyenoord', '2'],
+      ['Lens', 'Lille', 'NG'],
+    ];
+    // Its total (its "č" read as "é") makes the run's odds; or, unread, its count and the rows' doubt decide.
+    for (const summary of ['Teéaj | 10,22\nMogući dobitak | €20,44', 'Parova | 2']) {
+      const s = page(summary);
+      expect(s.legs.map((l) => [l.home, l.away, l.pick])).toEqual(panel);
+      expect(s.flags).toContain('rows-beside-ticket');
+    }
+    // A total the run does not make leaves every row for the user to judge.
+    expect(page('Teéaj | 99,10\nMogući dobitak | €198,20').legs).toHaveLength(4);
+  });
 });

@@ -105,11 +105,40 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
       .find((more) => more.length > legs.length && agreesWithTotal(more, total));
     if (repaired) legs = repaired;
   }
-  // With a leg missing (or one too many) the total cannot tell which odds were misread.
   const printed = printedLegCount(lines.map((l) => l.text));
+  const own = ticketsOwnRun(legs, total, printed);
+  if (own) legs = own;
+  // With a leg missing (or one too many) the total cannot tell which odds were misread.
   if (!(Number.isInteger(printed) && printed > 0 && printed !== legs.length))
     legs = repairOneOdd(legs, total);
-  return { legs, ...totals, ...crossCheck(legs, printed, totals) };
+  const checked = crossCheck(legs, printed, totals);
+  if (!own) return { legs, ...totals, ...checked };
+  return { legs, ...totals, ...checked, flags: [...(checked.flags ?? []), 'rows-beside-ticket'] };
+}
+
+/**
+ * A site's offer or account page beside its ticket panel: OCR reads rows of other matches as legs, before or after
+ * the ticket's own, and reads them in doubt (no bet, or none it knows). One unbroken run of two legs or more is the
+ * ticket when every leg around it is in doubt and the ticket's figures pick it out alone: its odds make the
+ * printed total (which all the legs overshoot by half again), with as many legs as the ticket counts when it
+ * prints a count; or, the total unread, it has that count and every leg of it was read without doubt.
+ */
+function ticketsOwnRun(legs: Leg[], total: number | undefined, printed: number): Leg[] | null {
+  const counted = Number.isInteger(printed) && printed > 0;
+  const doubtful = (l: Leg) => !!l.unsure?.length || !l.pick || !!l.flags?.includes('unknown-bet');
+  const product = legs.reduce((p, l) => p * l.odds, 1);
+  const fits = (run: Leg[]): boolean => {
+    if (total) return product >= total * 1.5 && (!counted || run.length === printed) && agreesWithTotal(run, total);
+    return counted && run.length === printed && !run.some(doubtful);
+  };
+  const runs: Leg[][] = [];
+  for (let from = 0; from < legs.length; from++)
+    for (let to = from + 2; to <= legs.length; to++) {
+      const run = legs.slice(from, to);
+      const around = [...legs.slice(0, from), ...legs.slice(to)];
+      if (around.length && around.every(doubtful) && fits(run)) runs.push(run);
+    }
+  return runs.length === 1 ? runs[0] : null;
 }
 
 /**

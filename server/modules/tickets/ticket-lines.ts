@@ -88,6 +88,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
       .replace(/×/g, 'X')
+      // A space between two words of a name read as a bar ("Trayal|Kruševac").
+      .replace(/(?<=\p{Ll}{2})\|(?=\p{Lu}\p{Ll})/gu, ' ')
       // A pill's over/under letter read twice over itself before its line ("Vv 166.5" for "V 166.5").
       .replace(/(?<=^|[\s|])(?:Vv|Mm)(?=\s*\d{1,3}[.,]5(?![\d.,]))/g, (m) => m[0])
       // A printout's dot leaders OCR read as a run of small round letters ("cccccsccsssse:ssss"): a leader.
@@ -151,7 +153,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
             .replace(/\s*\((?=\s*(ukupn|uk\.|uplata|ulog|kvota\s*:?\s*\d[\d.,]*\s*ukupn))/gi, '\n')
             .split(/;\s*|\n/),
         )
-      : labelsOverValues(joinDanglingLabels(raw)).flatMap(summaryApart);
+      : labelsOverValues(joinDanglingLabels(raw)).flatMap(summaryApart).flatMap(menuApart);
   const lines: TicketLine[] = [];
   let blank = false;
   for (const line of split) {
@@ -277,6 +279,19 @@ function summaryApart(line: string): string[] {
   return [cells.slice(at).join(' | '), cells.slice(0, at).join(' | ')];
 }
 
+/**
+ * A site's menu beside its ticket table: OCR runs a menu item into a row of the table ("Moji tiketi | 08.12.25 |
+ * 18:00 | 497 | … | KI2 | 3.78"), and the row would be taken for one of the ticket's own lines. A first cell of
+ * such words, before three cells or more with odds and a name among them, is a line of its own.
+ */
+function menuApart(line: string): string[] {
+  const [first, ...rest] = line.split(' | ');
+  const row = rest.join(' | ');
+  const legRow =
+    rest.length >= 3 && rest.some((c) => PRICE.test(c.trim())) && /\p{L}{3}/u.test(row) && !TICKET_LINES.test(row);
+  return legRow && !/\d/.test(first) && TICKET_LINES.test(first) ? [first, row] : [line];
+}
+
 const AMOUNT_WITH_CURRENCY = new RegExp(
   `(?:(?:${CURRENCY_WORDS})\\s?)?\\d[\\d.,]*\\d(?:\\s?(?:${CURRENCY_WORDS})(?![\\p{L}])\\.?)?`,
   'giu',
@@ -308,7 +323,7 @@ function labelsOverValues(lines: string[]): string[] {
       continue;
     }
     const label = (l: string) =>
-      l.replace(/^(kvota|tečaj|tecaj)$/i, 'Ukupna $1').replace(/^(?:total )?odds$/i, 'Total odds');
+      l.replace(/^(kvota|te[čcćé]aj)$/i, 'Ukupna $1').replace(/^(?:total )?odds$/i, 'Total odds');
     out.push(...labels.map((l, k) => `${label(l)} ${values[k]}`));
     i++;
   }

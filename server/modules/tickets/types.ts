@@ -82,6 +82,8 @@ export type TicketFlag =
   | 'total-odds-mismatch'
   /** One leg's odds were repaired from the total. */
   | 'odds-repaired'
+  /** Rows around the ticket (a site's offer beside its panel) were left out: the rest make the printed total. */
+  | 'rows-beside-ticket'
   /** A language model read the legs (a second opinion). */
   | 'model-read';
 

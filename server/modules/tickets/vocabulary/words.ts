@@ -552,9 +552,9 @@ export const CODE_WORD = wordsRe(CODE_WORDS);
 // Reading a leg (leg-fields.ts).
 // Field labels: any of them with its colon ("Liga:", "Par:"), and the ones that are never content without it.
 export const FIELD_LABEL =
-  /^(tip|igra|oklada|bet|pick|kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|tečaj|tecaj|koef|koeficijent|odds|@)$/i;
+  /^(tip|igra|oklada|bet|pick|kvota|te[čcćé]aj|koef|koeficijent|odds|kv|k|utakmica|par|meč|mec|match|događaj|dogadjaj|dogadaj|pogadaj|susret|početak|pocetak|vreme|vrijeme|liga|takmičenje|takmicenje|natjecanje|sport|igre):$|^(tip|kvota|te[čcćé]aj|koef|koeficijent|odds|@)$/i;
 export const ODDS_LABEL_TOKEN =
-  /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|tečaj|tecaj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
+  /^(kvota|te[čcćé]aj|koef|koeficijent|odds|kv|k|@|\p{L}{3,8}\)?):$|^(kvota|te[čcćé]aj|koef\.?|koeficijent|odds|kv\.?|kf\.?|@)$/iu;
 /** A lone "k" right before the odds is kvota's short form ("X k 4,19"); anywhere else it is a name's letter. */
 export const ODDS_LETTER = /^k$/i;
 export const MATCH_LABEL =
@@ -656,7 +656,7 @@ export const SYSTEM_MARKS =
 
 // Anchors (structure-ticket-text.ts).
 /** An odds label before a whole-number typed odds ("kvota: 3"). */
-export const ODDS_LABEL_WORD = /^(kvota|tečaj|tecaj|koef|koeficijent|odds|kv|k|@):?$/i;
+export const ODDS_LABEL_WORD = /^(kvota|te[čcćé]aj|koef|koeficijent|odds|kv|k|@):?$/i;
 
 // Lines and tokens (ticket-lines.ts).
 // Lines about the whole ticket: money, totals, system, the shop's own lines.
@@ -667,16 +667,16 @@ const LEG_COUNT_HEADING =
   '^\\W*(?:parovi|mečevi|mecevi|događaji|dogadjaji|utakmice|susreti|selekcije|oklade|selections|legs)\\s*[(:]?\\s*\\d{1,2}\\s*\\)?\\W*$';
 
 export const TICKET_LINES = new RegExp(
-  `(ukupn[aio]\\s*(kvota|te[čcé]aj|koeficijent)|\\buk\\.?\\s*(kvota|tečaj|tecaj)|\\b(kvota|tečaj|tecaj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|\\bcash ?out\\b|\\bbet ref\\b|\\bbet amount\\b|\\bpayout\\b|^\\s*placed\\b|\\bin-play\\b|gamble responsibly|${LEG_COUNT_HEADING}|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
+  `(ukupn[aio]\\s*(kvota|te[čcćé]aj|koeficijent)|\\buk\\.?\\s*(kvota|te[čcćé]aj)|\\b(kvota|te[čcćé]aj)\\b.*\\bukupn|\\buplat|\\bulog|uloženo|dobitak|dobit\\b|isplat|manipulativn|broj (${LEG_COUNT_NOUNS}|tiketa|listića|listica)|za igru|\\bbonus|\\bporez|\\bsistem\\b|\\bsustav\\b|tiket\\s*(br|broj|id|#)|\\b(tiket|listi[ćcé])(?![a-zčćžšđ])[\\s:#]*[\\w-]*\\d{3}|listić\\s*(br|broj)|\\bdatum\\b|\\bsa[žz]etak\\b|vreme uplate|vrijeme uplate|\\bprodajno\\b|\\buplatno\\b|\\bblagajn|\\bhvala\\b|\\bsretno\\b|\\bsrećno\\b|sreć?no|\\bparova\\b|(tip|vrsta) (tiketa|listića|listica)|na čekanju|\\buživo\\b|\\brezultati\\b|moji tiketi|detalji tiketa|(?:podeli|podijeli|kopiraj)\\s+(?:tiket|listi[ćc])|\\bupla[ćcgé]en|\\bpočetna\\b|igre na sreću|odgovorn[oa] (?:kla[dđ]enje|igranje|igra)|igraj odgovorno|sačuvajte|\\b18\\+|\\bstake\\b|total odds|potential (?:return|win|payout)|\\bto return\\b|\\bselections:|\\breference:|date placed|automated message|\\bcash ?out\\b|\\bbet ref\\b|\\bbet amount\\b|\\bpayout\\b|^\\s*placed\\b|\\bin-play\\b|gamble responsibly|${LEG_COUNT_HEADING}|^\\s*(?:(?:moj|moja)\\s+(?:tiket|kombinacija|listić|listic)|(?:tiket|listić|listic) dana)\\s*[:!.]*\\s*$)`,
   'i',
 );
 
 // The ticket's figures (structure-ticket-text.ts readTotals).
 /** The total odds' label ("Ukupna kvota", "Total odds", a system's "MAX. KVOTA": the product of every leg's odds). */
 export const TOTAL_ODDS_LABEL =
-  /ukupn[aio]\s*(?:kvota|tečaj|tecaj)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|tečaj|tecaj)\b/i;
+  /ukupn[aio]\s*(?:kvota|te[čcćé]aj)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
-export const SUMMARY_ODDS = /^(kvota|tečaj|tecaj|koeficijent|odds)\s*:?(?=\s*\d)/i;
+export const SUMMARY_ODDS = /^(kvota|te[čcćé]aj|koeficijent|odds)\s*:?(?=\s*\d)/i;
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
 export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(iznos uplate|uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
 /** The payout's label ("Mogući dobitak", "Potential Returns", "To Return", "Payout"). */
@@ -696,13 +696,13 @@ export const NEXT_LABEL = /\b(?=uplata|ulog|dobitak|isplata|moguć|moguc|ukupn|s
  * dobitak 7.560,00 RSD"): a cell that starts with one of these labels.
  */
 export const SUMMARY_CELL = new RegExp(
-  `^\\s*(?:uplata|ulog|ukupn[aio] (?:kvota|tečaj|tecaj)|mogu[ćc]\\p{L}* (?:dobitak|isplata)|broj ?(?:${LEG_COUNT_NOUNS}))\\b`,
+  `^\\s*(?:uplata|ulog|ukupn[aio] (?:kvota|te[čcćé]aj)|mogu[ćc]\\p{L}* (?:dobitak|isplata)|broj ?(?:${LEG_COUNT_NOUNS}))\\b`,
   'iu',
 );
 
 /** A cell that is a summary figure's label alone: an app's row of labels over a row of their values. */
 export const SUMMARY_LABEL_CELL = new RegExp(
-  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|tečaj|tecaj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata)|(?:total )?odds|stake|payout|returns|to return|potential returns?)$`,
+  `^(?:(?:broj )?(?:${LEG_COUNT_NOUNS})|(?:ukupn[aio] )?(?:kvota|te[čcćé]aj|koeficijent)|uplata|ulog|(?:mogu[ćc]\\p{L}* )?(?:dobitak|isplata)|(?:total )?odds|stake|payout|returns|to return|potential returns?)$`,
   'iu',
 );
 
