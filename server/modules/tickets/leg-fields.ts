@@ -911,6 +911,9 @@ function nameCells(
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
+    // A photo's status icon after the odds, read as a letter or two in a cell of its own ("1.37 | x | FJ").
+    const icon = photo && segment.anchorAt !== undefined && i > segment.anchorAt && /^\p{L}{1,2}$/u.test(t.text);
+    if (icon && segment.tokens.every((x) => x === t || x.cell !== t.cell)) return;
     cells.set(key, [...(cells.get(key) ?? []), t.text]);
   });
   for (const key of leagueCells) {
@@ -1326,7 +1329,14 @@ function pickTeams(
   const near = (c: Candidate) =>
     anchorLine === undefined ? 0 : Math.abs(c.line - anchorLine) * 2 + +(c.line > anchorLine);
   const byNearness = [...candidates].reverse().sort((x, y) => near(x) - near(y));
+  // A table row's home beside its odds and the away name on the next line: those two, never a pair read from
+  // lines farther off (the ticket's garbled summary under its last row).
+  const [n1, n2] = byNearness;
+  const aside = (c: Candidate) => anchorLine !== undefined && Math.abs(c.line - anchorLine) <= 1;
+  const rowNames =
+    photo && !!n2 && n1.line !== n2.line && [n1, n2].every((c) => aside(c) && !splitPair(c.text));
   for (const c of cardNames ? [] : byNearness) {
+    if (rowNames && !aside(c)) break;
     const pair = splitPair(c.text);
     if (!pair) continue;
     // "Premijer liga Arsenal - Chelsea": league words before the home team belong to the league.
@@ -1341,6 +1351,10 @@ function pickTeams(
       !lookupName(home) &&
       !lookupName(away);
     return { home: lead ? lead.rest : home, away, sure: !glued };
+  }
+  if (rowNames) {
+    const [a, b] = n1.line < n2.line ? [n1, n2] : [n2, n1];
+    return { home: a.text, away: b.text, sure: true };
   }
   if (candidates.length >= 2) {
     const [a, b] = candidates.slice(-2);

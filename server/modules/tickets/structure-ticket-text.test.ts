@@ -2117,4 +2117,30 @@ ${summary}`);
     // A total the run does not make leaves every row for the user to judge.
     expect(page('Teéaj | 99,10\nMogući dobitak | €198,20').legs).toHaveLength(4);
   });
+
+  it("reads a printed statement's rows, home beside the odds and away under it, under a heading of its columns", () => {
+    // As OCR read a PDF: "#" and "Odabir" head the columns, and the summary's dotted leaders came out as letters.
+    const s = structureTicketText(`# Početak | Liga | Par | Odabir | Kvota
+1. | 10.12.2025. 17:30 | Njemačka - Bundesliga | Borussia Dortmund | 1 | 8,91
+VfB Stuttgart
+KONAČNI ISHOD
+2. | 14.12.2025. 18:00 | S. Makedonija - Prva liga | Sileks | 1&3+ | 4,91
+Vardar
+KOMBINACIJE
+BrOj PAPOVA AVAAVRAVAAAAIRAVWRAVARIVAVIMIVAVIIAVAWIARIAAIRAARAAIRAAIAWRAAIRRRRWIRAIRROARORRO ORO WRO RIGI BG GRRR | ARAWRAVNIE-)
+Ukupna kvota | 43,75`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Borussia Dortmund', 'VfB Stuttgart', '1', 8.91],
+      ['Sileks', 'Vardar', '1&UG3+', 4.91],
+    ]);
+  });
+
+  it("reads a table row's odds whose point OCR lost before its status icon, and the final result's 1 read as an l", () => {
+    const s = structureTicketText(`01.02. | 17:30 | 9031 | NOG | HNL | Šibenik - Varaždin | DS x2 | 137 | x | _ FJ
+01.02. | 16:00 | 8490 | TEN | ATP Beč | Andrey Rublev - Novak Đoković | Kil | 1.62 | [C]`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure])).toEqual([
+      ['Šibenik', 'Varaždin', 'X2', 1.37, ['odds']],
+      ['Andrey Rublev', 'Novak Đoković', '1', 1.62, undefined],
+    ]);
+  });
 });

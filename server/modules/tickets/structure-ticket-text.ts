@@ -349,8 +349,11 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   )
     at.shift();
   // A photo's odds whose decimal comma OCR lost ("KI 2 | 208"): three digits ending a line of no other odds,
-  // right after its pick. Marked unsure for the user to check.
-  const last = line.tokens.length - 1;
+  // right after its pick, or before only a status icon's marks in cells of their own ("DS x2 | 137 | x | _ FJ").
+  // Marked unsure for the user to check.
+  let last = line.tokens.length - 1;
+  while (last > 1 && STATUS_MARK.test(line.tokens[last].text) && line.tokens[last - 1].cell < line.tokens[last].cell)
+    last--;
   if (!at.length && source === 'photo' && last > 0 && IMPLIED_DECIMAL.test(line.tokens[last].text)) {
     if (readPick(line.tokens[last - 1].text)) at.push(last);
     // A card's odds under its pick, which ends the line above ("Igman Konjic | 2+" / "Sarajevo | 110", "v Valencia
@@ -364,6 +367,8 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   return at;
 }
 
+/** An icon OCR read as a letter or two or as marks ("x", "FJ", "(C)"). */
+const STATUS_MARK = /^(?:[^\p{L}\d]+|\p{L}{1,2})$/u;
 /** A time of day from 10.00 on, on the quarter or five minutes: odds that high are never printed between names. */
 const DOTTED_KICKOFF = /^(?:1\d|2[0-3])\.[0-5][05]$/;
 const WORD = /\p{L}{3}/u;

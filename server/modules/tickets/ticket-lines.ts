@@ -70,10 +70,11 @@ const columnOf = (word: string) =>
 export const isColumnWord = (word: string) =>
   /^\p{Lu}/u.test(word) && columnOf(word) !== undefined && !/^(sport|liga)$/i.test(word);
 
-/** A row of column headings: every word is one (two or more of them), nothing else. */
+/** A row of column headings: every word is one (two or more of them), nothing else but a row number's "#". */
 export function headerColumns(line: TicketLine): string[] | null {
   const words = line.tokens.map((t) => t.text).filter((t) => /\p{L}/u.test(t));
-  if (words.length < 2 || words.length !== line.tokens.length) return null;
+  const others = line.tokens.filter((t) => !/\p{L}/u.test(t.text));
+  if (words.length < 2 || others.some((t) => !/^[#№]$/.test(t.text))) return null;
   const columns = words.map(columnOf);
   return columns.every(Boolean) ? (columns as string[]) : null;
 }
@@ -99,6 +100,10 @@ function fixOcr(line: string): string {
       )
       // The same leaders read as short runs ("ccc ccc eee eee eee"), a cell's bar among them.
       .replace(/(?<=\s)(?=[^\d]*(\p{Ll})\1\1)(?:[cseoavinrumwx]{1,5}\s+(?:\|\s+)?){4,}(?=\S)/gu, ' ..... ')
+      // The final result's "KI 1" with its 1 read as an l ("Kil", "KIl").
+      .replace(/(?<=^|[\s|])K[Ii][l|](?=$|[\s|])/g, 'KI 1')
+      // Leaders OCR read as one word of letters far longer than any name's ("AVAAVRAVAAAAIRAVW…").
+      .replace(/(?<=^|\s)\p{L}{24,}(?=$|\s)/gu, ' ..... ')
       // A question mark an app prints after a market's name ("Both Teams To Score?").
       .replace(/(?<=\p{L}{3})\?(?=\s|$)/gu, '')
       // A draw's X read twice over itself ("Selection Xx"), never the half-time/full-time "XX" printed in capitals.

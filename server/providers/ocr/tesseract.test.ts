@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { pageOf, TesseractOcr } from './tesseract';
 import { structureTicketText } from '../../modules/tickets/structure-ticket-text';
 
@@ -73,6 +74,37 @@ describe('TesseractOcr.photo', () => {
       second.done();
       third.done();
       expect(ocr.photo().spare).toBe(true);
+    } finally {
+      await ocr.close();
+    }
+  }, 30_000);
+});
+
+describe('TesseractOcr.recognize', () => {
+  it("reads an app's pick in its pill, centred between the card's two lines, as printed", async () => {
+    // Read on the names' line, the pill's "1" came out as "i": read again alone, it is "1".
+    const card = (y: number, top: string, names: string, pick: string, odds: string) => `
+<text x="20" y="${y + 30}" font-size="22" fill="#8a93a3" font-family="sans-serif">${top}</text>
+<text x="20" y="${y + 68}" font-size="30" font-weight="bold" fill="#fff" font-family="sans-serif">${names}</text>
+<rect x="600" y="${y + 28}" rx="6" width="${pick.length > 1 ? 54 : 40}" height="40" fill="#29c5e6"/>
+<text x="${pick.length > 1 ? 610 : 612}" y="${y + 57}" font-size="26" fill="#0b1320" font-family="sans-serif">${pick}</text>
+<text x="700" y="${y + 60}" font-size="30" font-weight="bold" fill="#29c5e6" font-family="sans-serif">${odds}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="820" height="420"><rect width="100%" height="100%" fill="#121820"/>
+${card(10, '11.12. 21:00 · Pobednik (uklj. produžetke)', 'Igokea - Budućnost VOLI', '1', '1,87')}
+${card(110, '12.12. 20:45 · Ukupno golova', 'Roma - Lazio', '2+', '1,48')}
+${card(210, '12.12. 21:00 · Konačan ishod', 'Brighton - Everton', '2', '2,55')}
+${card(310, '13.12. 18:00 · Dupla šansa', 'Lens - Lille', 'X2', '1,62')}</svg>`;
+    const ocr = new TesseractOcr(1);
+    try {
+      const { layoutText } = await ocr.recognize(await sharp(Buffer.from(svg)).png().toBuffer());
+      expect(layoutText).toContain('Budućnost VOLI | 1 | 1,87');
+      const legs = structureTicketText(layoutText!).legs;
+      expect(legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+        ['Igokea', '1', 1.87],
+        ['Roma', 'UG 2+', 1.48],
+        ['Brighton', '2', 2.55],
+        ['Lens', 'X2', 1.62],
+      ]);
     } finally {
       await ocr.close();
     }

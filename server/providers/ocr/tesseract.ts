@@ -8,6 +8,7 @@ import { splitColumns } from './columns';
 import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
 import { withGlyphInk } from './glyph-ink';
+import { cutOut, loneWords, withRereads } from './lone-words';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -80,7 +81,7 @@ export class TesseractOcr implements OcrProvider {
           throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
         throw error;
       });
-    const inked = withGlyphInk(prepared, lines);
+    const inked = withGlyphInk(prepared, await withLoneWordsReread(this.start(), prepared, lines));
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
   }
 
@@ -114,6 +115,18 @@ export class TesseractOcr implements OcrProvider {
     this.pool = null;
   }
 }
+
+/** Words that stand alone and were read unsure (an app's pick in its pill), read again each on its own. */
+async function withLoneWordsReread(pool: OcrWorkerPool, page: GreyPage, lines: OcrWord[][]): Promise<OcrWord[][]> {
+  const lone = loneWords(lines);
+  if (!lone.length) return lines;
+  const images = lone.map((w) => greyMap(cutOut(page, lines, w)));
+  const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
+  return rereads ? withRereads(lines, lone, rereads) : lines;
+}
+
+/** A dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */
+const LONE_WORDS_BUDGET_MS = 3000;
 
 function cached<T>(map: WeakMap<Buffer, T>, key: Buffer, make: () => T): T {
   let value = map.get(key);

@@ -35,6 +35,9 @@ export type OcrWorker = Pick<Worker, 'recognize' | 'terminate' | 'setParameters'
  */
 export type Binarize = 'global' | 'adaptive';
 const THRESHOLDING: Record<Binarize, string> = { global: '0', adaptive: '2' };
+/** Page segmentation: the API's default (the page as one block of text), or the image as one line of text. */
+const WHOLE_PAGE = '6';
+const SINGLE_LINE = '7';
 
 export class OcrJobFailed extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
@@ -87,11 +90,37 @@ export class OcrWorkerPool {
   }
 
   /** Reads one image, within `budgetMs` (at most the pool's job timeout) once a worker has it. */
-  async recognize(
-    image: Buffer,
-    budgetMs = this.jobTimeoutMs,
-    binarize: Binarize = 'global',
-  ): Promise<PoolResult> {
+  recognize(image: Buffer, budgetMs = this.jobTimeoutMs, binarize: Binarize = 'global'): Promise<PoolResult> {
+    return this.run(budgetMs, binarize, async (worker) => {
+      const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+      const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+      return {
+        text: data.text,
+        confidence: data.confidence,
+        lines: lines.map((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox }))),
+      };
+    });
+  }
+
+  /** Reads small images each as one line of text (words cut out of a page), on one worker, within `budgetMs`. */
+  readLines(images: Buffer[], budgetMs: number): Promise<{ text: string; confidence: number }[]> {
+    return this.run(budgetMs, 'global', async (worker) => {
+      await worker.setParameters({ tessedit_pageseg_mode: SINGLE_LINE } as never);
+      try {
+        const read: { text: string; confidence: number }[] = [];
+        for (const image of images) {
+          const { data } = await worker.recognize(image);
+          read.push({ text: data.text, confidence: data.confidence });
+        }
+        return read;
+      } finally {
+        await worker.setParameters({ tessedit_pageseg_mode: WHOLE_PAGE } as never);
+      }
+    });
+  }
+
+  /** A job on a worker of its own set to `binarize`, within `budgetMs`; a worker the job broke is replaced. */
+  private async run<T>(budgetMs: number, binarize: Binarize, job: (worker: OcrWorker) => Promise<T>): Promise<T> {
     const timeoutMs = Math.min(budgetMs, this.jobTimeoutMs);
     if (this.closed) throw new OcrJobFailed('the reader is closed');
     // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
@@ -119,20 +148,9 @@ export class OcrWorkerPool {
           timeoutMs,
         );
       });
-      const { data } = await Promise.race([
-        worker.recognize(image, {}, { text: true, blocks: true }),
-        died,
-        overrun,
-      ]);
+      const result = await Promise.race([job(worker), died, overrun]);
       healthy = true;
-      const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-      return {
-        text: data.text,
-        confidence: data.confidence,
-        lines: lines.map((l) =>
-          l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
-        ),
-      };
+      return result;
     } catch (error) {
       throw error instanceof OcrJobFailed ? error : new OcrJobFailed(String(error), { cause: error });
     } finally {

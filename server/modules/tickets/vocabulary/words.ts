@@ -765,7 +765,7 @@ export const COLUMN_WORDS: Record<string, RegExp> = {
   match: /^(utakmica|par|meč|mec|događaj|dogadjaj|dogadaj|susret|match|event)$/i,
   league: /^(takmičenje|takmicenje|natjecanje|liga|sport|turnir)$/i,
   market: /^(igra|oklada|vrsta|market|tip igre)$/i,
-  pick: /^(tip|ishod|pick)$/i,
+  pick: /^(tip|ishod|pick|odabir|izbor|selekcija|selection)$/i,
   // "TEĆAJ", "TECA)": OCR's usual damage to a heading's Č and J.
   odds: /^(kvota|te[čćcé]a[j)]|koef\.?|koeficijent|odds)$/iu,
   code: /^(šifra|sifra|br\.?|#|id|rb\.?|r\.br\.?)$/i,
