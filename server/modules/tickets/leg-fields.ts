@@ -912,7 +912,8 @@ function nameCells(
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
     // A photo's status icon after the odds, read as a letter or two in a cell of its own ("1.37 | x | FJ").
-    const icon = photo && segment.anchorAt !== undefined && i > segment.anchorAt && /^\p{L}{1,2}$/u.test(t.text);
+    const icon =
+      photo && segment.anchorAt !== undefined && i > segment.anchorAt && /^\p{L}{1,2}$/u.test(t.text);
     if (icon && segment.tokens.every((x) => x === t || x.cell !== t.cell)) return;
     cells.set(key, [...(cells.get(key) ?? []), t.text]);
   });
@@ -990,7 +991,11 @@ const cleanName = (s: string) =>
     .trim()
     // A shop's match code before the home team ("1,85 2134 Arsenal - Chelsea 1"), with its sport's letter
     // ("F 75961 Barrow"); a club's founding year stays ("1860 München").
-    .replace(/^(?:[FKTR]\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?=\p{L})/u, '');
+    // Or after its label, with the match's date ("ŠIF 6896 26.01 Vrijednosnice").
+    .replace(
+      /^(?:(?:[FKTR]|[ŠS]IF(?:RA)?\.?:?)\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?:\d{1,2}\.\d{2}\.?\s+)?(?=\p{L})/iu,
+      '',
+    );
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,

@@ -2079,7 +2079,8 @@ Potencijalni dobitak | 560,00 RSD`);
 
   it("reads a site's ticket table whose rows OCR ran into the menu beside it, and a league glued to its country", () => {
     // As OCR read a photo of a desktop site: the account menu's items open two rows, "Italija-SerijaA" lost its spaces.
-    const s = structureTicketText(`Moji tiketi | 08.12.25 | 18:00 | 497 | © | Turska - Super liga | TRABZONSPOR vs | BESIKTAS | KI2 | 3.78 | &
+    const s =
+      structureTicketText(`Moji tiketi | 08.12.25 | 18:00 | 497 | © | Turska - Super liga | TRABZONSPOR vs | BESIKTAS | KI2 | 3.78 | &
 Bonusi | 09.12.25 | 13:00 | 431 | WTA Linz | IGA ŠWIATEK vs OLGA DANILOVIĆ | POB 1 | 2.25 | O
 11.12.25 | 20:00 | 29 | © | _Italija-SerijaA | UDINESE vs | TORINO | UG 2+ | 1.49 | [C]
 Uplata na račun | 2000.00 din.`);
@@ -2136,7 +2137,8 @@ Ukupna kvota | 43,75`);
   });
 
   it("reads a table row's odds whose point OCR lost before its status icon, and the final result's 1 read as an l", () => {
-    const s = structureTicketText(`01.02. | 17:30 | 9031 | NOG | HNL | Šibenik - Varaždin | DS x2 | 137 | x | _ FJ
+    const s =
+      structureTicketText(`01.02. | 17:30 | 9031 | NOG | HNL | Šibenik - Varaždin | DS x2 | 137 | x | _ FJ
 01.02. | 16:00 | 8490 | TEN | ATP Beč | Andrey Rublev - Novak Đoković | Kil | 1.62 | [C]`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure])).toEqual([
       ['Šibenik', 'Varaždin', 'X2', 1.37, ['odds']],

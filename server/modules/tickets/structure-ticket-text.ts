@@ -128,7 +128,8 @@ function ticketsOwnRun(legs: Leg[], total: number | undefined, printed: number):
   const doubtful = (l: Leg) => !!l.unsure?.length || !l.pick || !!l.flags?.includes('unknown-bet');
   const product = legs.reduce((p, l) => p * l.odds, 1);
   const fits = (run: Leg[]): boolean => {
-    if (total) return product >= total * 1.5 && (!counted || run.length === printed) && agreesWithTotal(run, total);
+    if (total)
+      return product >= total * 1.5 && (!counted || run.length === printed) && agreesWithTotal(run, total);
     return counted && run.length === printed && !run.some(doubtful);
   };
   const runs: Leg[][] = [];
@@ -352,7 +353,11 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   // right after its pick, or before only a status icon's marks in cells of their own ("DS x2 | 137 | x | _ FJ").
   // Marked unsure for the user to check.
   let last = line.tokens.length - 1;
-  while (last > 1 && STATUS_MARK.test(line.tokens[last].text) && line.tokens[last - 1].cell < line.tokens[last].cell)
+  while (
+    last > 1 &&
+    STATUS_MARK.test(line.tokens[last].text) &&
+    line.tokens[last - 1].cell < line.tokens[last].cell
+  )
     last--;
   if (!at.length && source === 'photo' && last > 0 && IMPLIED_DECIMAL.test(line.tokens[last].text)) {
     if (readPick(line.tokens[last - 1].text)) at.push(last);

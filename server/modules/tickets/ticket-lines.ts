@@ -293,7 +293,10 @@ function menuApart(line: string): string[] {
   const [first, ...rest] = line.split(' | ');
   const row = rest.join(' | ');
   const legRow =
-    rest.length >= 3 && rest.some((c) => PRICE.test(c.trim())) && /\p{L}{3}/u.test(row) && !TICKET_LINES.test(row);
+    rest.length >= 3 &&
+    rest.some((c) => PRICE.test(c.trim())) &&
+    /\p{L}{3}/u.test(row) &&
+    !TICKET_LINES.test(row);
   return legRow && !/\d/.test(first) && TICKET_LINES.test(first) ? [first, row] : [line];
 }
 

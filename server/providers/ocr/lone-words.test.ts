@@ -23,12 +23,29 @@ describe('lone words', () => {
     expect(loneWords([line, sure, crowded])).toEqual([{ line: 0, index: 3 }]);
   });
 
-  it('takes the new reading only when tesseract is sure of it', () => {
+  it("reads again a mark, however sure, whose box is as tall as the line's letters: a dash is a sliver", () => {
+    const marks = [
+      word('Brighton', 93, 20, 160, 100, 130),
+      word('-', 92, 170, 180, 112, 116),
+      word('Everton', 96, 190, 300, 100, 128),
+      word('-', 90, 600, 615, 100, 125),
+      word('2,55', 96, 700, 780, 100, 130),
+    ];
+    const lone = loneWords([marks]);
+    expect(lone).toEqual([{ line: 0, index: 3 }]);
+    expect(withRereads([marks], lone, [{ text: '2', confidence: 96 }])[0][3].text).toBe('2');
+  });
+
+  it("takes the new reading only when tesseract is sure of it and it reads as a pick's print", () => {
     const lone = loneWords([line]);
-    const read = (text: string, confidence: number) => withRereads([line], lone, [{ text, confidence }])[0][3];
+    const read = (text: string, confidence: number) =>
+      withRereads([line], lone, [{ text, confidence }])[0][3];
     expect(read('1\n', 96)).toMatchObject({ text: '1', confidence: 96, bbox: line[3].bbox });
     expect(read('|', 33).text).toBe('ij');
     expect(read('', 0).text).toBe('ij');
+    // Sure, but a fragment of other text, not a pick's print.
+    expect(read('lije p', 91).text).toBe('ij');
+    expect(read('2+', 92).text).toBe('2+');
   });
 
   it("cuts the word out with some page around it but none of a neighbour's letters, on a white margin", () => {
@@ -38,10 +55,14 @@ describe('lone words', () => {
     expect([cut.width, cut.height]).toEqual([25 + 36 + 20, 30 + 36 + 20]);
     expect(cut.data[0]).toBe(255);
     expect(cut.data[10 * cut.width + 10]).toBe(0);
-    const tight = cutOut(page, [[word('Tip', 90, 20, 70), word('X2', 50, 90, 120), word('1,87', 93, 130, 180)]], {
-      line: 0,
-      index: 1,
-    });
+    const tight = cutOut(
+      page,
+      [[word('Tip', 90, 20, 70), word('X2', 50, 90, 120), word('1,87', 93, 130, 180)]],
+      {
+        line: 0,
+        index: 1,
+      },
+    );
     // Half the gap to each neighbour: 10 px before, 5 after.
     expect(tight.width).toBe(30 + 10 + 5 + 20);
   });

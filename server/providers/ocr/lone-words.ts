@@ -8,13 +8,18 @@ import type { GreyPage } from './types';
  * one line of text, it comes out right, sure, in a few milliseconds.
  */
 
-/** A word of at most this many characters, with a letter or a digit, is short enough to be a pick. */
+/** A word of at most this many characters (a pick's "2" read as a dash too) is short enough to be a pick. */
 const SHORT = 3;
 /** Read with less confidence than this (0..100), it is read again. */
 const UNSURE = 75;
-/** The new reading replaces the old when tesseract is at least this sure of it, and surer than before by MARGIN. */
-const SURE = 85;
+/**
+ * The new reading replaces the old when tesseract is at least this sure of it, and surer than before by MARGIN
+ * (a tall mark's reading, as sure as it was wrong, by none).
+ */
+const SURE = 80;
 const MARGIN = 10;
+/** A mark at least this share of the line's tallest word high is a character misread, not a dash or a dot. */
+const TALL_MARK = 0.6;
 /** At most this many words a page are read again (a page of them is noise, not picks). */
 const MAX_WORDS = 12;
 /** Blank page around the cut-out, in pixels: tesseract finds no text touching the image's edge. */
@@ -22,24 +27,33 @@ const PAD = 10;
 /** The cut-out reaches this share of the word's height beyond its box, less where a neighbour is nearer. */
 const REACH = 0.6;
 
+/**
+ * What a pick or odds in a pill reads as: digits, capitals and a code's signs, no space ("1", "2+", "X2", "GG",
+ * "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's) and stays as first read.
+ */
+const PICK_LIKE = /^[\p{Lu}\d+&.,:-]{1,6}$/u;
 /** Where each word to read again stands: its line and its place in it. */
 export interface LoneWord {
   line: number;
   index: number;
 }
 
-/** Words that are short, unsure, and at least their own height apart from their neighbours on the line. */
+/**
+ * Words that are short, at least their own height apart from their neighbours on the line, and unsure, or marks
+ * whose box is as tall as the line's letters (a "2" read as a dash: a dash is a sliver).
+ */
 export function loneWords(lines: OcrWord[][]): LoneWord[] {
   const found: LoneWord[] = [];
   lines.forEach((words, line) =>
     words.forEach((w, index) => {
       const height = w.bbox.y1 - w.bbox.y0;
+      const tallest = Math.max(...words.map((x) => x.bbox.y1 - x.bbox.y0));
+      const tallMark = !/[\p{L}\d]/u.test(w.text) && height >= TALL_MARK * tallest;
       const gapBefore = index ? w.bbox.x0 - words[index - 1].bbox.x1 : Infinity;
       const gapAfter = index < words.length - 1 ? words[index + 1].bbox.x0 - w.bbox.x1 : Infinity;
       if (
         w.text.length <= SHORT &&
-        /[\p{L}\d]/u.test(w.text) &&
-        w.confidence < UNSURE &&
+        (w.confidence < UNSURE || tallMark) &&
         Math.min(gapBefore, gapAfter) >= height
       )
         found.push({ line, index });
@@ -80,8 +94,9 @@ export function withRereads(
     const old = out[line][index];
     const text = rereads[k]?.text.trim() ?? '';
     const confidence = rereads[k]?.confidence ?? 0;
-    if (text && !/\s{2}|\n/.test(text) && confidence >= SURE && confidence >= old.confidence + MARGIN)
-      out[line][index] = { ...old, text, confidence };
+    // A mark read where a character stands was as sure as it was wrong: any sure reading beats it.
+    const surer = confidence >= old.confidence + MARGIN || !/[\p{L}\d]/u.test(old.text);
+    if (PICK_LIKE.test(text) && confidence >= SURE && surer) out[line][index] = { ...old, text, confidence };
   });
   return out;
 }

@@ -117,7 +117,11 @@ export class TesseractOcr implements OcrProvider {
 }
 
 /** Words that stand alone and were read unsure (an app's pick in its pill), read again each on its own. */
-async function withLoneWordsReread(pool: OcrWorkerPool, page: GreyPage, lines: OcrWord[][]): Promise<OcrWord[][]> {
+async function withLoneWordsReread(
+  pool: OcrWorkerPool,
+  page: GreyPage,
+  lines: OcrWord[][],
+): Promise<OcrWord[][]> {
   const lone = loneWords(lines);
   if (!lone.length) return lines;
   const images = lone.map((w) => greyMap(cutOut(page, lines, w)));

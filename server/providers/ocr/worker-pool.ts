@@ -97,7 +97,9 @@ export class OcrWorkerPool {
       return {
         text: data.text,
         confidence: data.confidence,
-        lines: lines.map((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox }))),
+        lines: lines.map((l) =>
+          l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+        ),
       };
     });
   }
@@ -120,7 +122,11 @@ export class OcrWorkerPool {
   }
 
   /** A job on a worker of its own set to `binarize`, within `budgetMs`; a worker the job broke is replaced. */
-  private async run<T>(budgetMs: number, binarize: Binarize, job: (worker: OcrWorker) => Promise<T>): Promise<T> {
+  private async run<T>(
+    budgetMs: number,
+    binarize: Binarize,
+    job: (worker: OcrWorker) => Promise<T>,
+  ): Promise<T> {
     const timeoutMs = Math.min(budgetMs, this.jobTimeoutMs);
     if (this.closed) throw new OcrJobFailed('the reader is closed');
     // Handed over wrapped: awaiting a promise that resolves to a promise would wait for the worker too.
