@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sharp from 'sharp';
-import { finishSheet, inkVividText, photoSheet, preprocessForOcr, type SheetOptions } from './preprocess';
+import { finishSheet, photoSheet, preprocessForOcr, type SheetOptions } from './preprocess';
 import type { GreyPage } from './types';
 import { MAX_OCR_PIXELS } from '../../lib/image-shape';
 import { errorText } from '../../common/messages';
@@ -134,26 +134,5 @@ describe('preprocessForOcr', () => {
     // The whole photo is read 1,600 px wide; the slip alone is about half of it.
     expect(page.width).toBeLessThan(1_100);
     expect(page.height).toBeLessThan(1_300);
-  });
-
-  it("inks a dark app's accent-coloured text as dark as its white text once inverted, never a pale or dim colour", () => {
-    // Colours as a dark screen shows them, inverted as the page is before it is made grey.
-    const colours = {
-      white: [255, 255, 255],
-      green: [34, 197, 94], // odds in the app's accent colour
-      yellow: [234, 179, 8],
-      pastel: [250, 210, 250], // a pale pill
-      purple: [90, 30, 120], // dim text on it
-    };
-    const negated = Buffer.from(Object.values(colours).flatMap((rgb) => rgb.map((c) => 255 - c)));
-    const luminance = Buffer.from([0, 100, 80, 30, 200]);
-    const grey = Buffer.from(luminance);
-    inkVividText(negated, grey, 3);
-    const [white, green, yellow, pastel, purple] = grey;
-    expect(white).toBe(0);
-    // Mid-grey by luminance, a threshold away from the ink; now as dark as the brightest channel makes them.
-    expect(green).toBe(255 - 197);
-    expect(yellow).toBe(255 - 234);
-    expect([pastel, purple]).toEqual([30, 200]);
   });
 });

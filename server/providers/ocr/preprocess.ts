@@ -75,7 +75,6 @@ export async function photoSheet(image: Buffer): Promise<GreyPage> {
     .grayscale()
     .raw()
     .toBuffer();
-  if (dark && info.channels >= 3) inkVividText(data, grey, info.channels);
   inkColouredLabels(data, grey, info.width, info.height, info.channels, dark);
   const ticket = documentBox(grey, info.width, info.height);
   const page = sharp(grey, { raw: { ...raw, channels: 1 } });
@@ -116,25 +115,6 @@ export async function finishSheet(sheet: GreyPage, { darkRegions = false }: Shee
   const data = await sharp(normalised, raw).sharpen().extractChannel(0).raw().toBuffer();
   return { data, width, height };
 }
-
-/**
- * A dark screen's accent text (odds in the app's green, yellow or cyan) is as bright as white text to the eye,
- * but its luminance is mid-grey, and once inverted tesseract's threshold drops it. On the inverted photo a vivid
- * pixel (strongly coloured, bright before the inversion) takes its darkest channel, as dark as the inverted
- * white text. Pale or dim colours (a pastel pill, purple text on it) keep their luminance, and a vivid pill's
- * light text is inked by pills.ts.
- */
-export function inkVividText(negated: Buffer, grey: Buffer, channels: number): void {
-  for (let i = 0, p = 0; i < grey.length; i++, p += channels) {
-    const low = Math.min(negated[p], negated[p + 1], negated[p + 2]);
-    const high = Math.max(negated[p], negated[p + 1], negated[p + 2]);
-    if (high - low >= VIVID_CHROMA && low <= 255 - VIVID_BRIGHT) grey[i] = low;
-  }
-}
-
-/** A vivid colour: channels this far apart, and its brightest channel at least this bright before inversion. */
-const VIVID_CHROMA = 60;
-const VIVID_BRIGHT = 150;
 
 /** The mean of one channel's bytes (sharp's stats() would measure the photo before the crop). */
 function meanGrey(bytes: Buffer): number {
