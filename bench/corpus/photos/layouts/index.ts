@@ -54,6 +54,8 @@ import { tipsterPostImage } from './sealed/tipster-post-image';
 import { appConfirmModal } from './sealed/app-confirm-modal';
 import { emailReceipt } from './sealed/email-receipt';
 import { pdfTicketExport } from './dev/pdf-ticket-export';
+import { appMatchHeaderDark } from './dev/app-match-header-dark';
+import { appTicketDetailDark } from './dev/app-ticket-detail-dark';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -103,6 +105,8 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     appCompactOled,
     webOfferWithSlip,
     pdfTicketExport,
+    appMatchHeaderDark,
+    appTicketDetailDark,
   ],
   sealed: [
     thermalWideColumns,
