@@ -1320,6 +1320,8 @@ function pickTeams(
     !splitPair(c.text) &&
     !lookupName(c.text);
   if (candidates.filter((c) => !garbled(c)).length >= 2) candidates = candidates.filter((c) => !garbled(c));
+  const columns = wrappedColumns(candidates, anchorLine);
+  if (columns) return columns;
   // Two name lines nearest the odds (an app card's home over away) win over a dashed line above them (the
   // card's "Country - League" heading).
   const lastTwo = candidates.slice(-2);
@@ -1371,6 +1373,24 @@ function pickTeams(
       return { home: split[0], away: split[1], sure: !!(lookupName(split[0]) && lookupName(split[1])) };
   }
   return null;
+}
+
+/**
+ * A match printed in two columns whose long names wrapped, home left and away right, the kickoff between them on
+ * the first line: "Jelena | 12:30 | Aryna" over "Ostapenko | Sabalenka". Sure when the gazetteer knows a name.
+ */
+function wrappedColumns(
+  candidates: Candidate[],
+  anchorLine: number | undefined,
+): { home: string; away: string; sure: boolean } | null {
+  const [a, b, c, d] = candidates.slice(-4);
+  if (!d || a.line !== b.line || c.line !== d.line || c.line !== a.line + 1) return null;
+  const onLine = (line: number) => candidates.filter((x) => x.line === line).length;
+  if (onLine(a.line) !== 2 || onLine(c.line) !== 2 || c.timed) return null;
+  if ([a, b, c, d].some((x) => x.line === anchorLine || splitPair(x.text) || !/^\p{Lu}/u.test(x.text)))
+    return null;
+  const [home, away] = [`${a.text} ${c.text}`, `${b.text} ${d.text}`];
+  return { home, away, sure: !!(lookupName(home) || lookupName(away)) };
 }
 
 /**

@@ -2145,4 +2145,42 @@ Ukupna kvota | 43,75`);
       ['Andrey Rublev', 'Novak Đoković', '1', 1.62, undefined],
     ]);
   });
+
+  it('reads a card that prints the match across, home left and away right, the long names wrapped in their columns', () => {
+    const s = structureTicketText(`WTA Linz | Sutra
+Jelena | 12:30 | Aryna
+Ostapenko | Sabalenka
+Pobjednik meča | Tip: 2 Koef.: 1,92
+BiH - Premijer liga | Čet 04.12.
+Široki Brijeg | 20:00 | Posušje
+Konačni ishod | Tip: 1 Koef.: 1,14`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Jeļena Ostapenko', 'Aryna Sabalenka', '2', 1.92],
+      ['Široki Brijeg', 'Posušje', '1', 1.14],
+    ]);
+  });
+
+  it("reads a ticket-details list whose legs' headings carry a live score, each leg's home beside its odds", () => {
+    // As OCR read a dark app's list: a heading (league, kickoff, live state) over home (with the pick and odds)
+    // over away. Read from above, every leg would take the previous leg's away across its heading.
+    const s = structureTicketText(`Par | Igra | Kvota
+Evroliga · 15:00 31.12. Q2 51:47
+O ASVEL | V 174.5 | 2.02
+Olympiacos
+ATP Beč · 20:45 31.12. 7:5 4:4
+6) Kecmanović M. | 1 | 1.17
+Ruud C.
+Srbija - Prva liga · Danas 20:45 1:1 1. pol
+Sloga Kraljevo | GG | 5,63
+Metalac Gornji Milanovac | GG/NG
+Hrvatska - Prva NL · 16:00 01.01.
+© Croatia Zmijavci | UG 0-2 | 1.64
+Dubrava`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.league])).toEqual([
+      ['ASVEL', 'Olympiacos', 'ukupno 174.5 više', 'Evroliga'],
+      ['Kecmanović M.', 'Ruud C.', '1', 'ATP Beč'],
+      ['Sloga Kraljevo', 'Metalac Gornji Milanovac', 'GG', 'Srbija - Prva liga'],
+      ['Croatia Zmijavci', 'Dubrava', 'UG 0-2', 'Hrvatska - Prva NL'],
+    ]);
+  });
 });

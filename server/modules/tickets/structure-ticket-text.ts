@@ -162,8 +162,26 @@ function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
     return /\p{L}{2}/u.test(rest) ? { kickoff: words.slice(0, at).join(' '), league: rest } : null;
   };
   const footers = reads.map((r) => footer(lines[r.line + 1]));
-  if (reads.length < 2 || footers.some((f) => !f)) return reads;
-  return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...footers[k] } }));
+  if (reads.length < 2) return reads;
+  if (footers.every(Boolean)) return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...footers[k] } }));
+  // Legs read downwards (home beside the odds, away under it) under a heading each ("Evroliga · 15:00 31.12."):
+  // the heading right above a leg's odds is its own, not the one under its away name, the next leg's.
+  const downwards = reads.every((r) => r.nameLines?.length && r.nameLines.every((i) => i > r.line));
+  const headings = reads.map((r) => heading(lines[r.line - 1]));
+  if (!downwards || headings.some((h) => !h)) return reads;
+  return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...headings[k] } }));
+}
+
+/** A card's heading: its kickoff and league on one line, in either order; null for any other line. */
+function heading(line?: TicketLine): { kickoff: string; league: string } | null {
+  if (!line || line.excluded || isPickLine(line) || MARKET_WORDS.test(line.text)) return null;
+  const words = line.tokens.map((t) => t.text);
+  const when = words.filter(isWhen);
+  const league = words
+    .filter((w) => !isWhen(w))
+    .join(' ')
+    .replace(/^[^\p{L}\d]+|[\s·•|-]+$/gu, '');
+  return when.length && isLeagueText(league) ? { kickoff: when.join(' '), league } : null;
 }
 
 /**
@@ -430,7 +448,20 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       (l) =>
         l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
+    // A leg's names taken from beyond a card's heading (a line with the kickoff, between them and the odds):
+    // the previous card's names, read from the wrong side.
+    const timed = (i: number) => !!lines[i]?.tokens.some((t) => isWhen(t.text));
+    const headings = reads.reduce(
+      (n, r) =>
+        n +
+        (r.nameLines ?? []).filter((i) => {
+          const [from, to] = i < r.line ? [i, r.line] : [r.line, i];
+          return !timed(i) && lines.slice(from + 1, to).some((l) => timed(l.index));
+        }).length,
+      0,
+    );
     return (
+      -headings +
       // A bet unread (an empty unknown pick) is no pick read.
       reads.reduce(
         (n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick?.code ? 1 : 0),

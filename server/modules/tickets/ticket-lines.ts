@@ -26,6 +26,8 @@ import {
   ODDS_LABEL_TOKEN,
   SUMMARY_CELL,
   TICKET_LINES,
+  LIVE_STATE,
+  LIVE_PERIOD_WORD,
 } from './vocabulary/words';
 
 // ODDS_LABEL_TOKEN also takes any short word with a colon (a slip's odds column): only its named labels here.
@@ -177,7 +179,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
     clean = clean.replace(CHAT_ADD, '');
     // A photo's icon read as letters and a bracket before a name ("Co) Lyon - Rennes", "é) Hajduk").
     if (source === 'photo')
-      clean = fixOcr(clean)
+      clean = fixOcr(clean.replace(LIVE_STATE, liveState))
         .replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '')
         .replace(CREST, '')
         .replace(CREST_INITIALS, withoutInitials)
@@ -249,6 +251,10 @@ export function toLines(text: string, source: Source): TicketLine[] {
   }
   return lines;
 }
+
+/** A live match's state after its kickoff, gone when it names a period or gives two scores (a set's). */
+const liveState = (state: string) =>
+  LIVE_PERIOD_WORD.test(state) || (state.match(/\d\s*:\s*\d/g)?.length ?? 0) >= 2 ? '' : state;
 
 const PRICE = /^\d{1,2}[.,]\d{2}$/;
 /** Odds whose decimal comma OCR lost ("208" for 2,08). */

@@ -286,6 +286,8 @@ export const LEG_STATUS_WORDS = [
   'na cekanju',
 ];
 const SCORE = '\\d{1,3}\\s*:\\s*\\d{1,3}';
+/** A live match's period: "1. pol", "3. čet", "2. set", "Q2", "63'", "HT", "Kraj". */
+const LIVE_PERIOD = "\\d\\.\\s?(?:pol\\p{L}*|pp|čet\\p{L}*|cet\\p{L}*|set)|Q[1-4]|\\d{1,3}['’]|HT|kraj";
 /** A result's half-time or set scores in brackets ("(1:0)", "(4:6, 6:1)"; OCR reads a colon as a dot). */
 const HALVES = '(?:\\s*\\((?:\\s*\\d{1,3}\\s*[:.]\\s*\\d{1,3}\\s*,?)+\\)?)';
 /**
@@ -297,6 +299,15 @@ export const PRINTED_RESULT = new RegExp(
   `(?:·\\s*)?(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)})[\\s|:]*${SCORE}${HALVES}?|(?<!\\p{L})${EXACT}(?:${alt(RESULT_LABELS)}):?\\s*$|(?<![\\p{L}\\d])${SCORE}\\.?${HALVES}`,
   'giu',
 );
+/**
+ * A live match's state after its kickoff at a line's end ("Danas 20:45 1:1 1. pol", "16:00 3. čet 51:56",
+ * "31.12. Q2 51:47", "20:45 31.12. 7:5 4:4"): a period, or two scores (sets). One score alone may be the kickoff.
+ */
+export const LIVE_STATE = new RegExp(
+  `(?<=\\d{1,2}[:.]\\d{2}|\\d{1,2}\\.\\d{1,2}\\.)(?:\\s+(?:${SCORE}|${LIVE_PERIOD}))+\\s*$`,
+  'iu',
+);
+export const LIVE_PERIOD_WORD = new RegExp(LIVE_PERIOD, 'iu');
 export const TRAILING_STATUS = new RegExp(`(?:\\s*·)?(?:\\s+${alt(LEG_STATUS_WORDS)})+[\\s|]*$`, 'iu');
 /** A live badge before a leg's name ("UŽIVO | Roma", "LIVE 67' | Roma", "uziva Mainz 05"): no nav bar. */
 export const LIVE_BADGE =
