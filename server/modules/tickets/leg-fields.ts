@@ -985,6 +985,7 @@ const cleanName = (s: string) =>
     .replace(/^8\.\s?(?=\p{Lu}{2})/u, 'B. ')
     .replace(/^(?!\d\.)\d?[\p{S}\p{P}]{1,2}\s+(?=\p{Lu})/u, '')
     .replace(TRAILING_CHAT, '')
+    .replace(/^(.{3,}?)\s+(\p{Lu}{2,4})$/u, withoutTrailingInitials)
     // A player's initial OCR ran into the surname ("PoličakM." for "Poličak M.").
     .replace(/(?<=\p{Ll}{2})(\p{Lu}\.)$/u, ' $1')
     .replace(/\s+/g, ' ')
@@ -996,6 +997,22 @@ const cleanName = (s: string) =>
       /^(?:(?:[FKTR]|[ŠS]IF(?:RA)?\.?:?)\s+)?#?(?!18\d\d\s)\d{3,6}\s+(?:\d{1,2}\.\d{2}\.?\s+)?(?=\p{L})/iu,
       '',
     );
+
+/**
+ * A crest's initials OCR read after the name they stand for ("Utrecht UTR", "Union Berlin UB", "Krka KRK"): its
+ * letters in order, the first the name's own. Capitals of a name's own ("Budućnost VOLI", "Paris SG") stay.
+ */
+function withoutTrailingInitials(whole: string, name: string, initials: string): string {
+  const letters = lightFold(name).replace(/[^\p{L}]/gu, '');
+  const marks = lightFold(initials);
+  if (letters[0] !== marks[0] || letters.length <= marks.length + 2) return whole;
+  let at = 0;
+  for (const m of marks) {
+    at = letters.indexOf(m, at) + 1;
+    if (!at) return whole;
+  }
+  return name;
+}
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,

@@ -2183,4 +2183,17 @@ Dubrava`);
       ['Croatia Zmijavci', 'Dubrava', 'UG 0-2', 'Hrvatska - Prva NL'],
     ]);
   });
+
+  it("leaves out a crest's initials OCR read after the name they stand for, never a name's own capitals", () => {
+    const s = structureTicketText(`Twente - Utrecht UTR | UG 3+ | 1,56
+Wolfsburg - Union Berlin UB | 1&UG3+ | 2,35
+Budućnost VOLI - Split | 1 | 1,88
+Paris SG - Lyon | 1 | 1,50`);
+    expect(s.legs.map((l) => [l.home, l.away])).toEqual([
+      ['Twente', 'Utrecht'],
+      ['Wolfsburg', 'Union Berlin'],
+      ['Budućnost Voli', 'Split'],
+      ['Paris SG', 'Lyon'],
+    ]);
+  });
 });
