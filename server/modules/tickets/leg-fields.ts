@@ -168,6 +168,12 @@ function findPick(
     const alone = readPick(selection);
     const inMarket = labelledMarket && !alone ? readPick(`${labelledMarket} ${selection}`) : null;
     if (inMarket) return { pick: inMarket, used: new Set([s.tokens[at], ...unlabelled]) };
+    // The market before the label on its line ("Oba tima daju gol | Tip: Da Kvota: 2.26"): "Da" is that market's.
+    const before = s.tokens.slice(0, at);
+    const marketBeside = before.map((t) => t.text).join(' ');
+    const besideMarket =
+      !alone && MARKET_WORDS.test(marketBeside) ? readPick(`${marketBeside} ${selection}`) : null;
+    if (besideMarket) return { pick: besideMarket, used: new Set([...before, s.tokens[at], ...unlabelled]) };
     // A selection that may name a team ("Tip: Barrow" under "Igra: Match Result"): kept with its market, for the
     // names to resolve (readLegFields), never a bet read from the market's words alone.
     if (labelledMarket && picks !== 'known' && /\p{L}{3}/u.test(selection) && !alone)

@@ -2196,4 +2196,26 @@ Paris SG - Lyon | 1 | 1,50`);
       ['Paris SG', 'Lyon'],
     ]);
   });
+
+  it("reads a selection labelled after its market on one line, and each card's own names, not those across a heading", () => {
+    // As OCR read a dark app: a heading, the match across (its names cut), the bet, then the match in full.
+    const s = structureTicketText(`J BiH - Premijer liga | Sutra
+st Sloboda Tuzla | 15:00 | Sarajevo SAR
+Oba tima daju gol | Tip: Da Kvota: 2.26
+Sloboda Tuzla - Sarajevo
+@ ATP Beč | Uto 23.12.
+DL | Dušan Lajovié | 15:00 Hamad Mede... &
+Pobednik meča | Tip: 1 Kvota: 2.01
+Dušan Lajović - Hamad Međedović
+=——= Hrvatska - SuperSport HNL | Uto 23.12.
+» Sibenik | 17:30 ~ Hajduk Split HS
+Oba tima daju gol | Tip: Da Kvota: 1.93
+Sibenik - Hajduk Split
+Ukupna kvota | 8.77`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Sloboda Tuzla', 'Sarajevo', 'GG', 2.26],
+      ['Dušan Lajović', 'Hamad Međedović', '1', 2.01],
+      ['Sibenik', 'Hajduk Split', 'GG', 1.93],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { lightFold } from '../../common/fold-name';
 import {
   betOnly,
   ICON_NOISE,
@@ -168,11 +169,14 @@ function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
   // the heading right above a leg's odds is its own, not the one under its away name, the next leg's.
   const downwards = reads.every((r) => r.nameLines?.length && r.nameLines.every((i) => i > r.line));
   const headings = reads.map((r) => heading(lines[r.line - 1]));
-  if (!downwards || headings.some((h) => !h)) return reads;
+  if (!downwards || headings.some((h) => !h?.league)) return reads;
   return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...headings[k] } }));
 }
 
-/** A card's heading: its kickoff and league on one line, in either order; null for any other line. */
+/**
+ * A card's heading: its kickoff, and its league or nothing else, on one line in either order; null for any other
+ * line (a name beside a kickoff is no heading).
+ */
 function heading(line?: TicketLine): { kickoff: string; league: string } | null {
   if (!line || line.excluded || isPickLine(line) || MARKET_WORDS.test(line.text)) return null;
   const words = line.tokens.map((t) => t.text);
@@ -181,7 +185,9 @@ function heading(line?: TicketLine): { kickoff: string; league: string } | null 
     .filter((w) => !isWhen(w))
     .join(' ')
     .replace(/^[^\p{L}\d]+|[\s·•|-]+$/gu, '');
-  return when.length && isLeagueText(league) ? { kickoff: when.join(' '), league } : null;
+  return when.length && (!/\p{L}/u.test(league) || isLeagueText(league))
+    ? { kickoff: when.join(' '), league }
+    : null;
 }
 
 /**
@@ -448,20 +454,21 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       (l) =>
         l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
-    // A leg's names taken from beyond a card's heading (a line with the kickoff, between them and the odds):
-    // the previous card's names, read from the wrong side.
-    const timed = (i: number) => !!lines[i]?.tokens.some((t) => isWhen(t.text));
+    // A leg's names read from beyond a card's heading (a line with the kickoff, between them and the odds):
+    // the previous card's names, read from the wrong side; it weighs as a line two legs took.
     const headings = reads.reduce(
       (n, r) =>
         n +
         (r.nameLines ?? []).filter((i) => {
           const [from, to] = i < r.line ? [i, r.line] : [r.line, i];
-          return !timed(i) && lines.slice(from + 1, to).some((l) => timed(l.index));
+          const text = lightFold(lines[i]?.text ?? '');
+          const named = [r.fields.home, r.fields.away].some((n) => n && text.includes(lightFold(n)));
+          return named && lines.slice(from + 1, to).some((l) => heading(l));
         }).length,
       0,
     );
     return (
-      -headings +
+      -2 * headings +
       // A bet unread (an empty unknown pick) is no pick read.
       reads.reduce(
         (n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick?.code ? 1 : 0),
