@@ -2218,4 +2218,41 @@ Ukupna kvota | 8.77`);
       ['Sibenik', 'Hajduk Split', 'GG', 1.93],
     ]);
   });
+
+  it("reads a betslip's names above its bet across the kickoff printed between them", () => {
+    const s = structureTicketText(`Medvedev D. - Ćorić B. | x
+Danas, 19:00
+Pobednik meca
+2 | 5,28
+# Mega Superbet - Crvena zvezda Meridianbet | x
+Pon 22.12. | 17:30
+Pobednik (uklj. produžetke)
+1 | 1,43
+O Petrovac - Dečić | x
+Uto 23.12. | 12:30
+Oba tima daju gol
+NG | 2,04 | 1,89`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+      ['Medvedev D.', '2', 5.28],
+      ['Mega Superbet', '1', 1.43],
+      ['Petrovac', 'NG', 1.89],
+    ]);
+  });
+
+  it("reads a card that prints its date and league between its match and its bet, names above", () => {
+    const s = structureTicketText(`© Željezničar - Borac Banja Luka | 15:00
+05.01. · BiH · Premijer liga
+Konačan ishod: Pobeda domaćina | Kvota 1.20
+© Basaksehir - Fenerbahce | 20:00
+05.01. · Turska · Super liga
+Oba tima daju gol: Da | Kvota 2.18
+() Mallorca - Real Sociedad | 15:00
+07.01. · Španija · La Liga
+Drugo poluvreme: 2 | Kvota 1.37`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
+      ['Željezničar', '1', 1.2],
+      ['Başakşehir', 'GG', 2.18],
+      ['Mallorca', 'II 2', 1.37],
+    ]);
+  });
 });

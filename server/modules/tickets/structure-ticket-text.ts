@@ -173,6 +173,22 @@ function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
   return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...headings[k] } }));
 }
 
+/** A line of names: no bet, no market, no heading, a capitalised word. */
+const namesLine = (l: TicketLine) =>
+  !isPickLine(l) && !isMarketLine(l) && !heading(l) && /\p{Lu}\p{Ll}{2}/u.test(l.text);
+
+/** The odds' own line holds a name beside the bet ("Kecmanović M. | 1 | 1.17"), not a market's label only. */
+function ownNames(r: Read, line?: TicketLine): boolean {
+  if (!line) return false;
+  const rest = line.tokens
+    .filter(
+      (t) => t !== r.oddsToken && !r.fields.pickTokens.includes(t) && !/:$/.test(t.text) && !isWhen(t.text),
+    )
+    .map((t) => t.text)
+    .join(' ');
+  return /\p{Lu}\p{Ll}{2}/u.test(rest) && !MARKET_WORDS.test(rest) && !ODDS_LABEL.test(rest);
+}
+
 /**
  * A card's heading: its kickoff, and its league or nothing else, on one line in either order; null for any other
  * line (a name beside a kickoff is no heading).
@@ -454,7 +470,8 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       (l) =>
         l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
-    // A leg's names read from beyond a card's heading (a line with the kickoff, between them and the odds):
+    // A leg's names read from beyond a card's heading (its league and kickoff, between them and the odds; a
+    // kickoff alone is printed between a slip's names and its bet):
     // the previous card's names, read from the wrong side; it weighs as a line two legs took.
     const headings = reads.reduce(
       (n, r) =>
@@ -463,7 +480,13 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
           const [from, to] = i < r.line ? [i, r.line] : [r.line, i];
           const text = lightFold(lines[i]?.text ?? '');
           const named = [r.fields.home, r.fields.away].some((n) => n && text.includes(lightFold(n)));
-          return named && lines.slice(from + 1, to).some((l) => heading(l));
+          const between = lines.slice(from + 1, to);
+          const crossed = between.findIndex((l) => heading(l)?.league);
+          if (!named || crossed < 0) return false;
+          // Only when this side of the heading holds the leg's own names: a card may print its date and league
+          // between its match and its bet.
+          const near = i < r.line ? between.slice(crossed + 1) : between.slice(0, crossed);
+          return ownNames(r, lines[r.line]) || near.some(namesLine);
         }).length,
       0,
     );
