@@ -2239,7 +2239,7 @@ NG | 2,04 | 1,89`);
     ]);
   });
 
-  it("reads a card that prints its date and league between its match and its bet, names above", () => {
+  it('reads a card that prints its date and league between its match and its bet, names above', () => {
     const s = structureTicketText(`© Željezničar - Borac Banja Luka | 15:00
 05.01. · BiH · Premijer liga
 Konačan ishod: Pobeda domaćina | Kvota 1.20

@@ -8,7 +8,17 @@
 // "Home - Away" is also printed under the leg.
 import type { Rng } from '../../../rng';
 import type { Lang } from '../../teams';
-import { esc, fmtDate, marketName, num, odds, pickChip, teamName, type Dec, type NameStyle } from '../../text';
+import {
+  esc,
+  fmtDate,
+  marketName,
+  num,
+  odds,
+  pickChip,
+  teamName,
+  type Dec,
+  type NameStyle,
+} from '../../text';
 import type { Leg, Moment, Ticket, TicketProfile } from '../../ticket';
 import { drawLang, redrawTicket, sportMix } from '../parts';
 import { page, ticketIds, type Layout } from '../types';
@@ -40,12 +50,60 @@ interface Palette {
 }
 
 const PALETTES: readonly Palette[] = [
-  { bg: '#0d1117', card: '#161b22', border: '#30363d', text: '#e6edf3', grey: '#7d8590', dim: '#5b636d', chip: '#21262d' },
-  { bg: '#0f1013', card: '#16181d', border: '#2a2d34', text: '#f1f2f4', grey: '#8b8f98', dim: '#5f636b', chip: '#23262d' },
-  { bg: '#121621', card: '#1b1f2a', border: '#2c3242', text: '#eef1f7', grey: '#8a92a6', dim: '#5d6578', chip: '#262c3b' },
-  { bg: '#0a1128', card: '#111a38', border: '#1f2b52', text: '#e8ecfa', grey: '#7f8bb0', dim: '#56628a', chip: '#1b2650' },
-  { bg: '#07150f', card: '#0e2219', border: '#1d3a2c', text: '#e4f2ea', grey: '#7fa08f', dim: '#557565', chip: '#173226' },
-  { bg: '#000000', card: '#111111', border: '#262626', text: '#f5f5f5', grey: '#8c8c8c', dim: '#5a5a5a', chip: '#1f1f1f' },
+  {
+    bg: '#0d1117',
+    card: '#161b22',
+    border: '#30363d',
+    text: '#e6edf3',
+    grey: '#7d8590',
+    dim: '#5b636d',
+    chip: '#21262d',
+  },
+  {
+    bg: '#0f1013',
+    card: '#16181d',
+    border: '#2a2d34',
+    text: '#f1f2f4',
+    grey: '#8b8f98',
+    dim: '#5f636b',
+    chip: '#23262d',
+  },
+  {
+    bg: '#121621',
+    card: '#1b1f2a',
+    border: '#2c3242',
+    text: '#eef1f7',
+    grey: '#8a92a6',
+    dim: '#5d6578',
+    chip: '#262c3b',
+  },
+  {
+    bg: '#0a1128',
+    card: '#111a38',
+    border: '#1f2b52',
+    text: '#e8ecfa',
+    grey: '#7f8bb0',
+    dim: '#56628a',
+    chip: '#1b2650',
+  },
+  {
+    bg: '#07150f',
+    card: '#0e2219',
+    border: '#1d3a2c',
+    text: '#e4f2ea',
+    grey: '#7fa08f',
+    dim: '#557565',
+    chip: '#173226',
+  },
+  {
+    bg: '#000000',
+    card: '#111111',
+    border: '#262626',
+    text: '#f5f5f5',
+    grey: '#8c8c8c',
+    dim: '#5a5a5a',
+    chip: '#1f1f1f',
+  },
 ];
 
 const ACCENTS: readonly { c: string; on: string }[] = [
@@ -58,7 +116,18 @@ const ACCENTS: readonly { c: string; on: string }[] = [
   { c: '#e84057', on: '#fff' },
 ];
 
-const CREST_COLOURS = ['#d62828', '#1d4ed8', '#15803d', '#7c3aed', '#f59e0b', '#0e7490', '#be185d', '#334155', '#b45309', '#e5e7eb'];
+const CREST_COLOURS = [
+  '#d62828',
+  '#1d4ed8',
+  '#15803d',
+  '#7c3aed',
+  '#f59e0b',
+  '#0e7490',
+  '#be185d',
+  '#334155',
+  '#b45309',
+  '#e5e7eb',
+];
 
 interface Words {
   titles: readonly string[];
@@ -166,7 +235,10 @@ function hash(s: string): number {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(' ').filter((x) => x.length > 0);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(' ')
+    .filter((x) => x.length > 0);
   if (words.length === 1) return words[0].slice(0, 3).toUpperCase();
   return words
     .slice(0, 3)
@@ -179,7 +251,10 @@ function crest(name: string, c: Ctx): string {
   const h = hash(name);
   const bg = CREST_COLOURS[h % CREST_COLOURS.length];
   const fg = bg === '#e5e7eb' || bg === '#f59e0b' ? '#111' : '#fff';
-  const stripe = h % 3 === 0 ? `;background:linear-gradient(90deg,${bg} 50%,${CREST_COLOURS[(h >> 4) % CREST_COLOURS.length]} 50%)` : '';
+  const stripe =
+    h % 3 === 0
+      ? `;background:linear-gradient(90deg,${bg} 50%,${CREST_COLOURS[(h >> 4) % CREST_COLOURS.length]} 50%)`
+      : '';
   return `<span class="crest${c.shield ? ' shield' : ''}" style="background:${bg};color:${fg}${stripe}">${esc(initials(name))}</span>`;
 }
 
@@ -192,9 +267,10 @@ function kickoffDay(m: Moment, c: Ctx): string {
   return `${wd} ${fmtDate(m, 'DD.MM.')}`;
 }
 
-
-const h3 = (a: string, b: string, c: string): string => `linear-gradient(180deg,${a} 33.3%,${b} 33.3% 66.6%,${c} 66.6%)`;
-const v3 = (a: string, b: string, c: string): string => `linear-gradient(90deg,${a} 33.3%,${b} 33.3% 66.6%,${c} 66.6%)`;
+const h3 = (a: string, b: string, c: string): string =>
+  `linear-gradient(180deg,${a} 33.3%,${b} 33.3% 66.6%,${c} 66.6%)`;
+const v3 = (a: string, b: string, c: string): string =>
+  `linear-gradient(90deg,${a} 33.3%,${b} 33.3% 66.6%,${c} 66.6%)`;
 /** Country flags drawn in CSS, keyed by the league label's country prefix (every language's spelling). */
 const FLAGS: readonly [RegExp, string][] = [
   [/^Srbija/, h3('#c6363c', '#0c4076', '#fff')],
@@ -203,7 +279,10 @@ const FLAGS: readonly [RegExp, string][] = [
   [/^Slovenija/, h3('#fff', '#005ce5', '#ed1c24')],
   [/^Crna Gora/, 'radial-gradient(circle,#d4af37 18%,#c40308 20%)'],
   [/^S\. Makedonija/, 'radial-gradient(circle,#f8e92e 24%,#d20000 26%)'],
-  [/^Engleska/, 'linear-gradient(90deg,transparent 42%,#ce1124 42% 58%,transparent 58%),linear-gradient(180deg,#fff 38%,#ce1124 38% 62%,#fff 62%)'],
+  [
+    /^Engleska/,
+    'linear-gradient(90deg,transparent 42%,#ce1124 42% 58%,transparent 58%),linear-gradient(180deg,#fff 38%,#ce1124 38% 62%,#fff 62%)',
+  ],
   [/^Špan/, 'linear-gradient(180deg,#c60b1e 25%,#ffc400 25% 75%,#c60b1e 75%)'],
   [/^Italija/, v3('#009246', '#fff', '#ce2b37')],
   [/^(Nemačka|Njemačka)/, h3('#000', '#dd0000', '#ffce00')],
@@ -241,7 +320,12 @@ function legCard(l: Leg, i: number, c: Ctx): string {
       ? `<div class="mid"><b>${time}</b></div>`
       : `<div class="mid"><span class="${c.middle === 'vs' ? 'vs' : 'dash'}">${c.middle === 'vs' ? 'vs' : '-:-'}</span></div>`;
   const topTime = c.middle === 'time' ? esc(day) : `${esc(day)} ${time}`;
-  const num_ = c.numbering === 'dot' ? `<span class="no">${i + 1}.</span>` : c.numbering === 'hash' ? `<span class="no">#${i + 1}</span>` : '';
+  const num_ =
+    c.numbering === 'dot'
+      ? `<span class="no">${i + 1}.</span>`
+      : c.numbering === 'hash'
+        ? `<span class="no">#${i + 1}</span>`
+        : '';
   const top = `<div class="top">${num_}${flag(l.league, l.sport, rng, c.icons)}<span class="lg">${esc(l.league)}</span><span class="ko">${topTime}</span>${marker(c)}</div>`;
   const side = (name: string, raw: string, right: boolean): string => {
     const cr = crest(raw, c);
@@ -316,7 +400,8 @@ function render(t: Ticket, width: number, rng: Rng): string {
     icons: rng.chance(0.3),
   };
   const cur = rng.pick(w.currency);
-  const money = (x: number): string => (cur === '€' && rng.chance(0.5) ? `€${num(x, dec, sep)}` : `${num(x, dec, sep)} ${cur}`);
+  const money = (x: number): string =>
+    cur === '€' && rng.chance(0.5) ? `€${num(x, dec, sep)}` : `${num(x, dec, sep)} ${cur}`;
   const dpr3 = rng.chance(0.35);
   const font = rng.pick([
     "'Liberation Sans',Arial,sans-serif",
@@ -338,7 +423,10 @@ function render(t: Ticket, width: number, rng: Rng): string {
     .map((l, i) => {
       const card = legCard(l, i, c);
       if (c.marker !== 'border') return card;
-      return card.replace('<div class="leg">', `<div class="leg" style="border-left:4px solid ${rng.pick(borderColours)}">`);
+      return card.replace(
+        '<div class="leg">',
+        `<div class="leg" style="border-left:4px solid ${rng.pick(borderColours)}">`,
+      );
     })
     .join(separated ? '<div class="sep"></div>' : '');
 

@@ -51,15 +51,74 @@ interface Palette {
 }
 
 const PALETTES: readonly Palette[] = [
-  { bg: '#000000', head: '#0d0d0d', zebra: '#0b0b0b', line: '#222', text: '#f2f2f2', sub: '#7b7b7b', th: '#5e5e5e' },
-  { bg: '#0e0f11', head: '#17181b', zebra: '#141518', line: '#25272c', text: '#eceef1', sub: '#80858e', th: '#6b7079' },
-  { bg: '#121212', head: '#1c1c1c', zebra: '#181818', line: '#2a2a2a', text: '#e9e9e9', sub: '#8a8a8a', th: '#707070' },
-  { bg: '#101418', head: '#182028', zebra: '#141a20', line: '#243039', text: '#e3e9ef', sub: '#7b8895', th: '#66737f' },
-  { bg: '#171717', head: '#212121', zebra: '#1d1d1d', line: '#303030', text: '#f0f0f0', sub: '#6f6f6f', th: '#5d5d5d' },
-  { bg: '#0a0c0a', head: '#131713', zebra: '#101310', line: '#20261f', text: '#e8ece6', sub: '#7c857a', th: '#667063' },
+  {
+    bg: '#000000',
+    head: '#0d0d0d',
+    zebra: '#0b0b0b',
+    line: '#222',
+    text: '#f2f2f2',
+    sub: '#7b7b7b',
+    th: '#5e5e5e',
+  },
+  {
+    bg: '#0e0f11',
+    head: '#17181b',
+    zebra: '#141518',
+    line: '#25272c',
+    text: '#eceef1',
+    sub: '#80858e',
+    th: '#6b7079',
+  },
+  {
+    bg: '#121212',
+    head: '#1c1c1c',
+    zebra: '#181818',
+    line: '#2a2a2a',
+    text: '#e9e9e9',
+    sub: '#8a8a8a',
+    th: '#707070',
+  },
+  {
+    bg: '#101418',
+    head: '#182028',
+    zebra: '#141a20',
+    line: '#243039',
+    text: '#e3e9ef',
+    sub: '#7b8895',
+    th: '#66737f',
+  },
+  {
+    bg: '#171717',
+    head: '#212121',
+    zebra: '#1d1d1d',
+    line: '#303030',
+    text: '#f0f0f0',
+    sub: '#6f6f6f',
+    th: '#5d5d5d',
+  },
+  {
+    bg: '#0a0c0a',
+    head: '#131713',
+    zebra: '#101310',
+    line: '#20261f',
+    text: '#e8ece6',
+    sub: '#7c857a',
+    th: '#667063',
+  },
 ];
 
-const ACCENTS: readonly string[] = ['#ffd400', '#f5c518', '#b8f02e', '#9be000', '#ff8a00', '#ff6a13', '#ff3b3b', '#e8232f', '#22d3ee', '#19c6d8'];
+const ACCENTS: readonly string[] = [
+  '#ffd400',
+  '#f5c518',
+  '#b8f02e',
+  '#9be000',
+  '#ff8a00',
+  '#ff6a13',
+  '#ff3b3b',
+  '#e8232f',
+  '#22d3ee',
+  '#19c6d8',
+];
 
 interface FontLook {
   family: string;
@@ -208,7 +267,14 @@ const sameDay = (a: Moment, b: Moment): boolean => a.y === b.y && a.mo === b.mo 
 
 function kickoffText(k: Moment, t: Ticket, fmt: number, lang: Lang): string {
   const next = new Date(Date.UTC(t.printedAt.y, t.printedAt.mo - 1, t.printedAt.d + 1));
-  const tomorrow: Moment = { y: next.getUTCFullYear(), mo: next.getUTCMonth() + 1, d: next.getUTCDate(), h: 0, mi: 0, s: 0 };
+  const tomorrow: Moment = {
+    y: next.getUTCFullYear(),
+    mo: next.getUTCMonth() + 1,
+    d: next.getUTCDate(),
+    h: 0,
+    mi: 0,
+    s: 0,
+  };
   switch (fmt) {
     case 0:
       return fmtDate(k, 'ddd DD.MM. HH:mm', lang);
@@ -233,8 +299,15 @@ function liveText(l: Leg, rng: Rng, settled: boolean): string {
     return `Kraj ${rng.pick(['2:0', '2:1', '1:2', '0:2'])}`;
   }
   if (l.sport === 'football')
-    return rng.pick([`${rng.int(0, 2)}:${rng.int(0, 2)} 1. pol`, `1. pol ${rng.int(0, 2)}:${rng.int(0, 1)}`, `${rng.int(46, 89)}' ${rng.int(0, 3)}:${rng.int(0, 2)}`, '0:0', 'Poluvreme 1:0']);
-  if (l.sport === 'basketball') return `${rng.pick(['Q2', 'Q3', '3. čet'])} ${rng.int(30, 70)}:${rng.int(30, 70)}`;
+    return rng.pick([
+      `${rng.int(0, 2)}:${rng.int(0, 2)} 1. pol`,
+      `1. pol ${rng.int(0, 2)}:${rng.int(0, 1)}`,
+      `${rng.int(46, 89)}' ${rng.int(0, 3)}:${rng.int(0, 2)}`,
+      '0:0',
+      'Poluvreme 1:0',
+    ]);
+  if (l.sport === 'basketball')
+    return `${rng.pick(['Q2', 'Q3', '3. čet'])} ${rng.int(30, 70)}:${rng.int(30, 70)}`;
   return `${rng.pick(['6:4', '3:6', '7:5'])} ${rng.int(0, 5)}:${rng.int(0, 5)}`;
 }
 
@@ -242,7 +315,9 @@ function statusBar(t: Ticket, rng: Rng): string {
   const m = (t.printedAt.h * 60 + t.printedAt.mi + rng.int(2, 300)) % 1440;
   const clock = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   const pct = rng.int(7, 99);
-  const bars = [3, 5, 7, 9].map((h, i) => `<i style="height:${h}px;opacity:${i < rng.int(1, 4) ? 1 : 0.3}"></i>`).join('');
+  const bars = [3, 5, 7, 9]
+    .map((h, i) => `<i style="height:${h}px;opacity:${i < rng.int(1, 4) ? 1 : 0.3}"></i>`)
+    .join('');
   return `<div class="sb"><span>${clock}</span><span class="sbi">${rng.chance(0.5) ? '<span>4G</span>' : '<span>LTE</span>'}<span class="sig">${bars}</span><span>${pct}%</span><span class="bat"><i style="width:${pct}%"></i></span></span></div>`;
 }
 
@@ -311,10 +386,17 @@ function render(t: Ticket, _width: number, rng: Rng): string {
     status === 'active'
       ? rng.pick(['Aktivan', 'AKTIVAN', 'U igri'])
       : status === 'wait'
-        ? rng.pick(lang === 'sr' ? ['Na čekanju', 'NA ČEKANJU', 'U toku'] : ['Na čekanju', 'NA ČEKANJU', 'Otvoren'])
+        ? rng.pick(
+            lang === 'sr' ? ['Na čekanju', 'NA ČEKANJU', 'U toku'] : ['Na čekanju', 'NA ČEKANJU', 'Otvoren'],
+          )
         : rng.pick(lang === 'sr' ? ['Dobitni', 'DOBITAN'] : ['Dobitni', 'Dobitan']);
   // Started or settled legs carry scores; never truth.
-  const liveCount = status === 'won' ? t.legs.length : status === 'active' && rng.chance(0.45) ? rng.int(1, Math.min(3, t.legs.length)) : 0;
+  const liveCount =
+    status === 'won'
+      ? t.legs.length
+      : status === 'active' && rng.chance(0.45)
+        ? rng.int(1, Math.min(3, t.legs.length))
+        : 0;
 
   const legHtml = t.legs.map((l, i) => {
     const home = esc(teamName(l.home, l, style));
@@ -326,17 +408,29 @@ function render(t: Ticket, _width: number, rng: Rng): string {
     let nameRow = 1; // the grid row of the first name line
     switch (shape) {
       case 'namesFirst':
-        lines.push(`<div class="nm">${home}</div>`, `<div class="nm">${away}</div>`, `<div class="mt">${kt} · ${lg}${live}</div>`);
+        lines.push(
+          `<div class="nm">${home}</div>`,
+          `<div class="nm">${away}</div>`,
+          `<div class="mt">${kt} · ${lg}${live}</div>`,
+        );
         break;
       case 'leagueFirst':
-        lines.push(`<div class="mt">${lg}</div>`, `<div class="nm">${home}</div>`, `<div class="nm">${away}</div>`);
+        lines.push(
+          `<div class="mt">${lg}</div>`,
+          `<div class="nm">${home}</div>`,
+          `<div class="nm">${away}</div>`,
+        );
         // the kickoff sits beside the league in the same tiny line on half of these
         if (rng.chance(0.5) || live) lines[0] = `<div class="mt">${lg} · ${kt}${live}</div>`;
         else lines.push(`<div class="mt">${kt}</div>`);
         nameRow = 2;
         break;
       case 'metaTop':
-        lines.push(`<div class="mt">${kt} | ${lg}${live}</div>`, `<div class="nm">${home}</div>`, `<div class="nm">${away}</div>`);
+        lines.push(
+          `<div class="mt">${kt} | ${lg}${live}</div>`,
+          `<div class="nm">${home}</div>`,
+          `<div class="nm">${away}</div>`,
+        );
         nameRow = 2;
         break;
       case 'oneLine':
@@ -360,19 +454,36 @@ function render(t: Ticket, _width: number, rng: Rng): string {
     const mk = pickStyle === 'market' ? `<div class="mk">${esc(shortMarket(l.bet, lang))}</div>` : '';
     const od = esc(fmtOdds(l.odds, dec));
     const icon = icons ? `<div class="ic" style="grid-row:${nameRow}">${sportIcon(l, iconColor)}</div>` : '';
-    const cells = lines.map((x, r) => x.replace('<div class="', `<div style="grid-row:${r + 1}" class="c1 `)).join('');
+    const cells = lines
+      .map((x, r) => x.replace('<div class="', `<div style="grid-row:${r + 1}" class="c1 `))
+      .join('');
     const won = status === 'won' ? '<span class="ok">✓</span>' : '';
     return `<div class="leg${zebra && i % 2 === 1 ? ' z' : ''}">${icon}${cells}<div class="pk" style="grid-row:${rowSpec};align-self:${alignSelf}"><span class="pv">${pk}</span>${mk}</div><div class="od" style="grid-row:${rowSpec};align-self:${alignSelf}">${won}${od}</div></div>`;
   });
 
   // Header
-  const title = lang === 'hr' ? rng.pick(['Detalji listića', 'Listić', 'Moj listić']) : rng.pick(['Detalji tiketa', 'Tiket', 'Pregled tiketa']);
+  const title =
+    lang === 'hr'
+      ? rng.pick(['Detalji listića', 'Listić', 'Moj listić'])
+      : rng.pick(['Detalji tiketa', 'Tiket', 'Pregled tiketa']);
   const share = '<span class="shr"><i></i><i></i><i></i></span>';
   const appBar = `<div class="ab"><span class="bk">‹</span><span class="tt">${title}</span>${rng.chance(0.4) ? `<span class="bm">${esc(t.bookmaker)}</span>` : ''}${share}</div>`;
   const word = lang === 'hr' ? 'Listić' : 'Tiket';
-  const idLine = rng.pick([`${word} #${esc(t.ticketId)}`, `Šifra: ${esc(t.ticketId)}`, `ID ${esc(t.ticketId)}`, `${word.toUpperCase()} ${esc(t.ticketId)}`]);
-  const paid = fmtDate(t.printedAt, rng.pick(['DD.MM.YYYY. HH:mm', 'DD.MM.YYYY HH:mm:ss', 'DD.MM. HH:mm', 'ddd DD.MM.YYYY HH:mm']), lang);
-  const paidLabel = lang === 'hr' ? rng.pick(['Uplaćeno', 'Uplaćen', 'Vrijeme uplate']) : rng.pick(['Uplaćen', 'Uplaćeno', lang === 'sr' ? 'Vreme uplate' : 'Vrijeme uplate']);
+  const idLine = rng.pick([
+    `${word} #${esc(t.ticketId)}`,
+    `Šifra: ${esc(t.ticketId)}`,
+    `ID ${esc(t.ticketId)}`,
+    `${word.toUpperCase()} ${esc(t.ticketId)}`,
+  ]);
+  const paid = fmtDate(
+    t.printedAt,
+    rng.pick(['DD.MM.YYYY. HH:mm', 'DD.MM.YYYY HH:mm:ss', 'DD.MM. HH:mm', 'ddd DD.MM.YYYY HH:mm']),
+    lang,
+  );
+  const paidLabel =
+    lang === 'hr'
+      ? rng.pick(['Uplaćeno', 'Uplaćen', 'Vrijeme uplate'])
+      : rng.pick(['Uplaćen', 'Uplaćeno', lang === 'sr' ? 'Vreme uplate' : 'Vrijeme uplate']);
   const kind = rng.weighted<'fiks' | 'tabs' | 'none'>([
     ['fiks', 3],
     ['tabs', 2],
@@ -408,7 +519,10 @@ function render(t: Ticket, _width: number, rng: Rng): string {
   const totalOdds = num(t.totalOdds, dec, mon.sep);
   const feeRows = fee
     ? [
-        [rng.pick(['Manipulativni troškovi 5%', 'Man. troškovi (5%)', 'Manipulativni trošak']), money(t.fee, mon)],
+        [
+          rng.pick(['Manipulativni troškovi 5%', 'Man. troškovi (5%)', 'Manipulativni trošak']),
+          money(t.fee, mon),
+        ],
         [rng.pick(['Uplata bez troškova', 'Ulog nakon troškova', 'Za igru']), money(t.stakeAfterFee, mon)],
       ]
     : [];
@@ -422,7 +536,8 @@ function render(t: Ticket, _width: number, rng: Rng): string {
     const cell = (a: string, b: string): string => `<div class="sc"><span>${a}</span><b>${b}</b></div>`;
     summary = `<div class="sum grid">${cell(L.legs, String(t.legs.length))}${cell(L.odds, totalOdds)}${cell(L.stake, money(t.stake, mon))}${cell(L.payout, money(t.payout, mon))}${feeRows.map(([a, b]) => `<div class="sc wide"><span>${a}</span><b>${b}</b></div>`).join('')}</div>`;
   } else if (sumShape === 'rows') {
-    const r = (a: string, b: string, cls = ''): string => `<div class="sr${cls}"><span>${a}</span><b>${b}</b></div>`;
+    const r = (a: string, b: string, cls = ''): string =>
+      `<div class="sr${cls}"><span>${a}</span><b>${b}</b></div>`;
     summary = `<div class="sum rows">${r(L.legs, String(t.legs.length))}${r(L.odds, totalOdds)}${r(L.stake, money(t.stake, mon))}${feeRows.map(([a, b]) => r(a, b)).join('')}${r(L.payout, money(t.payout, mon), ' big')}</div>`;
   } else {
     const small = [
@@ -437,24 +552,26 @@ function render(t: Ticket, _width: number, rng: Rng): string {
     status !== 'won' && rng.chance(0.35)
       ? `<div class="cta"><span>${rng.pick(['Kopiraj tiket', 'Podeli', lang === 'hr' ? 'Podijeli listić' : 'Podeli tiket', 'Igraj ponovo'])}</span></div>`
       : '';
-  const note = rng.chance(0.3) ? `<div class="note">18+ ${lang === 'hr' ? 'Igraj odgovorno' : 'Igrajte odgovorno'}</div>` : '';
+  const note = rng.chance(0.3)
+    ? `<div class="note">18+ ${lang === 'hr' ? 'Igraj odgovorno' : 'Igrajte odgovorno'}</div>`
+    : '';
   const homeInd = rng.chance(0.6) ? '<div class="hi"></div>' : '';
 
   const fw = boldNames ? 700 : 400;
   const pad = rng.pick([6, 8, 10, 12]);
   const legPadY = rng.pick([4, 5, 6, 7]);
-  const pickW = pickStyle === 'words' || pickStyle === 'market' ? rng.pick([76, 84, 92]) : rng.pick([50, 58, 66]);
+  const pickW =
+    pickStyle === 'words' || pickStyle === 'market' ? rng.pick([76, 84, 92]) : rng.pick([50, 58, 66]);
   const oddsW = rng.pick([44, 50, 56]);
   const iconW = icons ? nameSize + 8 : 0;
   const lh = rng.pick([1.15, 1.2, 1.25]);
   const oddsSize = nameSize + rng.pick([0, 0.5, 1]);
   const dividerCss =
-    divider === 'full'
-      ? `border-bottom:1px solid ${pal.line}`
-      : divider === 'inset'
-        ? ''
-        : '';
-  const insetCss = divider === 'inset' ? `.leg:after{content:'';position:absolute;left:${pad + iconW}px;right:0;bottom:0;border-bottom:1px solid ${pal.line}}` : '';
+    divider === 'full' ? `border-bottom:1px solid ${pal.line}` : divider === 'inset' ? '' : '';
+  const insetCss =
+    divider === 'inset'
+      ? `.leg:after{content:'';position:absolute;left:${pad + iconW}px;right:0;bottom:0;border-bottom:1px solid ${pal.line}}`
+      : '';
 
   const css = `
 #ticket{width:100%;background:${pal.bg};color:${pal.text};font-family:${font.family};font-stretch:${font.stretch};letter-spacing:${font.spacing}px;font-size:${nameSize}px;line-height:${lh};padding-bottom:0}
