@@ -33,6 +33,9 @@ describe('lone words', () => {
     ];
     const lone = loneWords([marks]);
     expect(lone).toEqual([{ line: 0, index: 3 }]);
+    // A column break read as a bar is as tall, and is never read again (it could come back as a "1").
+    const bar = [...marks.slice(0, 3), word('|', 90, 600, 606, 100, 128), marks[4]];
+    expect(loneWords([bar])).toEqual([]);
     expect(withRereads([marks], lone, [{ text: '2', confidence: 96 }])[0][3].text).toBe('2');
   });
 

@@ -18,7 +18,7 @@ const UNSURE = 75;
  */
 const SURE = 80;
 const MARGIN = 10;
-/** A mark at least this share of the line's tallest word high is a character misread, not a dash or a dot. */
+/** A dash at least this share of the line's tallest word high is a character misread, not a dash. */
 const TALL_MARK = 0.6;
 /** At most this many words a page are read again (a page of them is noise, not picks). */
 const MAX_WORDS = 12;
@@ -48,7 +48,8 @@ export function loneWords(lines: OcrWord[][]): LoneWord[] {
     words.forEach((w, index) => {
       const height = w.bbox.y1 - w.bbox.y0;
       const tallest = Math.max(...words.map((x) => x.bbox.y1 - x.bbox.y0));
-      const tallMark = !/[\p{L}\d]/u.test(w.text) && height >= TALL_MARK * tallest;
+      // Only a dash: a bar as tall as the letters is OCR's column break, and must never come back as a "1".
+      const tallMark = /^[-–—~_]$/.test(w.text) && height >= TALL_MARK * tallest;
       const gapBefore = index ? w.bbox.x0 - words[index - 1].bbox.x1 : Infinity;
       const gapAfter = index < words.length - 1 ? words[index + 1].bbox.x0 - w.bbox.x1 : Infinity;
       if (
