@@ -518,6 +518,8 @@ export function betOnly(tokens: Token[]): ReadPick | null {
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
 export const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
+/** A bet's status icon after its odds, read as marks or a letter or two of any case ("x", "FJ", "(C)"). */
+export const STATUS_MARK = /^(?:[^\p{L}\d]+|\p{L}{1,2})$/u;
 
 /**
  * A card that leads with its selection (bet365's "My bets" and the apps that copy it: "Atalanta 1,47" /
@@ -918,8 +920,7 @@ function nameCells(
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;
     // A photo's status icon after the odds, read as a letter or two in a cell of its own ("1.37 | x | FJ").
-    const icon =
-      photo && segment.anchorAt !== undefined && i > segment.anchorAt && /^\p{L}{1,2}$/u.test(t.text);
+    const icon = photo && segment.anchorAt !== undefined && i > segment.anchorAt && STATUS_MARK.test(t.text);
     if (icon && segment.tokens.every((x) => x === t || x.cell !== t.cell)) return;
     cells.set(key, [...(cells.get(key) ?? []), t.text]);
   });

@@ -2,6 +2,7 @@ import { lightFold } from '../../common/fold-name';
 import {
   betOnly,
   ICON_NOISE,
+  STATUS_MARK,
   isLeagueText,
   isLoneNameText,
   isBetLine,
@@ -172,10 +173,6 @@ function footerWhen(reads: Read[], lines: TicketLine[]): Read[] {
   if (!downwards || headings.some((h) => !h?.league)) return reads;
   return reads.map((r, k) => ({ ...r, fields: { ...r.fields, ...headings[k] } }));
 }
-
-/** A line of names: no bet, no market, no heading, a capitalised word. */
-const namesLine = (l: TicketLine) =>
-  !isPickLine(l) && !isMarketLine(l) && !heading(l) && /\p{Lu}\p{Ll}{2}/u.test(l.text);
 
 /** The odds' own line holds a name beside the bet ("Kecmanović M. | 1 | 1.17"), not a market's label only. */
 function ownNames(r: Read, line?: TicketLine): boolean {
@@ -412,8 +409,6 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
   return at;
 }
 
-/** An icon OCR read as a letter or two or as marks ("x", "FJ", "(C)"). */
-const STATUS_MARK = /^(?:[^\p{L}\d]+|\p{L}{1,2})$/u;
 /** A time of day from 10.00 on, on the quarter or five minutes: odds that high are never printed between names. */
 const DOTTED_KICKOFF = /^(?:1\d|2[0-3])\.[0-5][05]$/;
 const WORD = /\p{L}{3}/u;
@@ -470,28 +465,9 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       (l) =>
         l.index >= first && l.index <= last && !taken.has(l.index) && !l.excluded && /\p{L}{3}/u.test(l.text),
     ).length;
-    // A leg's names read from beyond a card's heading (its league and kickoff, between them and the odds; a
-    // kickoff alone is printed between a slip's names and its bet):
-    // the previous card's names, read from the wrong side; it weighs as a line two legs took.
-    const headings = reads.reduce(
-      (n, r) =>
-        n +
-        (r.nameLines ?? []).filter((i) => {
-          const [from, to] = i < r.line ? [i, r.line] : [r.line, i];
-          const text = lightFold(lines[i]?.text ?? '');
-          const named = [r.fields.home, r.fields.away].some((n) => n && text.includes(lightFold(n)));
-          const between = lines.slice(from + 1, to);
-          const crossed = between.findIndex((l) => heading(l)?.league);
-          if (!named || crossed < 0) return false;
-          // Only when this side of the heading holds the leg's own names: a card may print its date and league
-          // between its match and its bet.
-          const near = i < r.line ? between.slice(crossed + 1) : between.slice(0, crossed);
-          return ownNames(r, lines[r.line]) || near.some(namesLine);
-        }).length,
-      0,
-    );
     return (
-      -2 * headings +
+      // Names read across a card's heading weigh as a line two legs took.
+      -2 * acrossHeadings(reads, lines, heads) +
       // A bet unread (an empty unknown pick) is no pick read.
       reads.reduce(
         (n, r) => n + (r.fields.unsure.includes('teams') ? 0 : 2) + (r.fields.pick?.code ? 1 : 0),
@@ -502,12 +478,40 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       against
     );
   };
+  const heads = lines.map((l) => heading(l));
   const above = readAnchoredLegs(lines, 'photo', 'above');
   const below = readAnchoredLegs(lines, 'photo', 'below');
   // Slips print names above their odds far more often; reading downwards must win clearly (by a leg's worth).
   const best = score(below) >= score(above) + 2 ? below : above;
   markAgainstTheGrain(best.reads);
   return best;
+}
+
+/**
+ * The name lines legs read from beyond a card's heading (its league and kickoff, between the names and the odds):
+ * the previous or next card's names, read from the wrong side. Counted only when the leg has names of its own on
+ * the near side of the heading: a card may print its date and league between its match and its bet, and a slip
+ * its kickoff alone. `heads` are the lines' headings, by line index.
+ */
+function acrossHeadings(reads: Read[], lines: TicketLine[], heads: ReturnType<typeof heading>[]): number {
+  const namesLine = (l: TicketLine) =>
+    !isPickLine(l) && !isMarketLine(l) && !heads[l.index] && /\p{Lu}\p{Ll}{2}/u.test(l.text);
+  return reads.reduce(
+    (n, r) =>
+      n +
+      (r.nameLines ?? []).filter((i) => {
+        const text = lightFold(lines[i]?.text ?? '');
+        if (![r.fields.home, r.fields.away].some((name) => name && text.includes(lightFold(name))))
+          return false;
+        const [from, to] = i < r.line ? [i, r.line] : [r.line, i];
+        const between = lines.slice(from + 1, to);
+        const crossed = between.findIndex((l) => heads[l.index]?.league);
+        if (crossed < 0) return false;
+        const near = i < r.line ? between.slice(crossed + 1) : between.slice(0, crossed);
+        return ownNames(r, lines[r.line]) || near.some(namesLine);
+      }).length,
+    0,
+  );
 }
 
 /**
