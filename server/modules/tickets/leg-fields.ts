@@ -227,8 +227,10 @@ function findPick(
     if (found && inMarket) return { pick: inMarket, used: new Set([code!, ...found.tokens]) };
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   } else {
-    // No odds (typed text): the pick ends the match's line, where people put it.
-    const found = longestPick(segments[0].tokens, 'end', photo);
+    // No odds (typed text): the pick ends the match's line, where people put it, or opens it ("X Roma - Lazio",
+    // "Tip 1: Partizan - Vojvodina").
+    const found =
+      longestPick(segments[0].tokens, 'end', photo) ?? (photo ? null : leadingPick(segments[0].tokens));
     if (found) return { pick: found.pick, used: new Set(found.tokens) };
   }
   // The pick typed before the match ("1 Zvezda - Partizan @1.85"), or an app's pill after its kickoff
@@ -829,6 +831,23 @@ function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
 }
 
 /** The longest run at the start or the end of the tokens that reads as a pick. */
+/** A typed pick before the match's names, after a "Tip" label or none; two words of names must follow it. */
+function leadingPick(tokens: Token[]): { pick: ReadPick; tokens: Token[] } | null {
+  const start = /^(?:tip|igra|oklada|bet):?$/i.test(tokens[0]?.text ?? '') ? 1 : 0;
+  for (let take = Math.min(3, tokens.length - start); take >= 1; take--) {
+    const run = tokens.slice(start, start + take);
+    const pick = readPick(
+      run
+        .map((t) => t.text)
+        .join(' ')
+        .replace(/:$/, ''),
+    );
+    const names = tokens.slice(start + take).filter((t) => /\p{L}{2}/u.test(t.text));
+    if (pick && names.length >= 2) return { pick, tokens: tokens.slice(0, start + take) };
+  }
+  return null;
+}
+
 export function longestPick(
   tokens: Token[],
   side: 'start' | 'end',

@@ -662,6 +662,44 @@ Lazio - Roma oba daju ne 2.00`).legs;
     expect(one('Partizan - Zvezda X\nkvota 3.10').defaulted).toBeUndefined();
   });
 
+  it('reads a pick typed before the match with no odds, never the default in its place', () => {
+    for (const [line, pick] of [
+      ['X Roma - Lazio', 'X'],
+      ['KI 1 Partizan - Vojvodina', '1'],
+      ['Tip 1: Partizan - Vojvodina', '1'],
+      ['[X2] Roma - Lazio', 'X2'],
+      ['Roma - Lazio, 12', '12'],
+    ]) {
+      const leg = one(line);
+      expect(leg, line).toMatchObject({ home: expect.stringMatching(/^(Roma|Partizan)$/), pick });
+      expect(leg.defaulted?.pick, line).toBeUndefined();
+    }
+    expect(one('Roma - Lazio X 12')).toMatchObject({ pick: 'X', odds: 12 });
+  });
+
+  it('reads a win said in the future tense between the names', () => {
+    for (const line of [
+      'Partizan će pobediti Vojvodinu 1.45',
+      'Partizan ce pobijediti Vojvodinu 1.45',
+      'Partizan will beat Vojvodina 1.45',
+    ])
+      expect(one(line), line).toMatchObject({ home: 'Partizan', away: 'Vojvodina', pick: '1', odds: 1.45 });
+  });
+
+  it('takes 1, 2, 3 opening the matches in turn for a numbered list, and says the pick was not typed', () => {
+    const legs = parseTypedTicket(
+      '1 Partizan - Vojvodina 1.45\n2 Roma - Lazio 1.40\n3 Arsenal - Chelsea 1.70',
+    ).legs;
+    expect(legs.map((l) => [l.home, l.odds, l.defaulted?.pick])).toEqual([
+      ['Partizan', 1.45, true],
+      ['Roma', 1.4, true],
+      ['Arsenal', 1.7, true],
+    ]);
+    // Picks opening the lines, not in turn, are picks.
+    const picks = parseTypedTicket('X Partizan - Vojvodina\n2 Roma - Lazio\nGG Arsenal - Chelsea').legs;
+    expect(picks.map((l) => l.pick)).toEqual(['X', '2', 'GG']);
+  });
+
   it('gives the specification’s messages for empty and unrecognisable input', () => {
     expect(() => parseTypedTicket('   \n ')).toThrow(EMPTY_INPUT);
     expect(() => parseTypedTicket('12\n3 4\na')).toThrow(NOTHING_RECOGNISED);

@@ -23,9 +23,7 @@ const DEFAULT_ODDS = 2;
  * a time or a score ("20:45", "2:1") stay.
  */
 const unglue = (text: string) =>
-  text
-    .split('\n')
-    .map(splitGluedFields)
+  listNumbers(text.split('\n').map(splitGluedFields))
     .join('\n')
     // A list's number ("2.", "2)", "2️⃣") is not a pick: "2. Partizan - Vojvodina 1.50" has none ("1. FC Köln" is a name).
     .replace(/^([ \t]*)(?:\d{1,2}[.)]|\d\uFE0F?\u20E3)[ \t]*(?!FC\b)(?=\p{L})/gmu, '$1')
@@ -51,6 +49,21 @@ const unglue = (text: string) =>
     .map(beatsPair)
     .map(dashedFields)
     .join('\n');
+
+/**
+ * "1 Partizan - Vojvodina" / "2 Roma - Lazio" / "3 …": matches that open with 1, 2, 3 in turn are a numbered list,
+ * not picks 1 and 2 (a guess nobody could see); they get the list's dot, and a pick must be typed elsewhere.
+ */
+function listNumbers(lines: string[]): string[] {
+  const lead = (l: string) => /^\s*(\d{1,2})\s+(?=\p{L})/u.exec(l);
+  const matches = lines.flatMap((l, i) => (/\p{L}{2}.*\s(?:[-–—]|vs\.?|v)\s+\p{L}/iu.test(l) ? [i] : []));
+  const numbered = matches.filter((i) => lead(lines[i]));
+  if (numbered.length < 2) return lines;
+  const first = matches.indexOf(numbered[0]);
+  const run = matches.slice(first, matches.indexOf(numbered.at(-1)!) + 1);
+  if (run.some((i, k) => Number(lead(lines[i])?.[1]) !== k + 1)) return lines;
+  return lines.map((l, i) => (run.includes(i) ? l.replace(/^(\s*\d{1,2})(?=\s)/, '$1.') : l));
+}
 
 /**
  * "Full Time Result - Arsenal", "Dupla šansa: Partizan ili neriješeno" under "Arsenal v Chelsea": a market's
@@ -94,8 +107,14 @@ const dashedFields = (line: string) =>
 const beatsPair = (line: string) => {
   const m = BEATS.exec(line);
   if (!m || PAIR_SEPARATOR.test(m[1])) return line;
+  // The beaten side is declined ("Zvereva", "Vojvodinu"): its name is the form the gazetteer spells in full.
   const stem = m[2].replace(/(?:a|u|om)$/u, '');
-  const beaten = !lookupName(m[2]) && lookupName(stem) ? stem : m[2];
+  const spelled = (n: string) => {
+    const known = lookupName(n);
+    const words = `${known?.canonical ?? ''} ${known?.written ?? ''}`.toLowerCase().split(/[\s.]+/);
+    return words.includes(n.toLowerCase());
+  };
+  const beaten = [m[2], `${stem}a`, stem].find(spelled) ?? m[2];
   return `${m[1]} - ${beaten} 1${line.slice(m[0].length)}`;
 };
 
@@ -179,7 +198,7 @@ const isPickLine = (line: TicketLine) =>
 
 /**
  * A match typed without decimal odds. A whole number 3–99 at its end is its odds (the specification's stray
- * number), and so is a 2 after a pick; a lone 1 or 2 is the pick people mean far more often than odds of
+ * number), and so is a 2 after a pick; a lone 12 is the double chance; a lone 1 or 2 is the pick people mean far more often than odds of
  * exactly 2. A number with a leading zero ends a name ("Schalke 04").
  */
 function defaultedLeg(segments: Segment[], bookmaker?: string): Leg | null {
@@ -189,7 +208,13 @@ function defaultedLeg(segments: Segment[], bookmaker?: string): Leg | null {
   const last = tokens.at(-1)?.text ?? '';
   const beforeLast = tokens.at(-2)?.text ?? '';
   const n = /^@?([1-9]\d?)$/.exec(last)?.[1];
-  if (n && tokens.length > 2 && (Number(n) >= 3 || (Number(n) === 2 && readPick(beforeLast)))) {
+  // "12" alone after the names is the double chance, not odds of 12.
+  const oddsAfterPick = !!readPick(beforeLast);
+  if (
+    n &&
+    tokens.length > 2 &&
+    ((Number(n) >= 3 && (n !== '12' || oddsAfterPick)) || (n === '2' && oddsAfterPick))
+  ) {
     odds = Number(n);
     tokens.pop();
   }

@@ -241,6 +241,11 @@ export const BEATS_WORDS: readonly string[] = [
   'dobija',
   'dobiva',
   'da dobije',
+  // The future: "Partizan će pobediti Vojvodinu", "Hajduk pobijedit će Rijeku", "Arsenal will beat Chelsea".
+  '(?:će|ce) (?:pobediti|pobijediti|dobiti)',
+  'pobedi(?:će|ce)',
+  'pobijedit (?:će|ce)',
+  'will beat',
   '>+',
 ];
 /** The words before a pick that heads a group of legs ("Sve na 1:", "All on GG", "Na iks:", "Tip 2:"). */
