@@ -56,6 +56,7 @@ import { emailReceipt } from './sealed/email-receipt';
 import { pdfTicketExport } from './dev/pdf-ticket-export';
 import { appMatchHeaderDark } from './dev/app-match-header-dark';
 import { appTicketDetailDark } from './dev/app-ticket-detail-dark';
+import { bsShopSlip } from './dev/bs-shop-slip';
 import type { Layout } from './types';
 
 export type SetName = 'dev' | 'sealed';
@@ -107,6 +108,7 @@ export const LAYOUT_SETS: Record<SetName, readonly Layout[]> = {
     pdfTicketExport,
     appMatchHeaderDark,
     appTicketDetailDark,
+    bsShopSlip,
   ],
   sealed: [
     thermalWideColumns,
