@@ -2255,4 +2255,27 @@ Drugo poluvreme: 2 | Kvota 1.37`);
       ['Mallorca', 'II 2', 1.37],
     ]);
   });
+
+  it("reads compact rows whose pill sits between home and away, the odds on the away line, as each row's own", () => {
+    // OCR set the first row's pill and odds on its home line, the others' on their away line.
+    const s = structureTicketText(`Moj tiket
+1 | Partizan | 1,45
+Vojvodina
+Roma
+X2
+Lazio | 1,40
+Arsenal
+GG
+Chelsea | 1,72
+Bayern München
+UG 3+
+Borussia Dortmund | 1,55
+Ukupna kvota: 4,86`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Partizan', 'Vojvodina', '1', 1.45],
+      ['Roma', 'Lazio', 'X2', 1.4],
+      ['Arsenal', 'Chelsea', 'GG', 1.72],
+      ['Bayern München', 'Borussia Dortmund', 'UG 3+', 1.55],
+    ]);
+  });
 });

@@ -598,7 +598,7 @@ export function readAnchoredLegs(
         : { line, tokens: line.tokens.slice(from, to), anchorAt: a - from };
       from = to;
       const above = k === 0 && !lead ? linesAbove(lines, line.index, lastUsed, anchorLines) : [];
-      const below = last ? linesBelow(lines, line.index, anchorLines) : [];
+      const below = last ? withoutNextPillRow(linesBelow(lines, line.index, anchorLines), lines, source) : [];
       // Odds leading the line: the names follow them, on the line and under it (wrapped, or the away team
       // under the home one); the lines above are the previous leg's. A name's words wrapped onto the next
       // line are read with it first.
@@ -1038,6 +1038,29 @@ function linesBelow(lines: TicketLine[], index: number, anchorLines: Set<number>
     out.push({ line: l, tokens: l.tokens });
   }
   return out;
+}
+
+/**
+ * An app's compact row with its pick's pill centred between home and away, the odds read on the away line
+ * ("Roma" / "X2" / "Lazio | 1,40"): the name and the pill right above that odds line are its leg's, never the
+ * tail of the leg above.
+ */
+function withoutNextPillRow(below: Segment[], lines: TicketLine[], source: Source): Segment[] {
+  const n = below.length;
+  const next = n >= 2 ? lines[below[n - 1].line.index + 1] : undefined;
+  if (source !== 'photo' || !next || next.excluded) return below;
+  const nextName = next.tokens.filter((t) => !oddsValue(t.text, source) && !isWhen(t.text));
+  // A pill holds a code ("X2", "UG 3+", "V 166,5"), never a market's words (a card's bet line under its names).
+  const pill = below[n - 1].line.text.replace(/\s/g, '');
+  const pillRow =
+    isPickLine(below[n - 1].line) &&
+    pill.length <= 7 &&
+    !/\p{L}{3}/u.test(pill) &&
+    isLoneName(nameCell(below[n - 2])) &&
+    nextName.length > 0 &&
+    isLoneNameText(nextName.map((t) => t.text).join(' ')) &&
+    anchorsIn(next, source, below[n - 1].line).length === 1;
+  return pillRow ? below.slice(0, n - 2) : below;
 }
 
 /** Whether the legs' odds multiply to the ticket's printed total, as shops round it. */

@@ -26,24 +26,45 @@ const MAX_WORDS = 12;
 const PAD = 10;
 /** The cut-out reaches this share of the word's height beyond its box, less where a neighbour is nearer. */
 const REACH = 0.6;
+/** A run of a bent line reaches less: the lines above and under it are close. */
+const RUN_REACH = 0.25;
+/** Words whose centres are this share of the line's letter height apart sit at two heights: the line is bent. */
+const BENT = 0.4;
+/** A pill's code or the odds: at most this many characters a word. */
+const SHORT_CELL = 6;
+/** A name's words read at least this sure (0..100) are not read again. */
+const SURE_NAME = 90;
+/** A gap between two words wider than this share of the letters' height is a column's. */
+const CELL_GAP = 1.2;
+/** A word's box taller than this share of its line's letter height spans two lines. */
+const TALL_BOX = 1.4;
+/** At most this many runs a page are read again. */
+const MAX_RUNS = 36;
 
 /**
- * What a pick or odds in a pill reads as: digits, capitals and a code's signs, no space ("1", "2+", "X2", "GG",
+ * What a pick or odds in a pill reads as: digits, capitals and a code's signs, one space at most ("1", "2+", "X2", "UG 3+", "GG",
  * "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's) and stays as first read.
  */
-const PICK_LIKE = /^[\p{Lu}\d+&.,:-]{1,6}$/u;
-/** Where each word to read again stands: its line and its place in it. */
-export interface LoneWord {
+const PICK_LIKE = /^(?=.{1,7}$)[\p{Lu}\d+&.,:-]+(?: [\p{Lu}\d+&.,:-]+)?$/u;
+/**
+ * Words to read again: a run of them on a line (`from` up to, not including, `to`), read as a pick's print (a
+ * lone word) or as the words of a name (a run at its own height on a bent line).
+ */
+export interface WordRun {
   line: number;
-  index: number;
+  from: number;
+  to: number;
+  pick: boolean;
+  /** The rows its letters take, where tesseract's boxes reach over two lines. */
+  band?: { y0: number; y1: number };
 }
 
 /**
  * Words that are short, at least their own height apart from their neighbours on the line, and unsure, or marks
  * whose box is as tall as the line's letters (a "2" read as a dash: a dash is a sliver).
  */
-export function loneWords(lines: OcrWord[][]): LoneWord[] {
-  const found: LoneWord[] = [];
+export function loneWords(lines: OcrWord[][]): WordRun[] {
+  const found: WordRun[] = [];
   lines.forEach((words, line) =>
     words.forEach((w, index) => {
       const height = w.bbox.y1 - w.bbox.y0;
@@ -57,26 +78,47 @@ export function loneWords(lines: OcrWord[][]): LoneWord[] {
         (w.confidence < UNSURE || tallMark) &&
         Math.min(gapBefore, gapAfter) >= height
       )
-        found.push({ line, index });
+        found.push({ line, from: index, to: index + 1, pick: true });
     }),
   );
   return found.slice(0, MAX_WORDS);
 }
 
-/** The word's box on the page with some page around it (never a neighbour's letters), on a white margin. */
-export function cutOut(page: GreyPage, lines: OcrWord[][], { line, index }: LoneWord): GreyPage {
+/**
+ * The run's box on the page with some page around it (never a neighbour's letters), on a margin of its paper. A run of
+ * a bent line reaches less above and below: the lines over and under it are a letter's gap away.
+ */
+export function cutOut(
+  page: GreyPage,
+  lines: OcrWord[][],
+  { line, from, to, pick, band }: WordRun,
+): GreyPage {
   const words = lines[line];
-  const { x0, y0, x1, y1 } = words[index].bbox;
-  const reach = Math.round((y1 - y0) * REACH);
-  const before = index ? Math.floor((x0 - words[index - 1].bbox.x1) / 2) : reach;
-  const after = index < words.length - 1 ? Math.floor((words[index + 1].bbox.x0 - x1) / 2) : reach;
+  const run = words.slice(from, to);
+  const x0 = run[0].bbox.x0;
+  const x1 = run.at(-1)!.bbox.x1;
+  const { y0, y1 } = band ?? {
+    y0: Math.min(...run.map((w) => w.bbox.y0)),
+    y1: Math.max(...run.map((w) => w.bbox.y1)),
+  };
+  const reach = Math.round((y1 - y0) * (pick ? REACH : RUN_REACH));
+  const before = from ? Math.floor((x0 - words[from - 1].bbox.x1) / 2) : reach;
+  const after = to < words.length ? Math.floor((words[to].bbox.x0 - x1) / 2) : reach;
   const left = Math.max(0, x0 - Math.min(reach, before));
   const right = Math.min(page.width, x1 + Math.min(reach, after));
   const top = Math.max(0, y0 - reach);
   const bottom = Math.min(page.height, y1 + reach);
   const width = right - left + 2 * PAD;
   const height = bottom - top + 2 * PAD;
-  const data = new Uint8Array(width * height).fill(255);
+  // The margin is the cut-out's own paper (its edge's median grey): on a grey card a white margin is the lighter
+  // colour, and tesseract's one threshold would take the card for ink.
+  const edge: number[] = [];
+  for (let x = left; x < right; x++)
+    edge.push(page.data[top * page.width + x], page.data[(bottom - 1) * page.width + x]);
+  for (let y = top; y < bottom; y++)
+    edge.push(page.data[y * page.width + left], page.data[y * page.width + right - 1]);
+  const paper = edge.sort((a, b) => a - b)[edge.length >> 1] ?? 255;
+  const data = new Uint8Array(width * height).fill(paper);
   for (let y = top; y < bottom; y++) {
     const from = y * page.width + left;
     data.set(page.data.subarray(from, from + right - left), (y - top + PAD) * width + PAD);
@@ -84,20 +126,143 @@ export function cutOut(page: GreyPage, lines: OcrWord[][], { line, index }: Lone
   return { data, width, height };
 }
 
-/** The lines with each reread word's text and confidence replaced where the new reading is sure. */
+/**
+ * Runs of words at two heights on one line: an app's pill and odds centred between a card's home and away
+ * lines, set by tesseract on the home line. Read at a height that is not theirs, the names come out garbled
+ * ("BEEN Munchen" for "Bayern München", "Gc" for "GG"); each run at its own height, cut out and read alone, comes
+ * out right. Runs already read as lone words are left to that reading.
+ */
+export function bentRuns(page: GreyPage, lines: OcrWord[][], lone: WordRun[]): WordRun[] {
+  const found: WordRun[] = [];
+  lines.forEach((words, line) => {
+    if (words.length < 2) return;
+    const centre = (w: OcrWord) => (w.bbox.y0 + w.bbox.y1) / 2;
+    const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+    const height = heights[heights.length >> 1];
+    const centres = words.map(centre);
+    // Two heights: the words' centres split at their widest gap, when the line spans BENT of a letter's height.
+    const sorted = [...centres].sort((a, b) => a - b);
+    if (sorted.at(-1)! - sorted[0] < BENT * height) return;
+    const gaps = sorted.slice(1).map((c, i) => c - sorted[i]);
+    const widest = gaps.indexOf(Math.max(...gaps));
+    if (gaps[widest] < (BENT / 2) * height) return;
+    const cut = sorted[widest + 1];
+    const level = (i: number) => centres[i] >= cut;
+    // A row's pill and odds are short codes and figures at one height, a name's words at the other; a line
+    // bent any other way (a warped photo, a card's small market over its big odds) is left as read.
+    const short = (low: boolean) => words.every((w, i) => level(i) !== low || w.text.length <= SHORT_CELL);
+    const named = (low: boolean) => words.some((w, i) => level(i) === low && /\p{L}{3}/u.test(w.text));
+    if (!(short(true) && named(false)) && !(short(false) && named(true))) return;
+    // Each run is one cell at one height: a column's gap (tesseract's word spacing grown past a letter's
+    // height) ends it too.
+    let from = 0;
+    for (let i = 1; i <= words.length; i++) {
+      if (
+        i < words.length &&
+        level(i) === level(from) &&
+        words[i].bbox.x0 - words[i - 1].bbox.x1 < CELL_GAP * height
+      )
+        continue;
+      const alone = lone.some((r) => r.line === line && r.from < i && from < r.to);
+      // A box reaching over two lines is tesseract's guess at the run's place: its letters are the first band
+      // of ink from the box's top.
+      const run = words.slice(from, i);
+      const tall = run.some((w) => w.bbox.y1 - w.bbox.y0 > TALL_BOX * height);
+      const band = tall ? firstInkBand(page, run) : undefined;
+      // A name's words read sure are left as read: rereading them risks more than it mends.
+      const sure = run.every((w) => w.confidence >= SURE_NAME) && run.some((w) => /\p{L}{3}/u.test(w.text));
+      if (!alone && !sure && (!tall || band))
+        found.push({ line, from, to: i, pick: false, ...(band ? { band } : {}) });
+      from = i;
+    }
+  });
+  return found.slice(0, MAX_RUNS);
+}
+
+/**
+ * The first band of inked rows from the top of the run's box down (a few blank rows inside it, a letter's
+ * accent, allowed): its letters' line. Ink is darker than halfway between the box's lightest and darkest grey.
+ */
+function firstInkBand(page: GreyPage, run: OcrWord[]): { y0: number; y1: number } | undefined {
+  const x0 = run[0].bbox.x0;
+  const x1 = Math.min(page.width, run.at(-1)!.bbox.x1);
+  const top = Math.max(0, Math.min(...run.map((w) => w.bbox.y0)));
+  const bottom = Math.min(page.height, Math.max(...run.map((w) => w.bbox.y1)));
+  let [dark, light] = [255, 0];
+  for (let y = top; y < bottom; y++)
+    for (let x = x0; x < x1; x++) {
+      const v = page.data[y * page.width + x];
+      [dark, light] = [Math.min(dark, v), Math.max(light, v)];
+    }
+  const ink = (dark + light) / 2;
+  const inked = (y: number) => {
+    for (let x = x0; x < x1; x++) if (page.data[y * page.width + x] < ink) return true;
+    return false;
+  };
+  let start = top;
+  while (start < bottom && !inked(start)) start++;
+  const allowedGap = Math.max(2, Math.round((bottom - top) * 0.06));
+  let end = start;
+  for (let y = start, blank = 0; y < bottom && blank <= allowedGap; y++) {
+    if (inked(y)) [end, blank] = [y + 1, 0];
+    else blank++;
+  }
+  // A band as tall as the box found no second line in it: the box is no guide.
+  return end > start && end - start < (bottom - top) * 0.8 ? { y0: start, y1: end } : undefined;
+}
+
+/**
+ * The lines with each reread run replaced where the new reading is sure: a lone word by a pick's print, a run
+ * by its words (their boxes shared out by length where the run reads as more or fewer words).
+ */
 export function withRereads(
   lines: OcrWord[][],
-  lone: LoneWord[],
+  runs: WordRun[],
   rereads: { text: string; confidence: number }[],
 ): OcrWord[][] {
   const out = lines.map((l) => [...l]);
-  lone.forEach(({ line, index }, k) => {
-    const old = out[line][index];
+  // Right to left on each line, so a run replaced by more or fewer words leaves the places of those before it.
+  const order = runs
+    .map((run, k) => ({ run, k }))
+    .sort((a, b) => b.run.line - a.run.line || b.run.from - a.run.from);
+  for (const { run, k } of order) {
+    const old = out[run.line].slice(run.from, run.to);
     const text = rereads[k]?.text.trim() ?? '';
     const confidence = rereads[k]?.confidence ?? 0;
+    const was = Math.min(...old.map((w) => w.confidence));
     // A mark read where a character stands was as sure as it was wrong: any sure reading beats it.
-    const surer = confidence >= old.confidence + MARGIN || !/[\p{L}\d]/u.test(old.text);
-    if (PICK_LIKE.test(text) && confidence >= SURE && surer) out[line][index] = { ...old, text, confidence };
-  });
+    // A run read at its own height is trusted when sure: read at another, tesseract was sure of "Gc" for "GG".
+    const surer = run.pick
+      ? confidence >= was + MARGIN || !/[\p{L}\d]/u.test(old[0].text)
+      : confidence >= was;
+    // Odds stay odds: read again, a figure comes back a figure ("128" → "1,29"), never a word.
+    const odds = /^\d+[.,]?\d*$/;
+    const fits = run.pick
+      ? PICK_LIKE.test(text)
+      : /[\p{L}\d]/u.test(text) && (!odds.test(old.map((w) => w.text).join('')) || odds.test(text));
+    if (!fits || confidence < SURE || !surer) continue;
+    out[run.line].splice(run.from, run.to - run.from, ...sharedOut(old, text.split(/\s+/), confidence));
+  }
   return out;
+}
+
+/** New words over the old words' boxes: one for one, or the whole run's box shared out by their lengths. */
+function sharedOut(old: OcrWord[], texts: string[], confidence: number): OcrWord[] {
+  if (texts.length === old.length) return old.map((w, i) => ({ ...w, text: texts[i], confidence }));
+  const { x0 } = old[0].bbox;
+  const x1 = old.at(-1)!.bbox.x1;
+  const y0 = Math.min(...old.map((w) => w.bbox.y0));
+  const y1 = Math.max(...old.map((w) => w.bbox.y1));
+  const letters = texts.reduce((n, t) => n + t.length, 0) + texts.length - 1;
+  const per = (x1 - x0) / Math.max(1, letters);
+  let at = x0;
+  return texts.map((text) => {
+    const word = {
+      text,
+      confidence,
+      bbox: { x0: Math.round(at), y0, x1: Math.round(at + per * text.length), y1 },
+    };
+    at += per * (text.length + 1);
+    return word;
+  });
 }

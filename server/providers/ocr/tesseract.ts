@@ -8,7 +8,7 @@ import { splitColumns } from './columns';
 import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
 import { withGlyphInk } from './glyph-ink';
-import { cutOut, loneWords, withRereads } from './lone-words';
+import { bentRuns, cutOut, loneWords, withRereads } from './lone-words';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -116,20 +116,24 @@ export class TesseractOcr implements OcrProvider {
   }
 }
 
-/** Words that stand alone and were read unsure (an app's pick in its pill), read again each on its own. */
+/**
+ * Words that stand alone and were read unsure (an app's pick in its pill), and the cells of a line whose words
+ * sit at two heights (a compact row's pill and odds set on its home line), read again each on its own.
+ */
 async function withLoneWordsReread(
   pool: OcrWorkerPool,
   page: GreyPage,
   lines: OcrWord[][],
 ): Promise<OcrWord[][]> {
   const lone = loneWords(lines);
-  if (!lone.length) return lines;
-  const images = lone.map((w) => greyMap(cutOut(page, lines, w)));
+  const runs = [...lone, ...bentRuns(page, lines, lone)];
+  if (!runs.length) return lines;
+  const images = runs.map((run) => greyMap(cutOut(page, lines, run)));
   const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
-  return rereads ? withRereads(lines, lone, rereads) : lines;
+  return rereads ? withRereads(lines, runs, rereads) : lines;
 }
 
-/** A dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */
+/** A few dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */
 const LONE_WORDS_BUDGET_MS = 3000;
 
 function cached<T>(map: WeakMap<Buffer, T>, key: Buffer, make: () => T): T {
