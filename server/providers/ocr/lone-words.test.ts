@@ -121,6 +121,15 @@ describe('lone words', () => {
       { text: '1,72', confidence: 70 },
     ])[0];
     expect(read.map((w) => w.text)).toEqual(['GG', 'Bayern', 'München', '1,72']);
+    // Odds come back as a figure or stay as first read: a lost comma mended, never a word in their place.
+    const odds = (text: string) =>
+      withRereads([bent], runs, [
+        { text: 'Gc', confidence: 0 },
+        { text: '', confidence: 0 },
+        { text, confidence: 96 },
+      ])[0][3].text;
+    expect(odds('1,12')).toBe('1,12');
+    expect(odds('=172')).toBe('1,72');
     const oneWord = withRereads([bent], runs, [
       { text: 'GG', confidence: 96 },
       { text: 'BayernMünchen', confidence: 90 },
