@@ -443,7 +443,8 @@ function findPick(
     if (
       pill &&
       next &&
-      (pill.cell !== next.cell || !/\p{L}/u.test(pill.text)) &&
+      // A number run into the name's cell is a slip's match code ("1091 Zadar - Igokea"), not a pill.
+      (pill.cell !== next.cell || (!/\p{L}/u.test(pill.text) && !/^\d{3,5}$/.test(pill.text))) &&
       /^[\p{L}\d&+.,:-]{1,8}$/u.test(pill.text) &&
       !/\p{L}{3}/u.test(pill.text)
     )
@@ -1392,7 +1393,7 @@ function pickTeams(
     // "Premijer liga Arsenal - Chelsea": league words before the home team belong to the league.
     const [home, away] = pair;
     const lead = leadingLeague(home);
-    if (lead) leagues.push(lead.league);
+    if (lead?.league) leagues.push(lead.league);
     // On a photo, one capitalised word hyphened to another, neither a club the gazetteer knows ("Saint-Germain",
     // the tail of a name wrapped from the line above; a shop's capitals "CIBALIA-JARUN" are its match): not sure.
     const glued =
@@ -1469,6 +1470,10 @@ const isFragment = (text: string) => !/[\d:]/.test(text) && text.split(' ').leng
 
 /** "Superliga Partizan" → league "Superliga", home "Partizan"; null when no league word leads. */
 function leadingLeague(text: string): { league: string; rest: string } | null {
+  // A shop's sport and league abbreviations and the event's code before the home team ("KOS HRV PL 788
+  // Dubrovnik"): the code ends them. A year is a club's ("TSG 1899 Hoffenheim").
+  const coded = /^((?:[\p{Lu}\d]{1,6}\s+){0,4})(?!1[89]\d\d|20\d\d)\d{3,5}\s+(?=\p{Lu})/u.exec(text);
+  if (coded) return { league: coded[1].trim(), rest: text.slice(coded[0].length) };
   const words = text.split(' ');
   let cut = 0;
   while (cut < words.length - 1 && isLeagueText(words.slice(0, cut + 1).join(' '))) cut++;

@@ -29,7 +29,7 @@ Dobitak | 16.485,00 RSD`);
     expect(s.totalOdds).toBe(32.97);
   });
 
-  it("reads a compact row's pill after a kickoff column, and keeps a pill it cannot read as an unknown bet", () => {
+  it("reads a compact row's pill after a kickoff column, and asks for a pill it cannot read", () => {
     const s = structureTicketText(`Aktivan · 2 parova
 22.12. | Sonik Puntamika
 12:30 | 1 | Alkar | 1.15
@@ -37,9 +37,10 @@ Dobitak | 16.485,00 RSD`);
 Maribor | 09.12. 18:00`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
       ['Sonik Puntamika', 'Alkar', '1', 1.15],
-      ['Domžale', 'Maribor', '1834', 1.11],
+      ['Domžale', 'Maribor', '', 1.11],
     ]);
-    // Never a silent home win: the unreadable pill is marked for the user to choose the bet.
+    // Never a silent home win: the unreadable pill ("1834", a shop's match code printed so too) is left for the
+    // user to choose the bet.
     expect(s.legs[1]).toMatchObject({ unsure: ['pick'], flags: ['unknown-bet'] });
   });
 
@@ -2277,5 +2278,25 @@ Ukupna kvota: 4,86`);
       ['Arsenal', 'Chelsea', 'GG', 1.72],
       ['Bayern München', 'Borussia Dortmund', 'UG 3+', 1.55],
     ]);
+  });
+
+  it("reads a Bosnian shop's slip: codes and league abbreviations before the names, three-decimal odds, marks", () => {
+    const s = structureTicketText(`SIF. PAR | TIP | KVOTA
+3664 | BASKONIA-MONACO | 1 | 1,410 F
+19.12. 19:00
+KOS HRV PL 788 Dubrovnik - Sonik Puntamika
+Početak: 19.12. 12:30 1 | 1,97
+9093 Rudar Kakanj - TOSK | 23.12 | UG 3+ | F 2,45
+| 20:00 |
+2674 Struga - Shkendija | GG | F| 2,26
+UKUPNI KOEFICIJENT: 15,380
+Uplata: 2.500 KM`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Baskonia', 'Monaco', '1', 1.41],
+      ['Dubrovnik', 'Sonik Puntamika', '1', 1.97],
+      ['Rudar Kakanj', 'Tosk', 'UG 3+', 2.45],
+      ['Struga', 'Shkëndija', 'GG', 2.26],
+    ]);
+    expect([s.totalOdds, s.stake]).toEqual([15.38, 2500]);
   });
 });

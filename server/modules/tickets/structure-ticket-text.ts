@@ -360,6 +360,9 @@ export function anchorsIn(line: TicketLine, source: Source, previous?: TicketLin
     if (source === 'photo' && DAMAGED_TIME.test(next) && dayMonth(t.text)) return;
     // A date OCR damaged ("19.61 12:30 UG 3+ | 9.47"): before a time, with the line's odds still to come.
     if (source === 'photo' && isTime(next) && later) return;
+    // A slip's kickoff column, its date over its time ("Rudar Kakanj - TOSK | 23.12 | UG 3+ | 2,45" over "20:00"):
+    // a day and month before the line's odds, printed with a dot, are the date.
+    if (source === 'photo' && later && /^\d{2}\.\d{2}$/.test(t.text) && dayMonth(t.text)) return;
     // "13.12, u 20:00": a listić's kickoff date ("13.12. u 20:00") whose dot OCR read as a comma.
     if (/^u$/i.test(next) && isTime(line.tokens[i + 2]?.text ?? '')) return;
     // A card's kickoff between its two names ("Olympiacos | 21.00 | Monaco"), its colon printed as a dot.
@@ -1171,9 +1174,12 @@ const summaryLines = (lines: string[]) =>
       lines.slice(Math.max(0, k - 2), k + 3).some((n) => STAKE_LABEL.test(n) || PAYOUT_LABEL.test(n)),
   );
 
-/** A line's closing amount, its currency and the separators after it ("2.000,00 din.", "12,45 ·"). */
+/**
+ * A line's closing amount, its currency and the separators after it ("2.000,00 din.", "2.500 KM", "12,45 ·"):
+ * a whole number grouped in thousands by dots is one amount, never its last group.
+ */
 const AMOUNT_AT_END = new RegExp(
-  `(\\d{1,3}(?:[ .]\\d{3})*(?:[.,]\\d{2})|\\d+(?:[.,]\\d{2})?)\\s*(${CURRENCY_WORDS})?\\.?[\\s,;/|·•]*$`,
+  `(?<![\\d.,])(\\d{1,3}(?:[ .]\\d{3})+(?:,\\d{2})?|\\d{1,3}(?:[ .]\\d{3})*(?:[.,]\\d{2})|\\d+(?:[.,]\\d{2})?)\\s*(${CURRENCY_WORDS})?\\.?[\\s,;/|·•]*$`,
   'i',
 );
 
@@ -1184,7 +1190,9 @@ function readTotals(lines: string[]): Omit<TicketStructure, 'legs'> {
   const amountOn = (re: RegExp, line: string) => {
     const label = re.exec(line);
     if (!label) return undefined;
-    const rest = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
+    const after = line.slice(label.index + label[0].length).split(NEXT_LABEL)[0];
+    // Odds, not money: a shop's total printed with a third decimal 0 ("15,590") is 15.59, never thousands.
+    const rest = re === TOTAL_ODDS_LABEL ? after.replace(/(\d{1,3}[.,]\d\d)0(?!\d)/, '$1') : after;
     const m = AMOUNT_AT_END.exec(rest);
     return m ? Number(m[1].replace(/[ .](?=\d{3}\b)/g, '').replace(',', '.')) : undefined;
   };

@@ -15,6 +15,7 @@ import {
   CURRENCY_WORDS,
   MONTHS,
   SYSTEM_MARKS,
+  FIXED_MARK_BEFORE_ODDS,
   wordsRe,
 } from './vocabulary/words';
 import { lookupName } from './gazetteer';
@@ -85,8 +86,13 @@ export function headerColumns(line: TicketLine): string[] | null {
  * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X, Ž for 2.
  */
 function fixOcr(line: string): string {
+  // Odds a shop's system prints with three decimals, the last a 0 ("1,410 F", "UKUPNI KOEFICIJENT: 21,290"); on a
+  // line of money ("Uplata: 2.500") the same print is thousands.
+  const threeDecimals = MONEY_LINE.test(line)
+    ? line
+    : line.replace(/(?<![\d.,])(\d{1,2}[.,]\d\d)0(?=$|[\s|])/g, '$1');
   return (
-    line
+    threeDecimals
       .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
@@ -141,6 +147,9 @@ function fixOcr(line: string): string {
   );
 }
 
+/** A line of money: an amount with its currency, or a stake's or a payout's label. */
+const MONEY_LINE = new RegExp(`${MONEY.source}|uplat|ulog|dobit|isplat|stake|payout|return`, 'iu');
+
 // Emoji and pictographs people add in chats, and the marks photos add around words.
 // The middle dot stays: slips print it between two teams ("Benfica · Porto") and between league and time.
 const DECORATION = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[•®©™✓✔✅❌★☆►▶◄]/gu;
@@ -188,7 +197,8 @@ export function toLines(text: string, source: Source): TicketLine[] {
         // A mark OCR read as letters before a leg's number ("jj 3. #9280 RB LEIPZIG").
         .replace(/^\s*(?:[a-wyz]{1,2}|[|!;])\s+(?=\d{1,2}[.)]\s)/u, '')
         // A system ticket's marks after the odds: its group's letter, a fixed leg's F ("2.10 A", "1.45 F").
-        .replace(SYSTEM_MARKS, '');
+        .replace(SYSTEM_MARKS, '')
+        .replace(FIXED_MARK_BEFORE_ODDS, '');
     // A chat message's time and sender, its words announcing the ticket, and the "and" a message goes on with
     // ("i Liverpool - Everton gg").
     else

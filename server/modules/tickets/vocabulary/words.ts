@@ -669,6 +669,9 @@ export const JUNK_LINE =
  */
 export const SYSTEM_MARKS =
   /(?<=\d[.,]\d{2})(?:\s+(?:FIKS|Fiks|fiks|FIX|F|S|\*|\[F\]|\(S\)|(?!GG)[A-H]{1,2}(?!\p{L})|[&§;!]))+\s*$/u;
+/** A fixed leg's mark in a column of its own before the odds ("UG 3+ | F | 2,45", "GG | F| 2,26"). */
+export const FIXED_MARK_BEFORE_ODDS =
+  /(?<=[\s|])(?:FIKS|Fiks|FIX|F)\s*\|?\s*(?=@?\d{1,3}[.,]\d{2}(?![\d.,]))/gu;
 
 // Anchors (structure-ticket-text.ts).
 /** An odds label before a whole-number typed odds ("kvota: 3"). */
@@ -690,7 +693,7 @@ export const TICKET_LINES = new RegExp(
 // The ticket's figures (structure-ticket-text.ts readTotals).
 /** The total odds' label ("Ukupna kvota", "Total odds", a system's "MAX. KVOTA": the product of every leg's odds). */
 export const TOTAL_ODDS_LABEL =
-  /ukupn[aio]\s*(?:kvota|te[čcćé]aj)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
+  /ukupn[aio]\s*(?:kvota|te[čcćé]aj|koef(?:icijent|\.)?)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
 export const SUMMARY_ODDS = /^(kvota|te[čcćé]aj|koeficijent|odds)\s*:?(?=\s*\d)/i;
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
