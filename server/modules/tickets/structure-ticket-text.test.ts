@@ -2289,14 +2289,19 @@ Početak: 19.12. 12:30 1 | 1,97
 9093 Rudar Kakanj - TOSK | 23.12 | UG 3+ | F 2,45
 | 20:00 |
 2674 Struga - Shkendija | GG | F| 2,26
-UKUPNI KOEFICIJENT: 15,380
+CRAWLEY TOWN | 03.12.25
+GG | .
+6782 | NOTTS COUNTY | 21:00 | F | 1, 77
+UKUPNI KOEFICIJENT: 27,220
 Uplata: 2.500 KM`);
     expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
       ['Baskonia', 'Monaco', '1', 1.41],
       ['Dubrovnik', 'Sonik Puntamika', '1', 1.97],
       ['Rudar Kakanj', 'Tosk', 'UG 3+', 2.45],
       ['Struga', 'Shkëndija', 'GG', 2.26],
+      // A form's row: home and date, the pick, then the code, away, time, fixed mark and odds (a space in them).
+      ['Crawley Town', 'Notts County', 'GG', 1.77],
     ]);
-    expect([s.totalOdds, s.stake]).toEqual([15.38, 2500]);
+    expect([s.totalOdds, s.stake]).toEqual([27.22, 2500]);
   });
 });

@@ -93,6 +93,8 @@ function fixOcr(line: string): string {
     : line.replace(/(?<![\d.,])(\d{1,2}[.,]\d\d)0(?=$|[\s|])/g, '$1');
   return (
     threeDecimals
+      // A space OCR put after the odds' comma ("| 1, 77" at a line's end or before its bar).
+      .replace(/(?<=^|[\s|])(\d{1,2}[.,])\s(\d{2})(?=\s*(?:\||$))/g, '$1$2')
       .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
