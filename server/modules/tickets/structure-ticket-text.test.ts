@@ -2303,5 +2303,9 @@ Uplata: 2.500 KM`);
       ['Crawley Town', 'Notts County', 'GG', 1.77],
     ]);
     expect([s.totalOdds, s.stake]).toEqual([27.22, 2500]);
+    // Headings cut short ("Teča:") over a sport and league line: headings, never a label with its value.
+    expect(
+      legsOf('Šif. Događaj | Tip | Teča:\nFUD TUR 1\n9489 Basaksehir\nTrabzonspor | UG 3+ | 2.220 F'),
+    ).toEqual([['Başakşehir', 'Trabzonspor', 'UG 3+', 2.22]]);
   });
 });

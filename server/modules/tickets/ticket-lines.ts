@@ -369,7 +369,12 @@ function joinDanglingLabels(lines: string[]): string[] {
     onlyOdds.test(next) && /\p{L}{3}/u.test(line) && !/\d[.,]\d{2}\b|\s\|\s/.test(line);
   for (let i = 0; i < lines.length; i++) {
     const next = lines[i + 1];
-    const dangling = /\p{L}{2,12}:\s*$/u.test(lines[i]) && next?.trim() && !/^\s*\p{L}+:/u.test(next);
+    // A row of three or more cells is a table's headings ("Šif. Događaj | Tip | Tečaj:"), not a label.
+    const dangling =
+      /\p{L}{2,12}:\s*$/u.test(lines[i]) &&
+      lines[i].split(/\s\|\s/).length < 3 &&
+      next?.trim() &&
+      !/^\s*\p{L}+:/u.test(next);
     if (dangling || (next !== undefined && wrapped(lines[i], next))) {
       out.push(`${lines[i]} ${next}`);
       i++;
