@@ -2303,6 +2303,12 @@ Uplata: 2.500 KM`);
       ['Crawley Town', 'Notts County', 'GG', 1.77],
     ]);
     expect([s.totalOdds, s.stake]).toEqual([27.22, 2500]);
+    // A kickoff date with its day's leading zero is never odds, on a row whose odds OCR lost.
+    expect(
+      legsOf(
+        'Rennes | 06.12 |\nNantes | 4300 | 1&3+ | F 25 |\nTwente | 06.12 | | 1 |\nGG 3+\n639 PSV | 18:00 | F 3,14',
+      ),
+    ).toEqual([['Twente', 'PSV', 'GG3+', 3.14]]);
     // Headings cut short ("Teča:") over a sport and league line: headings, never a label with its value.
     expect(
       legsOf('Šif. Događaj | Tip | Teča:\nFUD TUR 1\n9489 Basaksehir\nTrabzonspor | UG 3+ | 2.220 F'),
