@@ -110,14 +110,16 @@ export function lookupName(text: string): KnownName | null {
 const DOTTED = /\p{L}\.(?=\p{L}|\s|$)/u;
 
 /**
- * A name as shop printers shorten it: words cut at a dot ("MAN.CITY", "B.DORTMUND", "BAYERN M.") or at the
+ * A name as shop printers and apps shorten it: words cut at a dot ("MAN.CITY", "B.DORTMUND", "BAYERN M.", an
+ * ellipsis read as one: "Partiz.") or at the
  * paper's width ("TIKVES KAVADAR"): each word the start of the known name's word, in order, and one known name
  * only. Cut without a dot, only a long text (ten letters) whose last word alone was cut.
  */
 function shortened(text: string, key: string): KnownName | null {
   const words = key.split(' ');
   const dotted = DOTTED.test(text);
-  if (words.length < 2 || (!dotted && key.length < 10)) return null;
+  // One word cut at a dot ("Partiz."): four letters at least, and one known one-word name it begins.
+  if ((words.length < 2 && !(dotted && key.length >= 4)) || (!dotted && key.length < 10)) return null;
   const { byWords, names } = load();
   let found: KnownName | null = null;
   for (const candidate of byWords.get(words.length) ?? []) {
@@ -127,7 +129,9 @@ function shortened(text: string, key: string): KnownName | null {
     );
     if (!fits || candidate === key) continue;
     const name = names.get(candidate)!;
-    if (found && found.canonical !== name.canonical) return null;
+    // The same name in two sports ("Partizan") is one name as printed.
+    if (found && found.canonical !== name.canonical && foldName(found.written) !== foldName(name.written))
+      return null;
     // The name's fullest writing of those that fit ("Bayern München", not its alias "Bayern Mün.").
     if (!found || candidate.length > foldName(found.written).length) found = name;
   }
@@ -183,7 +187,8 @@ export function presentName(text: string): string {
   const key = foldName(text);
   const cut = DOTTED.test(text) || !load().names.has(key) ? shortened(text, key) : null;
   if (cut) return withoutCountry(cut.written);
-  const known = lookupName(text);
+  // A word cut at a dot no known name fits ("Partiz.") is shown as printed: a letter-off guess at it is a guess.
+  const known = /^\p{L}{4,}\.$/u.test(text.trim()) ? null : lookupName(text);
   if (known) {
     const written = withoutCountry(known.written);
     const [x, y] = [lightFold(text), lightFold(written)];

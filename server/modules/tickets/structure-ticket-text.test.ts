@@ -2314,4 +2314,14 @@ Uplata: 2.500 KM`);
       legsOf('Šif. Događaj | Tip | Teča:\nFUD TUR 1\n9489 Basaksehir\nTrabzonspor | UG 3+ | 2.220 F'),
     ).toEqual([['Başakşehir', 'Trabzonspor', 'UG 3+', 2.22]]);
   });
+
+  it("writes out an app's names cut with an ellipsis where one known name fits, never a letter-off guess", () => {
+    expect(legsOf('Borussia Dortm… - Bayer Leverk… | 1 | 1.85\nCrvena zv... - Partiz... | X | 3.10')).toEqual(
+      [
+        ['Borussia Dortmund', 'Bayer Leverkusen', '1', 1.85],
+        // "Partiz" could be Partizan or Partizani: shown as printed, not as "Pariz" one letter away.
+        ['Crvena Zvezda', 'Partiz.', 'X', 3.1],
+      ],
+    );
+  });
 });

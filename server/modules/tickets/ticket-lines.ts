@@ -207,6 +207,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
       clean = splitTypedFields(
         splitCommaFields(clean.replace(CHAT_PREFIX, '').replace(CHAT_INTRO, '').replace(CHAT_AND, '')),
       );
+    // An app's name cut with an ellipsis ("Crvena zv…", "Partiz...") is cut as a shop cuts it, at a dot, for the
+    // gazetteer to write out; not a leader before the next cell.
+    if (source === 'photo') clean = clean.replace(/(?<=\p{L}{2})(?:…|\.{3})(?=\s*(?:$|\||[-–\p{L}]))/gu, '.');
     // A receipt's dotted leaders ("Partizan - Vojvodina ........ 1 ....... 1,85") end a cell too, and so do a
     // post's arrows ("2,12 » 1X » Istra 1961 — Varaždin").
     const cells = clean
