@@ -5,7 +5,8 @@ import type { GreyPage } from './types';
  * Short words standing alone in their row that tesseract read unsure: an app's pick in its pill ("1", "2+",
  * "X2"), centred between a card's two lines of text. Set on a line it does not sit on, tesseract reads it with
  * that line's letter height and turns "1" into "ij" and "2+" into "ot". Cut out of the page and read alone as
- * one line of text, it comes out right, sure, in a few milliseconds.
+ * one line of text, it comes out right, sure, in a few milliseconds. The same holds for every cell of a line
+ * whose words sit at two heights (bentRuns): the names beside such a pill are misread with it.
  */
 
 /** A word of at most this many characters (a pick's "2" read as a dash too) is short enough to be a pick. */
