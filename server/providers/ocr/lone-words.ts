@@ -149,11 +149,15 @@ export function bentRuns(page: GreyPage, lines: OcrWord[][], lone: WordRun[]): W
     if (gaps[widest] < (BENT / 2) * height) return;
     const cut = sorted[widest + 1];
     const level = (i: number) => centres[i] >= cut;
-    // A row's pill and odds are short codes and figures at one height, a name's words at the other; a line
-    // bent any other way (a warped photo, a card's small market over its big odds) is left as read.
+    // A row's pill and odds are short codes and figures at one height, left and right of a name at the other.
+    // A line bent any other way is left as read: a photo's perspective tilts a line (its words' heights run one
+    // way), a card's small market beside its big odds is a step.
     const short = (low: boolean) => words.every((w, i) => level(i) !== low || w.text.length <= SHORT_CELL);
-    const named = (low: boolean) => words.some((w, i) => level(i) === low && /\p{L}{3}/u.test(w.text));
-    if (!(short(true) && named(false)) && !(short(false) && named(true))) return;
+    const between = (low: boolean) => {
+      const name = words.flatMap((w, i) => (level(i) === low && /\p{L}{3}/u.test(w.text) ? [i] : []));
+      return name.length > 0 && level(0) !== low && level(words.length - 1) !== low && name[0] > 0;
+    };
+    if (!(short(true) && between(false)) && !(short(false) && between(true))) return;
     // Each run is one cell at one height: a column's gap (tesseract's word spacing grown past a letter's
     // height) ends it too.
     let from = 0;
