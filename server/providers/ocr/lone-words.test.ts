@@ -87,6 +87,13 @@ describe('lone words', () => {
       { line: 0, from: 1, to: 3, pick: false },
       { line: 0, from: 3, to: 4, pick: false },
     ]);
+    // A line a photo's perspective tilted (its words' heights running one way) is not bent.
+    const tilted = [
+      word('BAYERN', 60, 20, 160, 90, 118),
+      word('UG', 70, 300, 340, 102, 130),
+      word('1,72', 95, 700, 780, 116, 144),
+    ];
+    expect(bentRuns(blank, [tilted], [])).toEqual([]);
     // A straight line, and a cell already read as a lone word, are not.
     expect(bentRuns(blank, [line], [])).toEqual([]);
     expect(bentRuns(blank, [bent], [{ line: 0, from: 0, to: 1, pick: true }])).toHaveLength(2);

@@ -155,7 +155,7 @@ export function bentRuns(page: GreyPage, lines: OcrWord[][], lone: WordRun[]): W
     const short = (low: boolean) => words.every((w, i) => level(i) !== low || w.text.length <= SHORT_CELL);
     const between = (low: boolean) => {
       const name = words.flatMap((w, i) => (level(i) === low && /\p{L}{3}/u.test(w.text) ? [i] : []));
-      return name.length > 0 && level(0) !== low && level(words.length - 1) !== low && name[0] > 0;
+      return name.length > 0 && level(0) !== low && level(words.length - 1) !== low;
     };
     if (!(short(true) && between(false)) && !(short(false) && between(true))) return;
     // Each run is one cell at one height: a column's gap (tesseract's word spacing grown past a letter's
