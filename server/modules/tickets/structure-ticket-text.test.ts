@@ -2309,6 +2309,8 @@ Uplata: 2.500 KM`);
         'Rennes | 06.12 |\nNantes | 4300 | 1&3+ | F 25 |\nTwente | 06.12 | | 1 |\nGG 3+\n639 PSV | 18:00 | F 3,14',
       ),
     ).toEqual([['Twente', 'PSV', 'GG3+', 3.14]]);
+    // An odds button's edge read as a 0 before the odds is no date.
+    expect(legsOf('Partizan - Vojvodina | 1 | (01,45')).toEqual([['Partizan', 'Vojvodina', '1', 1.45]]);
     // Headings cut short ("Teča:") over a sport and league line: headings, never a label with its value.
     expect(
       legsOf('Šif. Događaj | Tip | Teča:\nFUD TUR 1\n9489 Basaksehir\nTrabzonspor | UG 3+ | 2.220 F'),

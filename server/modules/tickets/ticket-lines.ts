@@ -614,8 +614,10 @@ export function isCode(t: string, position: number): boolean {
 
 /** The number a token stands for as odds ("1,85", "1.85", "@1.85", "(1.85)"), or null. */
 export function oddsValue(t: string, source: Source): number | null {
-  // A leading zero ("06.12") is a date's day, never odds.
-  const m = /^@?(?!0\d)(\d{1,3})[.,](\d{1,2})$/.exec(t);
+  // A day with its leading zero and a month ("06.12") is a date, never odds; "01,07" is an odds button's edge
+  // read as a 0 before 1,07.
+  if (/^0[1-9]\.(?:0[1-9]|1[0-2])$/.test(t)) return null;
+  const m = /^@?(\d{1,3})[.,](\d{1,2})$/.exec(t);
   if (!m) return null;
   // Printed slips always show two decimals; people type "1.8".
   if (source === 'photo' && m[2].length !== 2) return null;
