@@ -834,7 +834,7 @@ function sameCellRun(tokens: Token[], from: number, step: 1 | -1): Token[] {
 /** The longest run at the start or the end of the tokens that reads as a pick. */
 /** A typed pick before the match's names, after a "Tip" label or none; two words of names must follow it. */
 function leadingPick(tokens: Token[]): { pick: ReadPick; tokens: Token[] } | null {
-  const start = /^(?:tip|igra|oklada|bet):?$/i.test(tokens[0]?.text ?? '') ? 1 : 0;
+  const start = PICK_LABEL.test(tokens[0]?.text ?? '') ? 1 : 0;
   for (let take = Math.min(3, tokens.length - start); take >= 1; take--) {
     const run = tokens.slice(start, start + take);
     const pick = readPick(

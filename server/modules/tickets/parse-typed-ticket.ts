@@ -198,8 +198,8 @@ const isPickLine = (line: TicketLine) =>
 
 /**
  * A match typed without decimal odds. A whole number 3–99 at its end is its odds (the specification's stray
- * number), and so is a 2 after a pick; a lone 12 is the double chance; a lone 1 or 2 is the pick people mean far more often than odds of
- * exactly 2. A number with a leading zero ends a name ("Schalke 04").
+ * number), and so is a 2 after a pick; a lone 12 is the double chance; a lone 1 or 2 is the pick people mean
+ * far more often than odds of exactly 2. A number with a leading zero ends a name ("Schalke 04").
  */
 function defaultedLeg(segments: Segment[], bookmaker?: string): Leg | null {
   const [first] = segments;

@@ -10,6 +10,7 @@ import {
   TRAILING_STATUS,
   LIVE_BADGE,
   MONEY,
+  MONEY_LINE,
   SUMMARY_LABEL_CELL,
   CODE_WORD,
   CURRENCY_WORDS,
@@ -148,9 +149,6 @@ function fixOcr(line: string): string {
       )
   );
 }
-
-/** A line of money: an amount with its currency, or a stake's or a payout's label. */
-const MONEY_LINE = new RegExp(`${MONEY.source}|uplat|ulog|dobit|isplat|stake|payout|return`, 'iu');
 
 // Emoji and pictographs people add in chats, and the marks photos add around words.
 // The middle dot stays: slips print it between two teams ("Benfica · Porto") and between league and time.

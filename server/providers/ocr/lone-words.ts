@@ -43,8 +43,8 @@ const TALL_BOX = 1.4;
 const MAX_RUNS = 36;
 
 /**
- * What a pick or odds in a pill reads as: digits, capitals and a code's signs, one space at most ("1", "2+", "X2", "UG 3+", "GG",
- * "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's) and stays as first read.
+ * What a pick or odds in a pill reads as: digits, capitals and a code's signs, one space at most ("1", "2+",
+ * "X2", "UG 3+", "GG", "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's) and stays as first read.
  */
 const PICK_LIKE = /^(?=.{1,7}$)[\p{Lu}\d+&.,:-]+(?: [\p{Lu}\d+&.,:-]+)?$/u;
 /**
@@ -86,8 +86,8 @@ export function loneWords(lines: OcrWord[][]): WordRun[] {
 }
 
 /**
- * The run's box on the page with some page around it (never a neighbour's letters), on a margin of its paper. A run of
- * a bent line reaches less above and below: the lines over and under it are a letter's gap away.
+ * The run's box on the page with some page around it (never a neighbour's letters), on a margin of its paper.
+ * A run of a bent line reaches less above and below: the lines over and under it are a letter's gap away.
  */
 export function cutOut(
   page: GreyPage,

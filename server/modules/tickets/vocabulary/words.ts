@@ -45,6 +45,8 @@ export const CURRENCY_WORDS = 'dinara|dinar|din|rsd|eur|€|km|bam|mkd|den|де�
 
 /** An amount of money as tickets print it ("200,00 din.", "1.365,00 RSD", "20,00 €", "10 KM"). */
 export const MONEY = new RegExp(`\\d[\\d.,]*\\s*(?:${CURRENCY_WORDS})(?![\\p{L}])\\.?`, 'giu');
+/** A line of money: an amount with its currency, or a stake's or a payout's label. */
+export const MONEY_LINE = new RegExp(`${MONEY.source}|uplat|ulog|dobit|isplat|stake|payout|return`, 'iu');
 
 /**
  * Chat words people type around or after their matches ("dinamo - hajduk pozz", "ajmo braćo"): never part of
