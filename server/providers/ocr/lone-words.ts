@@ -44,7 +44,8 @@ const MAX_RUNS = 36;
 
 /**
  * What a pick or odds in a pill reads as: digits, capitals and a code's signs, one space at most ("1", "2+",
- * "X2", "UG 3+", "GG", "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's) and stays as first read.
+ * "X2", "UG 3+", "GG", "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's)
+ * and stays as first read.
  */
 const PICK_LIKE = /^(?=.{1,7}$)[\p{Lu}\d+&.,:-]+(?: [\p{Lu}\d+&.,:-]+)?$/u;
 /**
