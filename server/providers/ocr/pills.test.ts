@@ -159,16 +159,22 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(45, 45)).toBeGreaterThan(200); // the chip is card
   });
 
-  it("leaves a dark app's coloured word as it is, the screen inverted: its bold letters' pale counters are no chip's text", () => {
+  it("inks a dark app's coloured word in its darkest channel, the screen inverted; its letters' pale counters are no chip's text", () => {
     const p = page(200, 300);
     p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
-    p.paint(40, 30, 70, 60, [221, 58, 161]); // a bold coloured letter, as large as a chip
-    p.paint(53, 36, 57, 54, [244, 235, 239]); // its pale counter
-    p.paint(20, 32, 37, 60, [221, 58, 161]); // the word's letter before it
+    p.paint(40, 30, 70, 60, [221, 58, 161]); // a coloured "O", as large as a chip
+    p.paint(45, 34, 65, 56, [244, 235, 239]); // its pale counter
+    p.paint(24, 32, 30, 60, [221, 58, 161]); // the word's "l" before it
     const grey = p.grey();
     const before = Buffer.from(grey);
     expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(0);
-    expect(grey.equals(before)).toBe(true);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    // Green letters (magenta inverted): a pale grey by luminance, as dark as their green channel now.
+    expect(before[45 * 200 + 42]).toBeGreaterThan(110);
+    expect(at(42, 45)).toBe(58);
+    expect(at(26, 45)).toBe(58);
+    expect(at(55, 45)).toBe(before[45 * 200 + 55]); // the counter and the card are as they were
+    expect(at(150, 100)).toBe(before[100 * 200 + 150]);
   });
 
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {

@@ -45,6 +45,8 @@ const FRAME_STROKE = 12;
 const RIM = 2;
 /** Its text stays inside this band; above and below it a pill is all background. */
 const TEXT_BAND = 0.1;
+/** A coloured letter is at most this tall (px at OCR scale: a heading's letters at most). */
+const LETTER_MAX = 120;
 /** A pill's pixel this share of the way from its shade to white, and paler than it, is its light text. */
 const LIGHT_TEXT = 0.4;
 
@@ -85,13 +87,17 @@ export function inkColouredLabels(
     (region, id, label) => {
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
-      if (isFrame(r, id, label, width)) erase(r, id, label, grey, width);
+      const frame = isFrame(r, id, label, width);
+      if (frame) erase(r, id, label, grey, width);
       const pill = isLabel(r, id, label, width, height, grey, chroma, inverted)
         ? r
         : r.y1 - r.y0 < height * MAX_HEIGHT_SHARE
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
-      if (!pill || !isLabel(pill, id, label, width, height, grey, chroma, inverted)) return;
+      if (!pill || !isLabel(pill, id, label, width, height, grey, chroma, inverted)) {
+        if (inverted && !frame && isLetter(r)) inkColouredWord(r, id, label, rgb, channels, grey, width);
+        return;
+      }
       alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
       pills++;
     },
@@ -111,6 +117,38 @@ export function inkColouredLabels(
     },
   );
   return pills;
+}
+
+/**
+ * A letter's strokes, not a surface: sparse in its box, or a bar far narrower than tall ("1", "I"). A pill or a
+ * chip that is no label (its text not found) is filled and wide, and inked it would turn black around its text.
+ */
+function isLetter(r: Region): boolean {
+  const w = r.x1 - r.x0 + 1;
+  const h = r.y1 - r.y0 + 1;
+  return h >= 4 && h <= LETTER_MAX && (r.count / (w * h) < MIN_FILL || w * 2 < h);
+}
+
+/**
+ * A coloured word on an inverted dark theme (a red pick, yellow odds), no label around it: each of its pixels
+ * as dark as its darkest channel. By luminance red letters on a dark card are a pale grey once inverted, and
+ * the page's threshold drops them with the card; in their own colour they are as bright as white text.
+ */
+function inkColouredWord(
+  r: Region,
+  id: number,
+  label: Int32Array,
+  rgb: Buffer,
+  channels: number,
+  grey: Buffer,
+  width: number,
+): void {
+  for (let y = r.y0; y <= r.y1; y++)
+    for (let x = r.x0; x <= r.x1; x++) {
+      const i = y * width + x;
+      const p = i * channels;
+      if (label[i] === id) grey[i] = Math.min(grey[i], rgb[p], rgb[p + 1], rgb[p + 2]);
+    }
 }
 
 /**
