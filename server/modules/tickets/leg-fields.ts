@@ -1225,10 +1225,13 @@ export function readLegFields(
     .replace(/^.*(tip|igra|oklada|bet|pick):\s*/i, '')
     .trim();
   let pick = (found.pick && halfTimeNumeral(context, pickText)) ?? found.pick;
-  // A photo's "11": the review offers the half-time "I 1" it may have been beside the half-time/full-time.
+  // A photo's "11": the review offers the half-time "I 1" it may have been beside the half-time/full-time. A
+  // photo's "02" is a bookmaker's X2 or a goal range "0-2" whose dash OCR lost: the review offers the range.
   const doubled = photo && pick ? /^(?:11|22|xx)$/i.exec(pickText) : null;
-  const half = doubled && readPick(`I ${pickText[1]}`);
-  if (pick && half) pick = { ...pick, alternatives: [half.parsed] };
+  const dashLost = photo && pick ? /^0([1-6])$/.exec(pickText) : null;
+  const other = (doubled && readPick(`I ${pickText[1]}`)) || (dashLost && readPick(`0-${dashLost[1]}`));
+  if (pick && other)
+    pick = { ...pick, alternatives: [other.parsed], ...(dashLost ? { ambiguous: true } : {}) };
   return {
     home: presentName(photo ? withoutLeadingNoise(teams.home) : teams.home),
     away: presentName(photo ? withoutLeadingNoise(teams.away) : teams.away),

@@ -2326,4 +2326,24 @@ Uplata: 2.500 KM`);
       ],
     );
   });
+
+  it('reads a row whose odds button is labelled "Kvota" above its figure, the figure on the kickoff line below', () => {
+    const s = structureTicketText(`Crvena zvezda - Čukarički | X2 | Kvota
+Sub 28.11. 20:45 | 1,18
+Rijeka - Osijek | 3+ | Kvota
+Sub 28.11. 20:45 | 1,26`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Crvena zvezda', 'Čukarički', 'X2', 1.18, []],
+      ['Rijeka', 'Osijek', 'UG 3+', 1.26, []],
+    ]);
+  });
+
+  it('asks about a photo\'s "02": a bookmaker\'s X2, or a goal range 0-2 whose dash OCR lost', () => {
+    const [lost, range] = structureTicketText(`Ajax - PSV | 02 | 2,62
+Roma - Lazio | 0-2 | 1,50`).legs;
+    expect(lost.pick).toBe('X2');
+    expect(lost.unsure).toContain('pick');
+    expect(lost.alternatives?.map((p) => p.kind)).toEqual(['total-goals']);
+    expect([range.pick, range.unsure ?? []]).toEqual(['UG 0-2', []]);
+  });
 });

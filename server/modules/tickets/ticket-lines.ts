@@ -169,7 +169,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
             .replace(/\s*\((?=\s*(ukupn|uk\.|uplata|ulog|kvota\s*:?\s*\d[\d.,]*\s*ukupn))/gi, '\n')
             .split(/;\s*|\n/),
         )
-      : labelsOverValues(joinDanglingLabels(raw)).flatMap(summaryApart).flatMap(menuApart);
+      : labelsOverValues(joinDanglingLabels(oddsLabelsOverOdds(raw)))
+          .flatMap(summaryApart)
+          .flatMap(menuApart);
   const lines: TicketLine[] = [];
   let blank = false;
   for (const line of split) {
@@ -355,6 +357,18 @@ function labelsOverValues(lines: string[]): string[] {
     i++;
   }
   return out;
+}
+
+/**
+ * An app's odds button labelled above its figure: "Roma - Lazio | 1 | Kvota" over "Sub 20:45 | 1,85". The label
+ * closing the names' line is dropped, so the pick before it stays the pick and the odds below are its odds.
+ */
+function oddsLabelsOverOdds(lines: string[]): string[] {
+  const label = /\s\|\s(?:kvota|te[čcćé]aj|koeficijent|odds)\s*$/iu;
+  const odds = /(?:^|\s\|\s)\d{1,3}[.,]\d{2}\s*$/;
+  return lines.map((line, i) =>
+    label.test(line) && odds.test(lines[i + 1] ?? '') ? line.replace(label, '') : line,
+  );
 }
 
 /**
