@@ -104,8 +104,9 @@ export function cutOut(
     y1: Math.max(...run.map((w) => w.bbox.y1)),
   };
   const reach = Math.round((y1 - y0) * (pick ? REACH : RUN_REACH));
-  const before = from ? Math.floor((x0 - words[from - 1].bbox.x1) / 2) : reach;
-  const after = to < words.length ? Math.floor((words[to].bbox.x0 - x1) / 2) : reach;
+  // A neighbour whose box overlaps the run's (tesseract's smears do) leaves it no margin, never a negative one.
+  const before = from ? Math.max(0, Math.floor((x0 - words[from - 1].bbox.x1) / 2)) : reach;
+  const after = to < words.length ? Math.max(0, Math.floor((words[to].bbox.x0 - x1) / 2)) : reach;
   const left = Math.max(0, x0 - Math.min(reach, before));
   const right = Math.min(page.width, x1 + Math.min(reach, after));
   const top = Math.max(0, y0 - reach);
@@ -185,12 +186,22 @@ export function bentRuns(page: GreyPage, lines: OcrWord[][], lone: WordRun[]): W
   return found.slice(0, MAX_RUNS);
 }
 
-/**
- * The first band of inked rows from the top of the run's box down (a few blank rows inside it, a letter's
- * accent, allowed): its letters' line. Ink is darker than halfway between the box's lightest and darkest grey.
- */
+/** The first band of ink in the run's box, where the box holds more than one line's letters. */
 function firstInkBand(page: GreyPage, run: OcrWord[]): { y0: number; y1: number } | undefined {
-  const x0 = run[0].bbox.x0;
+  const bands = inkBands(page, run);
+  const top = Math.min(...run.map((w) => w.bbox.y0));
+  const bottom = Math.max(...run.map((w) => w.bbox.y1));
+  // A band as tall as the box found no second line in it: the box is no guide.
+  const first = bands[0];
+  return first && first.y1 - first.y0 < (bottom - top) * 0.8 ? first : undefined;
+}
+
+/**
+ * The bands of inked rows in the run's box, top to bottom (a few blank rows inside one, a letter's accent,
+ * allowed): its lines of letters. Ink is darker than halfway between the box's lightest and darkest grey.
+ */
+export function inkBands(page: GreyPage, run: OcrWord[]): { y0: number; y1: number }[] {
+  const x0 = Math.max(0, run[0].bbox.x0);
   const x1 = Math.min(page.width, run.at(-1)!.bbox.x1);
   const top = Math.max(0, Math.min(...run.map((w) => w.bbox.y0)));
   const bottom = Math.min(page.height, Math.max(...run.map((w) => w.bbox.y1)));
@@ -205,16 +216,18 @@ function firstInkBand(page: GreyPage, run: OcrWord[]): { y0: number; y1: number 
     for (let x = x0; x < x1; x++) if (page.data[y * page.width + x] < ink) return true;
     return false;
   };
-  let start = top;
-  while (start < bottom && !inked(start)) start++;
   const allowedGap = Math.max(2, Math.round((bottom - top) * 0.06));
-  let end = start;
-  for (let y = start, blank = 0; y < bottom && blank <= allowedGap; y++) {
-    if (inked(y)) [end, blank] = [y + 1, 0];
-    else blank++;
+  const bands: { y0: number; y1: number }[] = [];
+  for (let y = top, blank = Infinity; y < bottom; y++) {
+    if (!inked(y)) {
+      blank++;
+      continue;
+    }
+    if (blank > allowedGap) bands.push({ y0: y, y1: y + 1 });
+    else bands.at(-1)!.y1 = y + 1;
+    blank = 0;
   }
-  // A band as tall as the box found no second line in it: the box is no guide.
-  return end > start && end - start < (bottom - top) * 0.8 ? { y0: start, y1: end } : undefined;
+  return bands;
 }
 
 /**
@@ -253,7 +266,7 @@ export function withRereads(
 }
 
 /** New words over the old words' boxes: one for one, or the whole run's box shared out by their lengths. */
-function sharedOut(old: OcrWord[], texts: string[], confidence: number): OcrWord[] {
+export function sharedOut(old: OcrWord[], texts: string[], confidence: number): OcrWord[] {
   if (texts.length === old.length) return old.map((w, i) => ({ ...w, text: texts[i], confidence }));
   const { x0 } = old[0].bbox;
   const x1 = old.at(-1)!.bbox.x1;

@@ -8,6 +8,8 @@ import { splitColumns } from './columns';
 import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
 import { withGlyphInk } from './glyph-ink';
+import { centredCells } from './centred-cells';
+import { stackCutOuts, stackedNames, withStacksSplit } from './stacked-names';
 import { bentRuns, cutOut, loneWords, withRereads } from './lone-words';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
@@ -81,7 +83,11 @@ export class TesseractOcr implements OcrProvider {
           throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
         throw error;
       });
-    const inked = withGlyphInk(prepared, await withLoneWordsReread(this.start(), prepared, lines));
+    const split = await withStackedNamesSplit(this.start(), prepared, lines);
+    const inked = withGlyphInk(
+      prepared,
+      await withLoneWordsReread(this.start(), prepared, centredCells(split)),
+    );
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
   }
 
@@ -131,6 +137,19 @@ async function withLoneWordsReread(
   const images = runs.map((run) => greyMap(cutOut(page, lines, run)));
   const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
   return rereads ? withRereads(lines, runs, rereads) : lines;
+}
+
+/** Names stacked in one card that tesseract read as one tall word, read again line by line (stacked-names.ts). */
+async function withStackedNamesSplit(
+  pool: OcrWorkerPool,
+  page: GreyPage,
+  lines: OcrWord[][],
+): Promise<OcrWord[][]> {
+  const stacks = stackedNames(page, lines);
+  if (!stacks.length) return lines;
+  const images = stackCutOuts(page, lines, stacks).map(greyMap);
+  const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
+  return rereads ? withStacksSplit(lines, stacks, rereads) : lines;
 }
 
 /** A few dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */
