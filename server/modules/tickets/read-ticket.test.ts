@@ -97,6 +97,48 @@ describe('rereading a poor photo', () => {
   });
 });
 
+describe('a photo turned sideways or upside down', () => {
+  const wordsOf = (text: string, confidence: number) =>
+    text.split(/\s+/).map((w) => ({ text: w, confidence }));
+  const upright = 'Partizan - Vojvodina | 1 | 1,85\nRoma - Lazio | X2 | 1,70';
+
+  it('is read turned each way until a turn reads words, and that reading is kept', async () => {
+    const asked: unknown[] = [];
+    const ocr = {
+      rereads: true,
+      recognize: async (_image: Buffer, options: { quarterTurns?: number } = {}) => {
+        asked.push(options.quarterTurns ?? 0);
+        // Turned back by three quarters it reads; every other way it is specks, and a leg of them.
+        if (options.quarterTurns === 3)
+          return { text: upright, confidence: 0.9, words: wordsOf(upright, 0.93) };
+        const specks = "PS - Bla | 1 | 5,73\n' ., i1 ~ ;";
+        return { text: specks, confidence: 0.4, words: wordsOf(specks, 0.3) };
+      },
+    };
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    expect(asked.filter((t) => t !== 0)).toEqual([1, 3]);
+    expect(structure.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
+      ['Partizan', 'Vojvodina', '1', 1.85],
+      ['Roma', 'Lazio', 'X2', 1.7],
+    ]);
+  });
+
+  it('is not turned when the engine read its words sure, nor when the reader gives no words to judge by', async () => {
+    for (const words of [wordsOf(upright, 0.93), undefined]) {
+      const asked: unknown[] = [];
+      const ocr = {
+        rereads: true,
+        recognize: async (_image: Buffer, options: { quarterTurns?: number } = {}) => {
+          asked.push(options.quarterTurns ?? 0);
+          return { text: upright, confidence: 0.9, words };
+        },
+      };
+      await readTicketPhoto(ocr, Buffer.from('x'));
+      expect(asked.filter((t) => t !== 0)).toEqual([]);
+    }
+  });
+});
+
 describe('the optional model structurer', () => {
   it('is asked only about unsure reads, and its legs win when the ticket’s own figures agree with them', async () => {
     answer = () =>

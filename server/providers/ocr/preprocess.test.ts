@@ -136,3 +136,27 @@ describe('preprocessForOcr', () => {
     expect(page.height).toBeLessThan(1_300);
   });
 });
+
+describe('photoSheet turned', () => {
+  it('turns a photo by quarters before anything else: a tall page read sideways is wide', async () => {
+    const tall = await sharp({ create: { width: 400, height: 800, channels: 3, background: '#ffffff' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="400" height="800"><rect x="20" y="20" width="120" height="30"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const upright = await photoSheet(tall);
+    const turned = await photoSheet(tall, 1);
+    expect(upright.height).toBeGreaterThan(upright.width);
+    expect(turned.width).toBeGreaterThan(turned.height);
+    // The black bar in the top left corner is in the top right corner once turned clockwise.
+    const ink = (x: number, y: number) =>
+      turned.data[Math.round(y * turned.height) * turned.width + Math.round(x * turned.width)];
+    expect(ink(0.95, 0.1)).toBeLessThan(100);
+    expect(ink(0.05, 0.1)).toBeGreaterThan(200);
+  });
+});

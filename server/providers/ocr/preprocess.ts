@@ -35,7 +35,14 @@ export interface SheetOptions {
  * The photo as a grey sheet, every step before those a reread varies: upright, straightened, sized, coloured
  * labels inked, cropped to the ticket, side panels moved below. A reread starts from here, not from the photo.
  */
-export async function photoSheet(image: Buffer): Promise<GreyPage> {
+export async function photoSheet(image: Buffer, quarterTurns = 0): Promise<GreyPage> {
+  // A turned photo is turned first, as a photo of its own: the steps below rotate again (a slant).
+  if (quarterTurns)
+    image = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
+      .autoOrient()
+      .rotate(90 * quarterTurns)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   const img = sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
   const meta = await img.metadata();
   // EXIF orientations 5–8 turn the picture a quarter: the upright width is the stored height.

@@ -106,7 +106,8 @@ export class TesseractOcr implements OcrProvider {
     };
   }
 
-  private prepare(image: Buffer, { darkRegions }: OcrOptions): Promise<GreyPage> {
+  private prepare(image: Buffer, { darkRegions, quarterTurns }: OcrOptions): Promise<GreyPage> {
+    if (quarterTurns) return photoSheet(image, quarterTurns).then((s) => finishSheet(s, {}));
     const sheet = cached(this.sheets, image, () => photoSheet(image));
     if (darkRegions) return sheet.then((s) => finishSheet(s, { darkRegions }));
     return cached(this.pages, image, () => sheet.then((s) => finishSheet(s, {})));

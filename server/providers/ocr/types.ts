@@ -30,11 +30,16 @@ export interface OcrOptions {
    * dark card or bar on a light page), not only when the whole page is dark (polarity.ts).
    */
   darkRegions?: boolean;
+  /**
+   * The photo turned clockwise by this many quarters before anything else: a ticket photographed sideways or
+   * upside down whose EXIF orientation was lost (a messenger's copy) or wrong (a phone held flat over a table).
+   */
+  quarterTurns?: 1 | 2 | 3;
 }
 
 export interface OcrProvider {
   recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
-  /** Whether `adaptive` and `darkRegions` read differently; a reader without them is not asked again. */
+  /** Whether `adaptive`, `darkRegions` and `quarterTurns` read differently; a reader without them is not asked again. */
   readonly rereads?: boolean;
   /**
    * A photo's reading begins. `spare` says whether its likely reread may start beside its first read: no other
