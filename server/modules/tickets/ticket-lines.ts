@@ -17,6 +17,7 @@ import {
   MONTHS,
   SYSTEM_MARKS,
   FIXED_MARK_BEFORE_ODDS,
+  ODDS_LABEL_CELL_AT_END,
   wordsRe,
 } from './vocabulary/words';
 import { lookupName } from './gazetteer';
@@ -364,10 +365,11 @@ function labelsOverValues(lines: string[]): string[] {
  * closing the names' line is dropped, so the pick before it stays the pick and the odds below are its odds.
  */
 function oddsLabelsOverOdds(lines: string[]): string[] {
-  const label = /\s\|\s(?:kvota|te[čcćé]aj|koeficijent|odds)\s*$/iu;
   const odds = /(?:^|\s\|\s)\d{1,3}[.,]\d{2}\s*$/;
   return lines.map((line, i) =>
-    label.test(line) && odds.test(lines[i + 1] ?? '') ? line.replace(label, '') : line,
+    ODDS_LABEL_CELL_AT_END.test(line) && odds.test(lines[i + 1] ?? '')
+      ? line.replace(ODDS_LABEL_CELL_AT_END, '')
+      : line,
   );
 }
 

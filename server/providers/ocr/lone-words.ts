@@ -188,12 +188,20 @@ export function bentRuns(page: GreyPage, lines: OcrWord[][], lone: WordRun[]): W
 
 /** The first band of ink in the run's box, where the box holds more than one line's letters. */
 function firstInkBand(page: GreyPage, run: OcrWord[]): { y0: number; y1: number } | undefined {
-  const bands = inkBands(page, run);
-  const top = Math.min(...run.map((w) => w.bbox.y0));
-  const bottom = Math.max(...run.map((w) => w.bbox.y1));
+  const { top, bottom } = boxOnPage(page, run);
+  const [first] = inkBands(page, run);
   // A band as tall as the box found no second line in it: the box is no guide.
-  const first = bands[0];
   return first && first.y1 - first.y0 < (bottom - top) * 0.8 ? first : undefined;
+}
+
+/** The run's box, cut to the page (tesseract's boxes for a smear may reach past it). */
+function boxOnPage(page: GreyPage, run: OcrWord[]) {
+  return {
+    x0: Math.max(0, run[0].bbox.x0),
+    x1: Math.min(page.width, run.at(-1)!.bbox.x1),
+    top: Math.max(0, Math.min(...run.map((w) => w.bbox.y0))),
+    bottom: Math.min(page.height, Math.max(...run.map((w) => w.bbox.y1))),
+  };
 }
 
 /**
@@ -201,10 +209,7 @@ function firstInkBand(page: GreyPage, run: OcrWord[]): { y0: number; y1: number 
  * allowed): its lines of letters. Ink is darker than halfway between the box's lightest and darkest grey.
  */
 export function inkBands(page: GreyPage, run: OcrWord[]): { y0: number; y1: number }[] {
-  const x0 = Math.max(0, run[0].bbox.x0);
-  const x1 = Math.min(page.width, run.at(-1)!.bbox.x1);
-  const top = Math.max(0, Math.min(...run.map((w) => w.bbox.y0)));
-  const bottom = Math.min(page.height, Math.max(...run.map((w) => w.bbox.y1)));
+  const { x0, x1, top, bottom } = boxOnPage(page, run);
   let [dark, light] = [255, 0];
   for (let y = top; y < bottom; y++)
     for (let x = x0; x < x1; x++) {

@@ -84,12 +84,12 @@ export function withStacksSplit(lines: OcrWord[][], stacks: StackedWord[], rerea
   const out = lines.map((words) => [...words]);
   const below = new Map<number, OcrWord[]>();
   // Right to left on each line, so a word replaced by more words leaves the places of those before it.
+  let next = 0;
   const order = stacks
-    .map((stack, k) => ({ stack, k }))
+    .map((stack) => ({ stack, reads: stack.bands.map(() => rereads[next++]) }))
     .sort((a, b) => b.stack.line - a.stack.line || b.stack.index - a.stack.index);
-  const first = stacks.map((_, k) => stacks.slice(0, k).reduce((n, s) => n + s.bands.length, 0));
-  for (const { stack, k } of order) {
-    const [upper, lower] = stack.bands.map((_, i) => rereads[first[k] + i]);
+  for (const { stack, reads } of order) {
+    const [upper, lower] = reads;
     const read = (r?: Reread) => !!r && r.confidence >= SURE && /\p{L}/u.test(r.text);
     if (!read(upper) || (stack.bands[1] && !read(lower))) continue;
     const word = out[stack.line][stack.index];

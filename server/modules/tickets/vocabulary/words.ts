@@ -693,11 +693,15 @@ export const TICKET_LINES = new RegExp(
 );
 
 // The ticket's figures (structure-ticket-text.ts readTotals).
+/** The odds' own label, alone: "Kvota", "Tečaj", "Koeficijent", "Odds". */
+const ODDS_WORDS = 'kvota|te[čcćé]aj|koeficijent|odds';
 /** The total odds' label ("Ukupna kvota", "Total odds", a system's "MAX. KVOTA": the product of every leg's odds). */
 export const TOTAL_ODDS_LABEL =
   /ukupn[aio]\s*(?:kvota|te[čcćé]aj|koef(?:icijent|\.)?)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
-export const SUMMARY_ODDS = /^(kvota|te[čcćé]aj|koeficijent|odds)\s*:?(?=\s*\d)/i;
+export const SUMMARY_ODDS = new RegExp(`^(${ODDS_WORDS})\\s*:?(?=\\s*\\d)`, 'i');
+/** An odds button's label closing a line after a cell, its figure printed under it ("Roma - Lazio | 1 | Kvota"). */
+export const ODDS_LABEL_CELL_AT_END = new RegExp(`\\s\\|\\s(?:${ODDS_WORDS})\\s*$`, 'iu');
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
 export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(iznos uplate|uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
 /** The payout's label ("Mogući dobitak", "Potential Returns", "To Return", "Payout"). */
