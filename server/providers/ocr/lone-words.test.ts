@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bentRuns, cutOut, loneWords, withRereads } from './lone-words';
+import { bentRuns, cutOut, loneWords, runImages, surerSize, withRereads } from './lone-words';
 
 const word = (text: string, confidence: number, x0: number, x1: number, y0 = 100, y1 = 130) => ({
   text,
@@ -68,6 +68,28 @@ describe('lone words', () => {
     );
     // Half the gap to each neighbour: 10 px before, 5 after.
     expect(tight.width).toBe(30 + 10 + 5 + 20);
+  });
+
+  it('reads each pick at its size and twice as large, and keeps the surer reading: a bold "X" splits in two when small', () => {
+    const page = { data: new Uint8Array(800 * 200).fill(200), width: 800, height: 200 };
+    const runs = [
+      { line: 0, from: 3, to: 4, pick: true },
+      { line: 0, from: 0, to: 3, pick: false },
+    ];
+    const images = runImages(page, [line], runs);
+    // The two runs as cut, then the pick's again, twice as large: none for the name's run.
+    expect(images).toHaveLength(3);
+    const [pick, , large] = images;
+    expect([large.width, large.height]).toEqual([2 * pick.width, 2 * pick.height]);
+    expect(large.data[0]).toBe(200);
+    const reads = (small: number, big: number) =>
+      surerSize(runs, [
+        { text: 'Xx', confidence: small },
+        { text: 'Igokea - VOLI', confidence: 90 },
+        { text: 'X', confidence: big },
+      ]).map((r) => r.text);
+    expect(reads(61, 87)).toEqual(['X', 'Igokea - VOLI']);
+    expect(reads(96, 70)).toEqual(['Xx', 'Igokea - VOLI']);
   });
 
   // A compact row as tesseract set it: the pill's "Gc" and the odds centred between the home and away lines,

@@ -47,7 +47,7 @@ const MAX_RUNS = 36;
  * "X2", "UG 3+", "GG", "1,85"). A lower-case word is a fragment of some other text (a menu's, a heading's)
  * and stays as first read.
  */
-const PICK_LIKE = /^(?=.{1,7}$)[\p{Lu}\d+&.,:-]+(?: [\p{Lu}\d+&.,:-]+)?$/u;
+export const PICK_LIKE = /^(?=.{1,7}$)[\p{Lu}\d+&.,:-]+(?: [\p{Lu}\d+&.,:-]+)?$/u;
 /**
  * Words to read again: a run of them on a line (`from` up to, not including, `to`), read as a pick's print (a
  * lone word) or as the words of a name (a run at its own height on a bent line).
@@ -127,6 +127,41 @@ export function cutOut(
     data.set(page.data.subarray(from, from + right - left), (y - top + PAD) * width + PAD);
   }
   return { data, width, height };
+}
+
+/**
+ * The cut-outs to read for the runs: each as cut, then each pick's twice as large. A lone glyph at a name's
+ * letter height may split in two for tesseract (a bold "X" read "Xx"), and reads whole when larger, where a thin
+ * "1" may read "i": `surerSize` keeps the surer reading of the two.
+ */
+export function runImages(page: GreyPage, lines: OcrWord[][], runs: WordRun[]): GreyPage[] {
+  const cuts = runs.map((run) => cutOut(page, lines, run));
+  return [...cuts, ...cuts.filter((_, k) => runs[k].pick).map(enlarged)];
+}
+
+/** Each run's reading from `runImages`' reads: a pick's surer reading of its two sizes. */
+export function surerSize<T extends { confidence: number }>(runs: WordRun[], reads: T[]): T[] {
+  let large = runs.length;
+  return runs.map((run, k) => {
+    if (!run.pick) return reads[k];
+    const big = reads[large++];
+    return big && big.confidence > (reads[k]?.confidence ?? 0) ? big : reads[k];
+  });
+}
+
+/** The page twice as wide and high, each pixel the mean of the two to four it falls between (bilinear). */
+function enlarged({ data, width, height }: GreyPage): GreyPage {
+  const out = new Uint8Array(4 * width * height);
+  const at = (x: number, y: number) => data[Math.min(y, height - 1) * width + Math.min(x, width - 1)];
+  for (let y = 0; y < 2 * height; y++)
+    for (let x = 0; x < 2 * width; x++) {
+      const [x0, y0] = [x >> 1, y >> 1];
+      const [dx, dy] = [x & 1, y & 1];
+      out[y * 2 * width + x] = Math.round(
+        (at(x0, y0) + at(x0 + dx, y0) + at(x0, y0 + dy) + at(x0 + dx, y0 + dy)) / 4,
+      );
+    }
+  return { data: out, width: 2 * width, height: 2 * height };
 }
 
 /**

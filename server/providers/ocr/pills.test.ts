@@ -177,6 +177,25 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(150, 100)).toBe(before[100 * 200 + 150]);
   });
 
+  it('inks red odds\' comma and a bold digit as full as an "8" too, and leaves a coloured chip as it is', () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+    const PINK = [22, 225, 156]; // red odds, inverted
+    p.paint(40, 30, 64, 66, PINK); // a bold "8": 24 × 36, 0.72 of its box inked
+    p.paint(46, 36, 58, 46, [232, 226, 228]);
+    p.paint(46, 50, 58, 60, [232, 226, 228]);
+    p.paint(70, 58, 76, 68, PINK); // the comma after it
+    p.paint(120, 30, 150, 60, PINK); // a square chip, 30 × 30, its "1" as dark as the card
+    p.paint(133, 36, 137, 54, [232, 226, 228]);
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    inkColouredLabels(p.rgb, grey, 200, 300, 3, true);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(before[32 * 200 + 42]).toBeGreaterThan(150);
+    expect([at(42, 32), at(72, 60)]).toEqual([22, 22]);
+    expect(at(125, 35)).not.toBe(22);
+  });
+
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {
     const p = page(200, 300);
     p.paint(40, 30, 70, 60, RED);

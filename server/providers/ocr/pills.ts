@@ -47,6 +47,9 @@ const RIM = 2;
 const TEXT_BAND = 0.1;
 /** A coloured letter is at most this tall (px at OCR scale: a heading's letters at most). */
 const LETTER_MAX = 120;
+/** A coloured mark (the comma or point of red odds) fits in a square this wide (px at OCR scale), 6 px at least. */
+const MARK_MAX = 16;
+const MARK_MIN_PIXELS = 6;
 /** A pill's pixel this share of the way from its shade to white, and paler than it, is its light text. */
 const LIGHT_TEXT = 0.4;
 
@@ -120,13 +123,18 @@ export function inkColouredLabels(
 }
 
 /**
- * A letter's strokes, not a surface: sparse in its box, or a bar far narrower than tall ("1", "I"). A pill or a
- * chip that is no label (its text not found) is filled and wide, and inked it would turn black around its text.
+ * A letter's strokes, not a surface: sparse in its box, a bar far narrower than tall ("1", "I"), a bold digit
+ * narrower than any chip and less filled than a solid one ("8"), or a mark (the comma of "2,73"; each left pale,
+ * the odds read "2 73" or "1,4"). A pill or a chip that is no label (its text not found) is filled and wide, and
+ * inked it would turn black around its text.
  */
 function isLetter(r: Region): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
-  return h >= 4 && h <= LETTER_MAX && (r.count / (w * h) < MIN_FILL || w * 2 < h);
+  const fill = r.count / (w * h);
+  const mark = w <= MARK_MAX && h <= MARK_MAX && r.count >= MARK_MIN_PIXELS;
+  const boldDigit = w < MIN_SQUARE_ASPECT * h && fill < SOLID_CHIP_FILL;
+  return mark || (h >= 4 && h <= LETTER_MAX && (fill < MIN_FILL || w * 2 < h || boldDigit));
 }
 
 /**

@@ -74,7 +74,32 @@ describe('names stacked in a card, read by tesseract as one tall word', () => {
       { line: 1, index: 0, bands: [{ y0: 105, y1: 135 }] },
     ]);
     expect(stackedNames(stacked, [ordinary, [word('Ajax', 40, 120, 105, 135), merged[1]]])).toEqual([]);
-    // A paper slip's tight lines: the lower band is the next line, read there already.
-    expect(stackedNames(stacked, [ordinary, merged, [word('Everton', 40, 160, 152, 186)]])).toEqual([]);
+    // A paper slip's tight lines: the lower band is the next line, read there already. The upper is read again
+    // as a cell of its line (a pick under its market), taken only where it reads as a pick's print.
+    expect(stackedNames(stacked, [ordinary, merged, [word('Everton', 40, 160, 152, 186)]])).toEqual([
+      { line: 1, index: 0, bands: [{ y0: 105, y1: 135 }], cell: true },
+    ]);
+  });
+
+  it("reads a pick under its market again at the pick's own band, the market read on a line of its own", () => {
+    // "Konačan ishod" over "1" beside the names: tesseract reads the market on its line, and a tall "ot" over both.
+    const market = [word('Konačan', 40, 110, 103, 136), word('ishod', 115, 160, 103, 136)];
+    const names = [
+      word('Partizan', 180, 280, 120, 150),
+      word('ot', 60, 100, 100, 190, 7),
+      word('1,35', 320, 380, 125, 155),
+    ];
+    const lines = [ordinary, market, names];
+    const stacks = stackedNames(stacked, lines);
+    expect(stacks).toEqual([{ line: 2, index: 1, bands: [{ y0: 155, y1: 185 }], cell: true }]);
+    expect(texts(withStacksSplit(lines, stacks, [{ text: '1', confidence: 93 }]))).toEqual([
+      'Moj tiket',
+      'Konačan ishod',
+      'Partizan 1 1,35',
+    ]);
+    // Read as anything but a pick's print, the word stays as first read.
+    expect(texts(withStacksSplit(lines, stacks, [{ text: 'Ajax', confidence: 93 }]))[2]).toBe(
+      'Partizan ot 1,35',
+    );
   });
 });

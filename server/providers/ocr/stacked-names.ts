@@ -1,6 +1,6 @@
 import type { GreyPage } from './types';
 import type { OcrWord } from './worker-pool';
-import { cutOut, inkBands, sharedOut } from './lone-words';
+import { cutOut, inkBands, PICK_LIKE, sharedOut } from './lone-words';
 
 /** A word at least this many times the page's usual letter height holds two lines. */
 const STACKED = 1.7;
@@ -9,6 +9,8 @@ const BAND_MIN = 0.5;
 const BAND_MAX = 1.6;
 /** Both lines must be read at least this sure (0..100), or the word stays as first read. */
 const SURE = 80;
+/** A pick's or odds' cell is at most this many characters. */
+const SHORT_CELL = 6;
 /** At most this many words a page are split. */
 const MAX_STACKS = 12;
 
@@ -20,6 +22,8 @@ export interface StackedWord {
   line: number;
   index: number;
   bands: [Band] | [Band, Band];
+  /** Its other band was read on another line: its one band is a pick's or the odds' print, not a name. */
+  cell?: boolean;
 }
 
 const tall = (w: OcrWord) => w.bbox.y1 - w.bbox.y0;
@@ -57,13 +61,13 @@ export function stackedNames(page: GreyPage, lines: OcrWord[][]): StackedWord[] 
               (x) => x.bbox.x0 < w.bbox.x1 && x.bbox.x1 > w.bbox.x0 && x.bbox.y0 < b.y1 && x.bbox.y1 > b.y0,
             ),
         );
-      if (
-        bands.length &&
-        bands.length <= 2 &&
-        bands.every((b) => b.y1 - b.y0 <= BAND_MAX * usual) &&
-        !bands.some(readElsewhere)
-      )
-        found.push({ line, index, bands: bands as StackedWord['bands'] });
+      if (!bands.length || bands.length > 2 || bands.some((b) => b.y1 - b.y0 > BAND_MAX * usual)) return;
+      const unread = bands.filter((b) => !readElsewhere(b));
+      if (unread.length === bands.length) found.push({ line, index, bands: bands as StackedWord['bands'] });
+      // A card's market over its pick ("Konačan ishod" over "1"), the market read on a line of its own: the
+      // pick's band is what is left, a cell of this line.
+      else if (unread.length === 1 && w.text.length <= SHORT_CELL)
+        found.push({ line, index, bands: [unread[0]], cell: true });
     });
   });
   return found.slice(0, MAX_STACKS);
@@ -90,7 +94,8 @@ export function withStacksSplit(lines: OcrWord[][], stacks: StackedWord[], rerea
     .sort((a, b) => b.stack.line - a.stack.line || b.stack.index - a.stack.index);
   for (const { stack, reads } of order) {
     const [upper, lower] = reads;
-    const read = (r?: Reread) => !!r && r.confidence >= SURE && /\p{L}/u.test(r.text);
+    const read = (r?: Reread) =>
+      !!r && r.confidence >= SURE && (stack.cell ? PICK_LIKE.test(r.text.trim()) : /\p{L}/u.test(r.text));
     if (!read(upper) || (stack.bands[1] && !read(lower))) continue;
     const word = out[stack.line][stack.index];
     const words = (r: Reread, band: Band) =>

@@ -9,8 +9,9 @@ import { rejoinSplitWords } from './split-words';
 import { romanNumerals } from './roman-numerals';
 import { withGlyphInk } from './glyph-ink';
 import { centredCells } from './centred-cells';
+import { withoutTwiceRead } from './twice-read';
 import { stackCutOuts, stackedNames, withStacksSplit } from './stacked-names';
-import { bentRuns, cutOut, loneWords, withRereads } from './lone-words';
+import { bentRuns, loneWords, runImages, surerSize, withRereads } from './lone-words';
 import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
 import { AppError } from '../../lib/app-error';
 
@@ -86,7 +87,7 @@ export class TesseractOcr implements OcrProvider {
     const split = await withStackedNamesSplit(this.start(), prepared, lines);
     const inked = withGlyphInk(
       prepared,
-      await withLoneWordsReread(this.start(), prepared, centredCells(split)),
+      await withLoneWordsReread(this.start(), prepared, centredCells(withoutTwiceRead(split))),
     );
     return { text, confidence: Math.max(0, Math.min(1, confidence / 100)), ...pageOf(inked) };
   }
@@ -135,9 +136,9 @@ async function withLoneWordsReread(
   const lone = loneWords(lines);
   const runs = [...lone, ...bentRuns(page, lines, lone)];
   if (!runs.length) return lines;
-  const images = runs.map((run) => greyMap(cutOut(page, lines, run)));
+  const images = runImages(page, lines, runs).map(greyMap);
   const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
-  return rereads ? withRereads(lines, runs, rereads) : lines;
+  return rereads ? withRereads(lines, runs, surerSize(runs, rereads)) : lines;
 }
 
 /** Names stacked in one card that tesseract read as one tall word, read again line by line (stacked-names.ts). */
