@@ -512,11 +512,28 @@ export function betOnly(tokens: Token[]): ReadPick | null {
     const bet = betOnly(tokens.slice(0, -1));
     if (bet) return bet;
   }
-  // A goals range whose dash OCR lost ("UKUPNO GOLOVA | 0 2"): a range, never a 0 read for the X of "X2".
-  const range = /^(.*\b(?:golova|golovi|goals))\s+(\d)\s+(\d)$/iu.exec(text);
-  if (range) return readPick(`${range[1]} ${range[2]}-${range[3]}`);
   const tail = longestPick(tokens, 'end');
+  // Only a bet read: a goals total with another bet's code after it is no bet known.
+  const goals = goalsTotalAsPrinted(text, tail?.pick);
+  if (goals) return goals.parsed.kind === 'other' ? null : goals;
   return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
+}
+
+/** A goals total's market and what follows it: the market, a range whose dash OCR lost ("0 2", "02", "O 2"). */
+const GOALS_TOTAL_RANGE = /^(.*\b(?:golova|golovi|goals))\s+(?:(\d)\s+|([0O])\s*)(\d)$/iu;
+const GOALS_TOTAL = /\b(?:golova|golovi|goals)\b/iu;
+
+/**
+ * A goals total's market with its selection as printed ("Ukupno golova 0 2"): a range whose dash OCR lost is that
+ * range, never a 0 read for the X of "X2"; another bet's code read after it ("Ukupno golova 2") is no selection of
+ * it (a result's "2", a double chance's "X2"), and the bet stays as printed, unknown, never a guess. Null for any
+ * other market.
+ */
+function goalsTotalAsPrinted(text: string, read?: ReadPick | null): ReadPick | null {
+  const range = GOALS_TOTAL_RANGE.exec(text);
+  if (range) return readPick(`${range[1]} ${(range[2] ?? range[3]).replace(/o/i, '0')}-${range[4]}`);
+  const result = read?.parsed.kind === 'result' || read?.parsed.kind === 'double-chance';
+  return read && result && GOALS_TOTAL.test(text) ? unknownPick(text) : null;
 }
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
@@ -624,7 +641,8 @@ function marketBefore(
   const others = segments.filter((s) => s !== anchor).map(words);
   const matchApart = others.some((w) => splitPair(w) && !isLeagueText(w));
   // The market decides what its selection means ("Prvo poluvrijeme | 1" is the first half's 1, not the match's).
-  const bet = readPick(`${text.replace(/:$/, '')} ${found.pick.printed}`);
+  const said = `${text.replace(/:$/, '')} ${found.pick.printed}`;
+  const bet = readPick(said) ?? goalsTotalAsPrinted(said, found.pick);
   // Home over away on lines of their own: their market is taken where it changes the bet.
   const stacked =
     !!bet && bet.code !== found.pick.code && others.filter((w) => isLoneNameText(w)).length >= 2;
@@ -936,6 +954,14 @@ function nameCells(
     // ("20:00 04.12. KI | 2 | 2.10") is no name.
     const onlyWhen = segment.tokens.every((x) => x === t || x.cell !== t.cell || isWhen(x.text));
     if (photo && onlyWhen && isCodeToken(t.text)) return;
+    // A letter or two closing a cell after its date is the kickoff's time misread ("10.12.2025. OU"), no name.
+    const [before, after] = [segment.tokens[i - 1], segment.tokens[i + 1]];
+    const misreadTime =
+      before?.cell === t.cell &&
+      isDate(before.text) &&
+      after?.cell !== t.cell &&
+      /^\p{L}{1,2}$/u.test(t.text);
+    if (photo && misreadTime && !lookupName(t.text)) return;
     // A row number: a bare number opening a line of more ("1 08.11. 13:30 Srbija - Superliga …").
     if (i === 0 && /^\d{1,2}$/.test(t.text) && segment.tokens.length > 2) return;
     const key = t.cell + cellShift;

@@ -2346,4 +2346,59 @@ Roma - Lazio | 0-2 | 1,50`).legs;
     expect(lost.alternatives?.map((p) => p.kind)).toEqual(['total-goals']);
     expect([range.pick, range.unsure ?? []]).toEqual(['UG 0-2', []]);
   });
+
+  it("keeps a compact row's date over its time with the row: home on the date's line, away on the time's", () => {
+    // Rows whose picks or odds OCR garbled must not turn the whole ticket's reading the other way.
+    const s = structureTicketText(`Aktivan · 8 parova
+18.12. | . | Barrow
+17:30 | "2 | Crawley Town | 4,24
+18.12. | Javor Ivanjica
+18:00 | 12 | Radnitki Nis | 4,07
+18.12. | Rybakina E.
+21:00 | 1 | Danilović O. | 1,32
+19.12. | =. | Radomije
+1600 2 Maribor | 15,67
+202. | Eintracht Frankfurt
+2045 | UG 24 ViB Stuttgart | 3,61`);
+    expect(s.legs.slice(0, 3).map((l) => [l.home, l.away])).toEqual([
+      ['Barrow', 'Crawley Town'],
+      ['Javor Ivanjica', 'Radnitki Nis'],
+      ['Rybakina E.', 'Danilović O.'],
+    ]);
+  });
+
+  it('reads a pick and odds glued to their labels ("Tip:X", "kvota1,48"), and no name from a kickoff whose time OCR misread', () => {
+    expect(
+      legsOf(`Sloboda Tuzla | 09.12.2025. 15:00
+Igman Konjic
+Tip:X | Kvota: 3,26
+Borac Banja Luka | 10.12.2025. OU
+Radnik Bijeljina
+Tip: I X | Kvota: 3,35
+Fudbal · Liga šampiona · Ned 22.11. 21:00
+Rijeka vs Osijek | GG kvota1,48`),
+    ).toEqual([
+      ['Sloboda Tuzla', 'Igman Konjic', 'X', 3.26],
+      ['Borac Banja Luka', 'Radnik Bijeljina', 'I X', 3.35],
+      ['Rijeka', 'Osijek', 'GG', 1.48],
+    ]);
+  });
+
+  it("reads a goals total's range whose dash OCR lost, and keeps another bet's code after it as printed, unsure", () => {
+    const s = structureTicketText(`BE | Benfica - Porto
+Ukupno golova 02 | 3,20
+AJ | Ajax - PSV
+Ukupno golova O 2 | 2,31
+Roma - Lazio
+Ukupno golova 2 | 2,10
+Celtic - Rangers
+Golovi tima T1 2+ | 1,50`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+      ['Benfica', 'UG 0-2', []],
+      ['Ajax', 'UG 0-2', []],
+      // "2" is no selection of a goals total: never read as the away win.
+      ['Roma', 'Ukupno golova 2', ['pick']],
+      ['Celtic', 'T1 2+', []],
+    ]);
+  });
 });

@@ -478,6 +478,7 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
       ) -
       left -
       2 * reused -
+      2 * splitKickoffs(reads, lines) -
       against
     );
   };
@@ -488,6 +489,26 @@ function bestOrientation(lines: TicketLine[]): { reads: Read[] } {
   const best = score(below) >= score(above) + 2 ? below : above;
   markAgainstTheGrain(best.reads);
   return best;
+}
+
+/**
+ * Kickoffs a reading cuts in two: a row's date over its time (a compact row's left column, beside home over away)
+ * whose lines went to two legs, or to a leg and none. Read the wrong way, every row's time goes with the next
+ * row's date.
+ */
+function splitKickoffs(reads: Read[], lines: TicketLine[]): number {
+  const owner = new Map<number, number>();
+  reads.forEach((r, k) => [r.line, ...(r.nameLines ?? [])].forEach((i) => owner.set(i, k)));
+  return lines.filter((line, i) => {
+    const next = lines[i + 1];
+    return (
+      next?.index === line.index + 1 &&
+      isDate(line.tokens[0]?.text ?? '') &&
+      !line.tokens.some((t) => isTime(t.text)) &&
+      isTime(next.tokens[0]?.text ?? '') &&
+      owner.get(line.index) !== owner.get(next.index)
+    );
+  }).length;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   TICKET_LINES,
   LIVE_STATE,
   LIVE_PERIOD_WORD,
+  LABEL_GLUED,
 } from './vocabulary/words';
 
 // ODDS_LABEL_TOKEN also takes any short word with a colon (a slip's odds column): only its named labels here.
@@ -220,8 +221,9 @@ export function toLines(text: string, source: Source): TicketLine[] {
     const tokens: Token[] = [];
     let shift = 0;
     cells.forEach((cell, k) => {
-      // "Tip:1", "Kvota:1.85": a label glued to its value is two tokens (a time "20:45" stays one).
-      for (const word of cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').split(/\s+/)) {
+      // "Tip:1", "Kvota:1.85", "Tip:X", "Kvota1,48": a label glued to its value is two tokens (a time "20:45" stays one).
+      const unglued = cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').replace(LABEL_GLUED, ' ');
+      for (const word of unglued.split(/\s+/)) {
         const t = word.replace(/^[[({„"“”'’]+|[\])}"“”'’,]+$/g, '');
         if (!t || /^[|_=*~]+$/.test(t)) continue;
         // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.

@@ -579,7 +579,8 @@ export const MATCH_LABEL =
   /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
 export const LEAGUE_LABEL = /^(liga|league|natjecanje|natecanje|takmičenje|takmicenje|turnir|tournament):$/iu;
 export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
-export const PICK_LABEL = /^(tip|igra|oklada|bet|pick):?$/i;
+const PICK_LABEL_WORDS = 'tip|igra|oklada|bet|pick';
+export const PICK_LABEL = new RegExp(`^(${PICK_LABEL_WORDS}):?$`, 'i');
 
 export const MARKET_WORDS =
   /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|btts|over\/under|1x2|1st half|2nd half|first half|second half)\b/iu;
@@ -695,6 +696,11 @@ export const TICKET_LINES = new RegExp(
 // The ticket's figures (structure-ticket-text.ts readTotals).
 /** The odds' own label, alone: "Kvota", "Tečaj", "Koeficijent", "Odds". */
 const ODDS_WORDS = 'kvota|te[čcćé]aj|koeficijent|odds';
+/** Where a label OCR glued to its value splits: a pick's to a code of letters ("Tip:X"), the odds' ("Kvota1,48"). */
+export const LABEL_GLUED = new RegExp(
+  `(?<=(?:^|\\s)(?:${PICK_LABEL_WORDS}):)(?=\\p{L})|(?<=(?:^|\\s)(?:${ODDS_WORDS}))(?=\\d)`,
+  'giu',
+);
 /** The total odds' label ("Ukupna kvota", "Total odds", a system's "MAX. KVOTA": the product of every leg's odds). */
 export const TOTAL_ODDS_LABEL =
   /ukupn[aio]\s*(?:kvota|te[čcćé]aj|koef(?:icijent|\.)?)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
