@@ -1056,16 +1056,32 @@ const cleanName = (s: string) =>
  * letters in order, the first the name's own. Capitals of a name's own ("Budućnost VOLI", "Paris SG") stay.
  */
 function withoutTrailingInitials(whole: string, name: string, initials: string): string {
+  return standsFor(initials, name) ? name : whole;
+}
+
+/** Whether a crest's initials stand for the name: its letters in order, the first the name's own. */
+function standsFor(initials: string, name: string): boolean {
   const letters = lightFold(name).replace(/[^\p{L}]/gu, '');
   const marks = lightFold(initials);
-  if (letters[0] !== marks[0] || letters.length <= marks.length + 2) return whole;
+  if (letters[0] !== marks[0] || letters.length <= marks.length + 2) return false;
   let at = 0;
   for (const m of marks) {
     at = letters.indexOf(m, at) + 1;
-    if (!at) return whole;
+    if (!at) return false;
   }
-  return name;
+  return true;
 }
+
+/**
+ * A crest's initials read as a cell of their own on the line beside the name they stand for ("CE" under "Celtic
+ * vs Rangers"): no name, and no wrapped part of the away team's.
+ */
+const withoutCrests = (candidates: Candidate[]) =>
+  candidates.filter(
+    (c) =>
+      !/^\p{Lu}{2,3}$/u.test(c.text) ||
+      !candidates.some((o) => o !== c && Math.abs(o.line - c.line) === 1 && standsFor(c.text, o.text)),
+  );
 
 const SEPARATORS = [
   /\s+(?:vs\.?|v\.?|x|protiv|proti|against|—|–|-|:|\/|·)\s+/i,
@@ -1383,7 +1399,7 @@ function pickTeams(
   leagues: string[],
   { anchorLine, photo = false }: { anchorLine?: number; photo?: boolean } = {},
 ): { home: string; away: string; sure: boolean } | null {
-  candidates = joinWrapped(candidates);
+  candidates = joinWrapped(withoutCrests(candidates));
   // A word OCR made of a market's print ("in aie earbinion 0-2"), in lower case and no club's name, is no side
   // of the match when two other names are there (a card's home over away). A capitalised word keeps it a name
   // whose first letter OCR lowered ("jezero Plav").

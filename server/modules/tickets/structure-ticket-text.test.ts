@@ -2401,4 +2401,29 @@ Golovi tima T1 2+ | 1,50`);
       ['Celtic', 'T1 2+', []],
     ]);
   });
+
+  it("reads a card whose names wrapped around its bet's line, and no crest's initials OCR set beside them", () => {
+    const s = structureTicketText(`Fudbal · Italija - Serija A · Ned 20.11. 20:45
+Celtic vs | |
+CE | Oba tima daju gol | Kvota 1,14
+Rangers | GG
+Fudbal · Italija - Serija A · Sub 21.11. 18:00
+BU | Budućnost vs | Dupla šansa
+Kvota 3,37
+Sutjeska | 1X | |
+Fudbal · Engleska - Premier liga · Sub 22.11. 18:00
+Tottenham vs West | :
+Dupla sansa Kvota 3,09
+Ham | X2
+Fudbal · Liga šampiona · Ned 23.11. 18:00
+Galatasaray | vs | |
+GA | y | Oba tima daju gol Kvota 1,82
+Fenerbahce | GG`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Celtic', 'Rangers', 'GG', 1.14, []],
+      ['Budućnost', 'Sutjeska', '1X', 3.37, []],
+      ['Tottenham', 'West Ham', 'X2', 3.09, []],
+      ['Galatasaray', 'Fenerbahce', 'GG', 1.82, []],
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import {
   type Segment,
 } from './leg-fields';
 import { damagedOddsReadings } from './damaged-odds';
+import { lookupName } from './gazetteer';
 import { namedSelection } from './named-bets';
 import { readPick, type ReadPick } from './picks';
 import {
@@ -32,6 +33,7 @@ import {
   STAKE_LABEL,
   SUMMARY_ODDS,
   TOTAL_ODDS_LABEL,
+  ALL_ODDS_WORDS,
 } from './vocabulary/words';
 import { inferSport } from './sport';
 import {
@@ -89,7 +91,7 @@ interface Read {
 }
 
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
-  const lines = toLines(text, 'photo');
+  const lines = toLines(namesAroundTheirBet(text), 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
   // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
@@ -116,6 +118,44 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const checked = crossCheck(legs, printed, totals);
   if (!own) return { legs, ...totals, ...checked };
   return { legs, ...totals, ...checked, flags: [...(checked.flags ?? []), 'rows-beside-ticket'] };
+}
+
+/** A cell ending in the separator of a match whose away name wrapped ("Liverpool vs"). */
+const DANGLING_SEPARATOR = /\s(?:vs\.?|v|[-–—])$/iu;
+/** Odds as printed: one to three digits, two decimals. */
+const ODDS_FIGURE = /(?:^|\s)\d{1,3}[.,]\d{2}(?:\s|$)/;
+
+/**
+ * A card's match whose long names wrapped in their column, the bet's column centred beside them: "Liverpool vs"
+ * over "Ukupno golova Kvota 1,55" over "Everton | 3+", or "Tottenham vs West" over the bet over "Ham | X2". The
+ * away name's cell joins the match's line, across the bet's line, which names nobody (market words, a label and
+ * the odds); a line its join leaves empty goes. Only where the separator dangles, or the gazetteer knows the
+ * wrapped name whole.
+ */
+function namesAroundTheirBet(text: string): string {
+  const lines = text.split('\n');
+  const emptied = new Set<number>();
+  const cells = (line: string) => line.split(' | ');
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const [match, bet, under] = [cells(lines[i]), lines[i + 1], cells(lines[i + 2])];
+    // A separator OCR set in a cell of its own ("Galatasaray | vs") ends the name before it.
+    const sep = match.findIndex((c, k) => k > 0 && /^(?:vs\.?|v)$/iu.test(c));
+    if (sep > 0) match.splice(sep - 1, 2, `${match[sep - 1]} ${match[sep]}`);
+    // The match's cell: a pair, or a home name and its separator (a market printed beside it stays a cell).
+    const at = match.findLastIndex((c) => DANGLING_SEPARATOR.test(c) || !!splitPair(c));
+    const names = match[at];
+    const away = under[0];
+    const namesNobody = !/\p{L}{3}/u.test(bet.replace(ALL_MARKET_WORDS, '').replace(ALL_ODDS_WORDS, ''));
+    if (at < 0 || !ODDS_FIGURE.test(bet) || !namesNobody || !isLoneNameText(away)) continue;
+    const pair = splitPair(names);
+    const wrapped = pair && !/\s/.test(away) && lookupName(`${pair[1]} ${away}`);
+    if (!DANGLING_SEPARATOR.test(names) && !wrapped) continue;
+    match[at] = `${names} ${away}`;
+    lines[i] = match.join(' | ');
+    lines[i + 2] = under.slice(1).join(' | ');
+    if (!lines[i + 2]) emptied.add(i + 2);
+  }
+  return lines.filter((_, i) => !emptied.has(i)).join('\n');
 }
 
 /**

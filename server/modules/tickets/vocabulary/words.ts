@@ -583,7 +583,7 @@ const PICK_LABEL_WORDS = 'tip|igra|oklada|bet|pick';
 export const PICK_LABEL = new RegExp(`^(${PICK_LABEL_WORDS}):?$`, 'i');
 
 export const MARKET_WORDS =
-  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|btts|over\/under|1x2|1st half|2nd half|first half|second half)\b/iu;
+  /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima daju gol\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|btts|over\/under|1x2|1st half|2nd half|first half|second half)\b/iu;
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
@@ -707,6 +707,8 @@ export const TOTAL_ODDS_LABEL =
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
 export const SUMMARY_ODDS = new RegExp(`^(${ODDS_WORDS})\\s*:?(?=\\s*\\d)`, 'i');
 /** An odds button's label closing a line after a cell, its figure printed under it ("Roma - Lazio | 1 | Kvota"). */
+/** Every odds label word of a text ("Kvota", "Tečaj"), to take out of it. */
+export const ALL_ODDS_WORDS = new RegExp(`\\b(?:${ODDS_WORDS})\\b:?`, 'giu');
 export const ODDS_LABEL_CELL_AT_END = new RegExp(`\\s\\|\\s(?:${ODDS_WORDS})\\s*$`, 'iu');
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
 export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(iznos uplate|uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
