@@ -185,6 +185,7 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     p.paint(46, 36, 58, 46, [232, 226, 228]);
     p.paint(46, 50, 58, 60, [232, 226, 228]);
     p.paint(70, 58, 76, 68, PINK); // the comma after it
+    p.paint(150, 200, 158, 208, PINK); // a status dot, beside no letter
     p.paint(120, 30, 150, 60, PINK); // a square chip, 30 × 30, its "1" as dark as the card
     p.paint(133, 36, 137, 54, [232, 226, 228]);
     const grey = p.grey();
@@ -194,6 +195,7 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(before[32 * 200 + 42]).toBeGreaterThan(150);
     expect([at(42, 32), at(72, 60)]).toEqual([22, 22]);
     expect(at(125, 35)).not.toBe(22);
+    expect(at(154, 204)).toBe(before[204 * 200 + 154]);
   });
 
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {

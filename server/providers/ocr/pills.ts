@@ -83,7 +83,10 @@ export function inkColouredLabels(
   let pills = 0;
   let lumSum = 0;
   let chromaSum = 0;
-  labelRegions(
+  /** Coloured letters inked, and the coloured marks that may be their comma or point. */
+  const letters: Region[] = [];
+  const marks: { r: Region; id: number }[] = [];
+  const label = labelRegions(
     width,
     height,
     (i) => chroma[i] > CHROMA,
@@ -98,7 +101,11 @@ export function inkColouredLabels(
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
       if (!pill || !isLabel(pill, id, label, width, height, grey, chroma, inverted)) {
-        if (inverted && !frame && isLetter(r)) inkColouredWord(r, id, label, rgb, channels, grey, width);
+        if (!inverted || frame) return;
+        if (isLetter(r)) {
+          inkColouredWord(r, id, label, rgb, channels, grey, width);
+          letters.push(r);
+        } else if (isMark(r)) marks.push({ r, id });
         return;
       }
       alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
@@ -109,6 +116,8 @@ export function inkColouredLabels(
       chromaSum += chroma[i];
     },
   );
+  for (const { r, id } of marks)
+    if (letters.some((l) => endsWith(l, r))) inkColouredWord(r, id, label, rgb, channels, grey, width);
   // A thin coloured outline loses most of its colour on a blurred, compressed photo (JPEG halves colour
   // resolution): outlines are looked for again among faintly coloured pixels, by their shape alone.
   labelRegions(
@@ -123,18 +132,29 @@ export function inkColouredLabels(
 }
 
 /**
- * A letter's strokes, not a surface: sparse in its box, a bar far narrower than tall ("1", "I"), a bold digit
- * narrower than any chip and less filled than a solid one ("8"), or a mark (the comma of "2,73"; each left pale,
- * the odds read "2 73" or "1,4"). A pill or a chip that is no label (its text not found) is filled and wide, and
- * inked it would turn black around its text.
+ * A letter's strokes, not a surface: sparse in its box, a bar far narrower than tall ("1", "I"), or a bold digit
+ * narrower than any chip and less filled than a solid one ("8": left pale, red odds read "1,4"). A pill or a chip
+ * that is no label (its text not found) is filled and wide, and inked it would turn black around its text.
  */
 function isLetter(r: Region): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
   const fill = r.count / (w * h);
-  const mark = w <= MARK_MAX && h <= MARK_MAX && r.count >= MARK_MIN_PIXELS;
   const boldDigit = w < MIN_SQUARE_ASPECT * h && fill < SOLID_CHIP_FILL;
-  return mark || (h >= 4 && h <= LETTER_MAX && (fill < MIN_FILL || w * 2 < h || boldDigit));
+  return h >= 4 && h <= LETTER_MAX && (fill < MIN_FILL || w * 2 < h || boldDigit);
+}
+
+/** A small coloured blob: a comma or a point, or a status dot. */
+const isMark = (r: Region) => r.x1 - r.x0 < MARK_MAX && r.y1 - r.y0 < MARK_MAX && r.count >= MARK_MIN_PIXELS;
+
+/**
+ * Whether the mark stands right after the letter, low on its line: the comma of "2,73" after its "2" (inked, as a
+ * status dot beside a name is not).
+ */
+function endsWith(letter: Region, mark: Region): boolean {
+  const h = letter.y1 - letter.y0 + 1;
+  const gap = mark.x0 - letter.x1;
+  return gap >= -2 && gap <= h / 2 && mark.y1 >= letter.y0 + h / 2 && mark.y0 <= letter.y1 + h / 4;
 }
 
 /**
