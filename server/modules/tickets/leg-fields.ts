@@ -456,11 +456,20 @@ function findPick(
         .filter((t, i) => i !== s.anchorAt && !isWhen(t.text))
         .map((t) => t.text)
         .join(' ');
-    // Two names: a pair on one line, or home on the odds' line and away under it (an app's compact row).
+    // Two names: a pair on one line, or home and away on two lines, the odds beside either (an app's compact
+    // row, or a card's stacked names, its pill unread).
     const capitalised = (s: Segment) => /\p{Lu}\p{Ll}{2}/u.test(words(s));
+    // A line with a kickoff is a heading (an app's name and the time of the ticket), no name's.
+    const beside = segments.find(
+      (s) =>
+        Math.abs(s.line.index - anchor.line.index) === 1 &&
+        !s.tokens.some((t) => isWhen(t.text)) &&
+        isLoneNameText(words(s)),
+    );
     const named =
       segments.some((s) => splitPair(words(s))) ||
-      (segments.length === 2 && segments[0] === anchor && segments.every(capitalised));
+      (segments.length === 2 && segments[0] === anchor && segments.every(capitalised)) ||
+      (!!beside && isLoneNameText(words(anchor)));
     if (named && picks === 'unread') return { pick: unknownPick(''), used: new Set() };
   }
   return null;

@@ -2426,4 +2426,37 @@ Fenerbahce | GG`);
       ['Galatasaray', 'Fenerbahce', 'GG', 1.82, []],
     ]);
   });
+
+  it("keeps a card whose pill OCR could not read, its bet unread, and never takes the next card's pill for it", () => {
+    const s = structureTicketText(`Fudbal · Liga
+3+ | Sarajevo | Kvota
+Željezničar | 2,22
+Sub 28.11. 20:45
+Fudbal · Liga
+ve | Arsenal | Kvota
+Chelsea | 1,82
+Sub 28.11. 20:45
+Fudbal - Liga
+12 | Bayern Munchen | Kvota
+Borussia Dortmund | 3,04
+Sub 28.11. 20:45`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.unsure ?? []])).toEqual([
+      ['Sarajevo', 'Željezničar', 'UG 3+', 2.22, []],
+      ['Arsenal', 'Chelsea', '', 1.82, ['pick']],
+      ['Bayern München', 'Borussia Dortmund', '12', 3.04, []],
+    ]);
+  });
+
+  it('reads odds with a mark OCR set after them ("2.26:", "1.93."), and a date closed by its point as a date', () => {
+    const s = structureTicketText(`BiH - Premijer liga | Sutra
+Sloboda Tuzla | 15:00 | Sarajevo
+Oba tima daju gol | Tip: Da Kvota: 2.26:
+Hrvatska - SuperSport HNL | 19.12.
+Šibenik | 17:30 | Hajduk Split
+Oba tima daju gol | Tip: Da Kvota: 1.93.`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick, l.odds, l.kickoff])).toEqual([
+      ['Sloboda Tuzla', 'Sarajevo', 'GG', 2.26, 'Sutra 15:00'],
+      ['Šibenik', 'Hajduk Split', 'GG', 1.93, '19.12. 17:30'],
+    ]);
+  });
 });

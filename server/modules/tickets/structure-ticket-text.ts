@@ -773,6 +773,22 @@ export function readAnchoredLegs(
       const tried = selectionUnder
         ? attempts.filter((segments) => !segments.some((x) => below.slice(1).includes(x)))
         : attempts;
+      // A pick read under the odds on a line naming a team neither of this leg's names is the next card's (its
+      // pill beside its home name): this card's own pill was not read.
+      const nextCardsPick = (fields: LegFields, segments: Segment[]) =>
+        segments.some((s) => {
+          if (s.line.index <= line.index || !fields.pickTokens?.some((t) => s.tokens.includes(t)))
+            return false;
+          const rest = s.tokens
+            .filter((t) => !fields.pickTokens!.includes(t) && !isWhen(t.text))
+            .filter((t) => !ODDS_LABEL.test(t.text) && !PICK_LABEL.test(t.text) && !FIELD_LABEL.test(t.text))
+            .map((t) => t.text)
+            .join(' ');
+          const named = !MARKET_WORDS.test(rest) && (isLoneNameText(rest) || !!splitPair(rest));
+          return (
+            named && ![fields.home, fields.away].some((n) => n && lightFold(rest).includes(lightFold(n)))
+          );
+        });
       // Known picks first, on the anchor's line and around it; a code nobody knows only where none is found
       // (so noise next to the odds never hides a pick printed on the line below).
       const attempt = (picks: PickReach) => {
@@ -786,6 +802,7 @@ export function readAnchoredLegs(
             selectionFirst: segments === tried[0] && !!selection,
             marketFooters,
           });
+          if (fields && nextCardsPick(fields, segments)) continue;
           if (fields && !fields.unsure.includes('teams')) {
             best = { fields, segments };
             break;

@@ -224,7 +224,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
       // "Tip:1", "Kvota:1.85", "Tip:X", "Kvota1,48": a label glued to its value is two tokens (a time "20:45" stays one).
       const unglued = cell.replace(/(?<=\p{L}[.:])(?=[\d@(])/gu, ' ').replace(LABEL_GLUED, ' ');
       for (const word of unglued.split(/\s+/)) {
-        const t = word.replace(/^[[({„"“”'’]+|[\])}"“”'’,]+$/g, '');
+        const t = withoutMarkAfterOdds(word.replace(/^[[({„"“”'’]+|[\])}"“”'’,]+$/g, ''));
         if (!t || /^[|_=*~]+$/.test(t)) continue;
         // Typed: a name closed by a colon ("Zvezda - Partizan: 1.85") ends its field; labels keep theirs.
         // A market's name closed by a colon ("Both Teams To Score: Yes") is no name: its value follows.
@@ -498,6 +498,17 @@ const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+(?:\|\s+)?)((\p{Lu})\p{Ll}{2,}
 /** A live match's period or minute with its score or a mark beside it ("Q3 58:61", "2. set 6:4", "63' 1:0"). */
 const LIVE_PERIOD_LINE = /^(?:[1-5]\.\s?set|Q[1-4]|\d{1,3}['’])(?:\s+(?:[^\p{L}\d\s]+|\d{1,3}:\d{1,3}))+$/iu;
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
+
+/**
+ * Odds with a mark OCR read after them ("2.26:", "1.93."): the odds. A point closes a date too ("19.12."), so
+ * only where the figure is no day and month.
+ */
+function withoutMarkAfterOdds(word: string): string {
+  const odds = /^(\d{1,3})([.,])(\d{2})([.:]+)$/.exec(word);
+  if (!odds) return word;
+  const date = odds[2] === '.' && odds[4] === '.' && Number(odds[1]) <= 31 && Number(odds[3]) <= 12;
+  return date ? word : `${odds[1]}${odds[2]}${odds[3]}`;
+}
 
 /**
  * The name without its crest's initials, when one of them is the name's first letter ("NF Fatić N.") and the two
