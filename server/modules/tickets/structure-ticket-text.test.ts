@@ -2459,4 +2459,16 @@ Oba tima daju gol | Tip: Da Kvota: 1.93.`);
       ['Šibenik', 'Hajduk Split', 'GG', 1.93, '19.12. 17:30'],
     ]);
   });
+
+  it("asks about a leg's pick when a line of only a pick, under its odds, was taken by no leg", () => {
+    const [leg, next] = structureTicketText(`ı | Liverpool vs Everton | 1,16
+1X
+Roma - Lazio | 2 | 1,50`).legs;
+    expect([leg.pick, leg.unsure, leg.alternatives?.map((p) => p.kind)]).toEqual([
+      '1',
+      ['pick'],
+      ['double-chance'],
+    ]);
+    expect([next.pick, next.unsure ?? []]).toEqual(['2', []]);
+  });
 });

@@ -97,7 +97,7 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
   // the printed leg count still tells the user when a leg is missing.
   const legsOf = (from: TicketLine[]) =>
-    footerWhen(bestOrientation(from).reads, from)
+    withUnclaimedPicks(footerWhen(bestOrientation(from).reads, from), from)
       .map((r) => toLeg(r, totals.bookmaker))
       .filter((l) => !(l.parsed?.kind === 'other' && l.odds > RARE_ODDS));
   let legs = legsOf(lines);
@@ -156,6 +156,31 @@ function namesAroundTheirBet(text: string): string {
     if (!lines[i + 2]) emptied.add(i + 2);
   }
   return lines.filter((_, i) => !emptied.has(i)).join('\n');
+}
+
+/**
+ * A line that is only a pick ("1X"), right under a leg's odds line, that no leg took: the pick its card printed,
+ * where the leg read another (a crest's letter read "1" before its names). The leg is unsure of its pick, the
+ * line's offered beside it. A line some leg took its pick from is that leg's.
+ */
+function withUnclaimedPicks(reads: Read[], lines: TicketLine[]): Read[] {
+  const taken = new Set(reads.flatMap((r) => [r.line, ...(r.nameLines ?? [])]));
+  return reads.map((r) => {
+    const under = lines.find((l) => l.index === r.line + 1);
+    if (!under || under.excluded || taken.has(under.index)) return r;
+    if (reads.some((other) => under.tokens.some((t) => other.fields.pickTokens.includes(t)))) return r;
+    const printed = under.tokens.length <= 2 ? betOnly(under.tokens) : null;
+    const pick = r.fields.pick;
+    if (!printed || !pick || printed.code === pick.code) return r;
+    return {
+      ...r,
+      fields: {
+        ...r.fields,
+        pick: { ...pick, alternatives: [...(pick.alternatives ?? []), printed.parsed] },
+        unsure: [...r.fields.unsure, 'pick'],
+      },
+    };
+  });
 }
 
 /**
