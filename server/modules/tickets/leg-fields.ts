@@ -47,6 +47,8 @@ import {
   UNIT_WORD as UNIT,
   WINNER_AFTER,
   TICKET_LINES,
+  GOALS_TOTAL,
+  GOALS_TOTAL_RANGE,
 } from './vocabulary/words';
 
 /**
@@ -527,10 +529,6 @@ export function betOnly(tokens: Token[]): ReadPick | null {
   if (goals) return goals.parsed.kind === 'other' ? null : goals;
   return tail && MARKET_WORDS.test(text) && !tailOfCode(tokens, tail.tokens) ? tail.pick : null;
 }
-
-/** A goals total's market and what follows it: the market, a range whose dash OCR lost ("0 2", "02", "O 2"). */
-const GOALS_TOTAL_RANGE = /^(.*\b(?:golova|golovi|goals))\s+(?:(\d)\s+|([0O])\s*)(\d)$/iu;
-const GOALS_TOTAL = /\b(?:golova|golovi|goals)\b/iu;
 
 /**
  * A goals total's market with its selection as printed ("Ukupno golova 0 2"): a range whose dash OCR lost is that

@@ -1,7 +1,6 @@
 import type { OcrWord } from './worker-pool';
+import { SHORT_CELL } from './lone-words';
 
-/** A pick or odds cell is at most this many characters ("UG 3+" is two words). */
-const SHORT_CELL = 6;
 /** A cell centred between two lines stands this share of their distance from each at least. */
 const BETWEEN = 0.3;
 /** Home and away lines of one card are this many letter heights apart at most (the next card is farther). */

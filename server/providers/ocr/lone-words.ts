@@ -32,7 +32,7 @@ const RUN_REACH = 0.25;
 /** Words whose centres are this share of the line's letter height apart sit at two heights: the line is bent. */
 const BENT = 0.4;
 /** A pill's code or the odds: at most this many characters a word. */
-const SHORT_CELL = 6;
+export const SHORT_CELL = 6;
 /** A name's words read at least this sure (0..100) are not read again. */
 const SURE_NAME = 90;
 /** A gap between two words wider than this share of the letters' height is a column's. */

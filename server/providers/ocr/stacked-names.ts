@@ -1,6 +1,6 @@
 import type { GreyPage } from './types';
 import type { OcrWord } from './worker-pool';
-import { cutOut, inkBands, PICK_LIKE, sharedOut } from './lone-words';
+import { cutOut, inkBands, PICK_LIKE, sharedOut, SHORT_CELL } from './lone-words';
 
 /** A word at least this many times the page's usual letter height holds two lines. */
 const STACKED = 1.7;
@@ -9,8 +9,6 @@ const BAND_MIN = 0.5;
 const BAND_MAX = 1.6;
 /** Both lines must be read at least this sure (0..100), or the word stays as first read. */
 const SURE = 80;
-/** A pick's or odds' cell is at most this many characters. */
-const SHORT_CELL = 6;
 /** At most this many words a page are split. */
 const MAX_STACKS = 12;
 

@@ -579,6 +579,14 @@ export const MATCH_LABEL =
   /^\p{L}*(događaj|dogadjaj|dogadaj|pogadaj|utakmica|par|meč|mec|susret|match|event):$/iu;
 export const LEAGUE_LABEL = /^(liga|league|natjecanje|natecanje|takmičenje|takmicenje|turnir|tournament):$/iu;
 export const UNIT_WORD = /^(poena|poen|golova|gola|gemova)$/i;
+/** The words a market of the match's goals total names itself with ("Ukupno golova", "Total goals"). */
+const GOALS_TOTAL_WORDS = 'golova|golovi|goals';
+export const GOALS_TOTAL = new RegExp(`\\b(?:${GOALS_TOTAL_WORDS})\\b`, 'iu');
+/** A goals total's market and a range whose dash OCR lost after it ("0 2", "02", "O 2"). */
+export const GOALS_TOTAL_RANGE = new RegExp(
+  `^(.*\\b(?:${GOALS_TOTAL_WORDS}))\\s+(?:(\\d)\\s+|([0O])\\s*)(\\d)$`,
+  'iu',
+);
 const PICK_LABEL_WORDS = 'tip|igra|oklada|bet|pick';
 export const PICK_LABEL = new RegExp(`^(${PICK_LABEL_WORDS}):?$`, 'i');
 
@@ -706,9 +714,9 @@ export const TOTAL_ODDS_LABEL =
   /ukupn[aio]\s*(?:kvota|te[čcćé]aj|koef(?:icijent|\.)?)|\btotal odds\b|\bodds total\b|\bma(?:x|ks)\.?\s*(?:kvota|te[čcćé]aj)\b/i;
 /** An app's summary gives the total as just "Kvota 443,21" ("Tečaj 12.40", "Odds 1.79"), with the stake beside it. */
 export const SUMMARY_ODDS = new RegExp(`^(${ODDS_WORDS})\\s*:?(?=\\s*\\d)`, 'i');
-/** An odds button's label closing a line after a cell, its figure printed under it ("Roma - Lazio | 1 | Kvota"). */
 /** Every odds label word of a text ("Kvota", "Tečaj"), to take out of it. */
 export const ALL_ODDS_WORDS = new RegExp(`\\b(?:${ODDS_WORDS})\\b:?`, 'giu');
+/** An odds button's label closing a line after a cell, its figure printed under it ("Roma - Lazio | 1 | Kvota"). */
 export const ODDS_LABEL_CELL_AT_END = new RegExp(`\\s\\|\\s(?:${ODDS_WORDS})\\s*$`, 'iu');
 /** The stake's label, opening a line or after another figure on it ("kvota 935,98 / uplata 2000 din"). */
 export const STAKE_LABEL = /(?:^|[\s,;/|]\s*)(iznos uplate|uplata|ulog|stake|bet amount)\b(?!\s*za)/i;
