@@ -159,6 +159,19 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(45, 45)).toBeGreaterThan(200); // the chip is card
   });
 
+  it('reads the dark digit on a round chip (a green disc, the screen inverted) as ink, not as a dark ring', () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+    for (let y = 30; y < 70; y++)
+      for (let x = 40; x < 80; x++) if ((x - 59.5) ** 2 + (y - 49.5) ** 2 <= 400) p.paint(x, y, x + 1, y + 1, [221, 58, 161]);
+    p.paint(57, 38, 63, 62, [244, 235, 239]); // its dark "1", inverted: light on the disc
+    const grey = p.grey();
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
+    const at = (x: number, y: number) => grey[y * 200 + x];
+    expect(at(60, 50)).toBeLessThan(60); // the "1" is ink
+    expect(at(46, 50)).toBeGreaterThan(200); // the disc is card
+  });
+
   it("inks a dark app's coloured word in its darkest channel, the screen inverted; its letters' pale counters are no chip's text", () => {
     const p = page(200, 300);
     p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
@@ -196,6 +209,17 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect([at(42, 32), at(72, 60)]).toEqual([22, 22]);
     expect(at(125, 35)).not.toBe(22);
     expect(at(154, 204)).toBe(before[204 * 200 + 154]);
+  });
+
+  it("inks a large screenshot's comma after its coloured digit, as tall as half the digit", () => {
+    const p = page(200, 300);
+    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+    const PINK = [22, 225, 156];
+    p.paint(40, 30, 52, 70, PINK); // a "1", 40 px tall
+    p.paint(56, 62, 65, 80, PINK); // its comma, 9 × 18
+    const grey = p.grey();
+    inkColouredLabels(p.rgb, grey, 200, 300, 3, true);
+    expect([grey[50 * 200 + 45], grey[70 * 200 + 60]]).toEqual([22, 22]);
   });
 
   it('leaves a bold coloured "O" of a heading (the page inside it) as it is', () => {

@@ -29,8 +29,14 @@ const MIN_ASPECT = 1.2;
  * holes are its text, a coloured letter's holes ("O", "A") are the page, lighter than the letter.
  */
 const MIN_SQUARE_ASPECT = 0.75;
-/** A light theme's chip is this share colour at least (its white character the rest). */
-const SOLID_CHIP_FILL = 0.75;
+/**
+ * A chip with its character fills this share of its box at least (a round one π/4, its anti-aliased rim less),
+ * and its character is at most TEXT_SHARE of it.
+ */
+const SOLID_CHIP_FILL = 0.7;
+const TEXT_SHARE = 0.22;
+/** A bold digit ("8") is less than this share of its box coloured; a square chip with its character, more. */
+const BOLD_DIGIT_FILL = 0.75;
 /** Its character's strokes across are at most this share of its height (a letter's counter is wider). */
 const CHIP_STROKE = 0.25;
 const TEXT_CONTRAST = 60;
@@ -47,8 +53,11 @@ const RIM = 2;
 const TEXT_BAND = 0.1;
 /** A coloured letter is at most this tall (px at OCR scale: a heading's letters at most). */
 const LETTER_MAX = 120;
-/** A coloured mark (the comma or point of red odds) fits in a square this wide (px at OCR scale), 6 px at least. */
-const MARK_MAX = 16;
+/**
+ * A coloured mark (the comma or point of red odds) is at most this share of its letter's height wide and tall (a
+ * comma reaches below the line), and 6 px at least.
+ */
+const MARK_SIZE = { width: 0.4, height: 0.55 };
 const MARK_MIN_PIXELS = 6;
 /** A pill's pixel this share of the way from its shade to white, and paler than it, is its light text. */
 const LIGHT_TEXT = 0.4;
@@ -83,9 +92,12 @@ export function inkColouredLabels(
   let pills = 0;
   let lumSum = 0;
   let chromaSum = 0;
-  /** Coloured letters inked, and the coloured marks that may be their comma or point. */
+  /**
+   * Coloured letters inked, and the regions inked only beside one: a comma or a point, a bold digit as wide as a
+   * chip.
+   */
   const letters: Region[] = [];
-  const marks: { r: Region; id: number }[] = [];
+  const beside: { r: Region; id: number }[] = [];
   const label = labelRegions(
     width,
     height,
@@ -105,7 +117,7 @@ export function inkColouredLabels(
         if (isLetter(r)) {
           inkColouredWord(r, id, label, rgb, channels, grey, width);
           letters.push(r);
-        } else if (isMark(r)) marks.push({ r, id });
+        } else if (isMark(r) || isGlyph(r)) beside.push({ r, id });
         return;
       }
       alignWithLine(pill, grey, width, rewrite(pill, id, label, chroma, grey, width));
@@ -116,8 +128,19 @@ export function inkColouredLabels(
       chromaSum += chroma[i];
     },
   );
-  for (const { r, id } of marks)
-    if (letters.some((l) => endsWith(l, r))) inkColouredWord(r, id, label, rgb, channels, grey, width);
+  // Inked, a glyph is a letter that the next one may stand beside ("3,55": the comma after the "3", each "5" after
+  // the one before it).
+  for (let more = true; more;) {
+    more = false;
+    for (const [k, { r, id }] of beside.entries())
+      if (letters.some((l) => endsWith(l, r) || sameLine(l, r))) {
+        inkColouredWord(r, id, label, rgb, channels, grey, width);
+        if (isGlyph(r)) letters.push(r);
+        beside.splice(k, 1);
+        more = true;
+        break;
+      }
+  }
   // A thin coloured outline loses most of its colour on a blurred, compressed photo (JPEG halves colour
   // resolution): outlines are looked for again among faintly coloured pixels, by their shape alone.
   labelRegions(
@@ -140,21 +163,42 @@ function isLetter(r: Region): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
   const fill = r.count / (w * h);
-  const boldDigit = w < MIN_SQUARE_ASPECT * h && fill < SOLID_CHIP_FILL;
+  const boldDigit = w < MIN_SQUARE_ASPECT * h && fill < BOLD_DIGIT_FILL;
   return h >= 4 && h <= LETTER_MAX && (fill < MIN_FILL || w * 2 < h || boldDigit);
 }
 
-/** A small coloured blob: a comma or a point, or a status dot. */
-const isMark = (r: Region) => r.x1 - r.x0 < MARK_MAX && r.y1 - r.y0 < MARK_MAX && r.count >= MARK_MIN_PIXELS;
+/** A bold digit as wide as a chip ("5", "8" of red odds), or a chip: a letter only beside another (`sameLine`). */
+function isGlyph(r: Region): boolean {
+  const w = r.x1 - r.x0 + 1;
+  const h = r.y1 - r.y0 + 1;
+  return h >= MIN_HEIGHT && h <= LETTER_MAX && w <= h && r.count / (w * h) < BOLD_DIGIT_FILL;
+}
+
+/** Letters of one word: as tall, side by side on one line, at most GLYPH_GAP of their height apart. */
+const GLYPH_GAP = 0.6;
+function sameLine(letter: Region, glyph: Region): boolean {
+  const h = letter.y1 - letter.y0 + 1;
+  const g = glyph.y1 - glyph.y0 + 1;
+  const overlap = Math.min(letter.y1, glyph.y1) - Math.max(letter.y0, glyph.y0) + 1;
+  const gap = Math.max(glyph.x0 - letter.x1, letter.x0 - glyph.x1);
+  return Math.abs(h - g) <= h * 0.2 && overlap >= h * 0.7 && gap >= -2 && gap <= h * GLYPH_GAP;
+}
+
+/** A small coloured blob: a comma or a point, or a status dot (its size measured against a letter by `endsWith`). */
+const isMark = (r: Region) =>
+  r.x1 - r.x0 < LETTER_MAX * MARK_SIZE.width &&
+  r.y1 - r.y0 < LETTER_MAX * MARK_SIZE.height &&
+  r.count >= MARK_MIN_PIXELS;
 
 /**
- * Whether the mark stands right after the letter, low on its line: the comma of "2,73" after its "2" (inked, as a
- * status dot beside a name is not).
+ * Whether the mark stands right after the letter, low on its line, small beside it: the comma of "2,73" after its "2"
+ * (inked, as a status dot beside a name is not).
  */
 function endsWith(letter: Region, mark: Region): boolean {
   const h = letter.y1 - letter.y0 + 1;
   const gap = mark.x0 - letter.x1;
-  return gap >= -2 && gap <= h / 2 && mark.y1 >= letter.y0 + h / 2 && mark.y0 <= letter.y1 + h / 4;
+  const small = mark.x1 - mark.x0 + 1 <= h * MARK_SIZE.width && mark.y1 - mark.y0 + 1 <= h * MARK_SIZE.height;
+  return small && gap >= -2 && gap <= h / 2 && mark.y1 >= letter.y0 + h / 2 && mark.y0 <= letter.y1 + h / 4;
 }
 
 /**
@@ -351,7 +395,8 @@ function holdsText(
   const box = (r.x1 - r.x0 + 1) * h;
   if (
     holeSum / holes >= r.lumSum / r.count + TEXT_CONTRAST &&
-    r.count / box >= SOLID_CHIP_FILL &&
+    (r.count + holes) / box >= SOLID_CHIP_FILL &&
+    holes / (r.count + holes) <= TEXT_SHARE &&
     holes / runs <= h * CHIP_STROKE &&
     (!inverted || standsAlone(r, width, chroma))
   )
