@@ -81,6 +81,9 @@ function addName(names: Map<string, KnownName | null>, key: string, known: Known
   else if (seen && seen.canonical !== known.canonical && seen.sport === known.sport) names.set(key, null);
 }
 
+/** Whether the text is a known name exactly as written, case and diacritics aside ("wolfsburg"). */
+export const isKnownName = (text: string) => !!load().names.get(foldName(text));
+
 /** The known name a text stands for: as written, or (six letters and more) with one letter misread. */
 export function lookupName(text: string): KnownName | null {
   const { names, byLength } = load();

@@ -1,7 +1,7 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
 import { lightFold } from '../../common/fold-name';
-import { lookupName, presentName, splitKnownPair, withoutLeadingNoise } from './gazetteer';
+import { isKnownName, lookupName, presentName, splitKnownPair, withoutLeadingNoise } from './gazetteer';
 import {
   namedDoubleChance,
   namedSidePick,
@@ -205,6 +205,8 @@ function findPick(
     }
   }
   const anchor = segments.find((s) => s.anchorAt !== undefined);
+  const underMarket = photo && anchor ? selectionUnderMarket(segments, anchor) : null;
+  if (underMarket) return underMarket;
   if (anchor) {
     const a = anchor.anchorAt!;
     // The odds' own label ("Kvota:", "@", "Tečaj") stands between the pick and the odds.
@@ -374,8 +376,12 @@ function findPick(
   for (const s of order) {
     const words = s.tokens.filter((t, i) => i !== s.anchorAt);
     const pick = betOnly(words);
+    if (!pick) continue;
     // A kickoff before the bet stays the leg's kickoff.
-    if (pick) return { pick, used: new Set(words.filter((t) => !isWhen(t.text))) };
+    const used = words.filter((t) => !isWhen(t.text));
+    const cell = anchor && s !== anchor && isMarketLine(s.line) ? selectionOnCard(anchor, s, pick) : null;
+    if (cell) return { pick: cell.pick, used: new Set([...used, ...cell.used]) };
+    return { pick, used: new Set(used) };
   }
   // An app's row: the match and its odds, the pick leading the line under them, before the kickoff ("Tottenham –
   // Fulham | 2.79" over "UG 3+ © Uto 12:30 · Premijer liga"); only a sport's icon, read as marks, between them.
@@ -473,6 +479,35 @@ function findPick(
       (segments.length === 2 && segments[0] === anchor && segments.every(capitalised)) ||
       (!!beside && isLoneNameText(words(anchor)));
     if (named && picks === 'unread') return { pick: unknownPick(''), used: new Set() };
+  }
+  return null;
+}
+
+/**
+ * A card's market beside its home team, before the odds, and its selection under the market, beside the away team
+ * ("Hajduk Split | Ukupno golova 1,49" / "Dinamo Zagreb | 3+"): the market reads the selection. The market may
+ * wrap onto a line of its own between them ("Dupla š" / "sansa").
+ */
+function selectionUnderMarket(
+  segments: Segment[],
+  anchor: Segment,
+): { pick: ReadPick; used: Set<Token> } | null {
+  const run = anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
+  const nameCell = run[0]?.cell;
+  const market = run.filter((t) => t.cell !== nameCell);
+  const name = run.filter((t) => t.cell === nameCell);
+  const marketText = market.map((t) => t.text).join(' ');
+  if (!market.length || !MARKET_WORDS.test(marketText) || /\d/.test(marketText)) return null;
+  if (!isLoneNameText(cleanName(name.map((t) => t.text).join(' ')))) return null;
+  for (const s of segments) {
+    const below = s.line.index - anchor.line.index;
+    if (below < 1 || below > 2 || s.anchorAt !== undefined) continue;
+    const cell = pickCell(s, true);
+    if (cell)
+      return {
+        pick: readPick(`${marketText} ${cell.text}`) ?? cell.pick,
+        used: new Set([...market, ...cell.tokens]),
+      };
   }
   return null;
 }
@@ -666,14 +701,15 @@ export const NAME_WORD = /^\p{L}[\p{L}.'’-]*$/u;
 
 /**
  * One team's name alone, one side of a stacked match ("Feralpisalò", "Igman Konjic", "Mainz 05"): up to four
- * capitalised words of letters (a club's number among them), no pair and no league.
+ * capitalised words of letters (a club's number among them), no pair and no league. A known name may have lost its
+ * capital to OCR ("wolfsburg").
  */
 export function isLoneNameText(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   return (
     words.length > 0 &&
     words.length <= 4 &&
-    /^\p{Lu}\p{L}/u.test(text) &&
+    (/^\p{Lu}\p{L}/u.test(text) || isKnownName(text)) &&
     words.every((w) => NAME_WORD.test(w) || /^\d{2,4}$/.test(w)) &&
     !splitPair(text) &&
     !isLeagueText(text)
@@ -703,6 +739,29 @@ export const isMarketLine = (line: TicketLine) =>
   MARKET_WORDS.test(line.text) &&
   !/\d/.test(line.text.replace(/(?<=\b(?:over\/under|o\/u)\s*)\d+[.,]5\b/giu, '')) &&
   !splitPair(line.text);
+
+/**
+ * A card's selection beside its names ("Roma vs Lazio | NG | 1,94") under a line with its market's name, which
+ * reads as a bet of its own ("Oba tima daju gol": yes). A selection of the market's kind, alone among OCR's
+ * marks ("NG 9°\""), is the bet, unless the market's line names another after a colon. Anything else printed
+ * there keeps the bet as printed, for the user to choose: the market's name alone would be a guess.
+ */
+function selectionOnCard(
+  anchor: Segment,
+  market: Segment,
+  read: ReadPick,
+): { pick: ReadPick; used: Token[] } | null {
+  const run = anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
+  const cell = run.filter(
+    (t) => t.cell !== run[0].cell && !ICON_NOISE.test(t.text) && /[\p{L}\d]/u.test(t.text),
+  );
+  if (!cell.length) return null;
+  const own = cell.flatMap((t) => readPick(t.text) ?? []);
+  const labelled = /\p{L}:\s*\p{L}/u.test(market.line.text);
+  if (own.length === 1 && own[0].parsed.kind === read.parsed.kind && (!labelled || own[0].code === read.code))
+    return { pick: own[0], used: cell };
+  return { pick: unknownPick([...market.tokens, ...cell].map((t) => t.text).join(' ')), used: cell };
+}
 
 /** The index before the anchor's odds and their label ("Kvota:", "@", "k") or a dash typed before them. */
 function pickEnd(anchor: Segment): number {

@@ -1642,16 +1642,24 @@ Atalanta`);
     ]);
   });
 
-  it('reads a match whose "vs" OCR made "v:", and a market glued and garbled ("Konaéniishod"), as such', () => {
+  it('reads a match whose "vs" OCR made "v:", "v;" or ".;", and a market glued and garbled ("Konaéniishod"), as such', () => {
     const cards = structureTicketText(`Partizan vs IMT Beograd | 3.71
 Ukupno golova 2+
 Sifra 5576 · Srbija · Super liga | 10.12. 15:00
 Posušje v: Velež Mostar | 9.44
 Ukupno golova 3+
-Sifra 6128 · BiH · Premijer liga | 12.12. 15:00`);
+Sifra 6128 · BiH · Premijer liga | 12.12. 15:00
+Viktoria Koln v; Ingolstadt | 1.74
+Konačan ishod X
+Sifra 1747 · Nemačka · 3. liga | 12.12. 15:00
+Famalicao .; Sporting CP | 7.38
+Kombinacije GG&3+
+Sifra 9065 · Portugalija - Primeira liga | 13.12. | 17:30`);
     expect(cards.legs.map((l) => [l.home, l.away, l.pick, l.odds])).toEqual([
       ['Partizan', 'IMT Beograd', 'UG 2+', 3.71],
       ['Posušje', 'Velež Mostar', 'UG 3+', 9.44],
+      ['Viktoria Koln', 'Ingolstadt', 'X', 1.74],
+      ['Famalicao', 'Sporting CP', 'GG3+', 7.38],
     ]);
     const stacked = structureTicketText(`s | 05.12.20:45 | BiH - Premijer liga
 @ Posušje
@@ -2470,5 +2478,54 @@ Roma - Lazio | 2 | 1,50`).legs;
       ['double-chance'],
     ]);
     expect([next.pick, next.unsure ?? []]).toEqual(['2', []]);
+  });
+
+  it("keeps a stacked card's known name whose capital OCR lost ('wolfsburg'), not the next card's ring as away", () => {
+    expect(
+      legsOf(`N | 05.12. 20:45 | BiH - Premijer liga
+@ Posušje
+@ Sloboda Tuzla
+Konačni ishod | X | 1.97
+) | 06.12. 15:00 | Njemačka - Bundesliga
+© wolfsburg
+@ Bayern München
+Konačni ishod | 1 | 2.25
+OJ | 06.12. 16:00 | Srbija - Prva liga
+© Zlatibor Čajetina
+©) Inđija
+Dupla šansa | 12 | 7.07`).map(([home, away]) => `${home} - ${away}`),
+    ).toEqual(['Posušje - Sloboda Tuzla', 'wolfsburg - Bayern München', 'Zlatibor Čajetina - Inđija']);
+  });
+
+  it("reads a card's selection under its market, the market beside home and the selection beside away", () => {
+    expect(
+      legsOf(`Fudbal · Srbija - Super liga · Sub 20.11. 21:00 | J
+Hajduk Split | Ukupno golova 1,49
+Dinamo Zagreb | 3+
+Fudbal · Liga šampiona · Sub 21.11. 20:45 | v
+Crvena zvezda | Konaéan ishod 2.36
+Čukarički | X | |
+Fudbal · Liga šampiona · Pon 23.11. 18:00 | v
+Tottenham | Dupla š | 3,09
+upia sansa
+West Ham | X2`),
+    ).toEqual([
+      ['Hajduk Split', 'Dinamo Zagreb', 'UG 3+', 1.49],
+      ['Crvena zvezda', 'Čukarički', 'X', 2.36],
+      ['Tottenham', 'West Ham', 'X2', 3.09],
+    ]);
+  });
+
+  it("reads a card's selection beside its names under the market's name, which alone would read as its yes", () => {
+    const s = structureTicketText(`Fudbal · Italija - Serija A · Sub 22.11. 21:00 | 4
+Oba tima daju | gol
+Partizan vs Vojvodina | )a NG 9°" | kvota 1,94
+Fudbal · Italija - Serija A · Sub 23.11. 21:00 | 4
+Oba tima daju | gol
+Roma vs Lazio | )a N6 9°" | kvota 1,80`);
+    expect(s.legs.map((l) => [l.home, l.pick, l.unsure ?? []])).toEqual([
+      ['Partizan', 'NG', []],
+      ['Roma', 'Oba tima daju gol )a N6 9°', ['pick']],
+    ]);
   });
 });

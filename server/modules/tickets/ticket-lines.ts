@@ -123,8 +123,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=^|[\s|:])Xx(?=$|[\s|])/g, 'X')
       // An "@" before odds read as a Q ("2 Q2.19").
       .replace(/(?<![\p{L}\d])Q(?=\d{1,2}[.,]\d{2}(?![\d.,]))/gu, '@')
-      // A match's "vs" read as "v:" ("Posušje v: Velež Mostar"), which would make home a label.
-      .replace(/(?<=\p{L}) v: (?=\p{Lu})/gu, ' vs ')
+      // A match's "vs" read as "v:", "v;" or ".;" ("Posušje v: Velež Mostar"), which would make home a label.
+      .replace(/(?<=\p{L}) (?:v[:;]|\.;) (?=\p{Lu})/gu, ' vs ')
       // A label's colon read as a semicolon ("oklada; Pobjednik").
       .replace(/(?<=\p{L}{4});(?=\s)/gu, ':')
       // A dotless ı joining two bets is the word "i" ("GG ı 3+ golova"); elsewhere a dotless ı or a lone l
