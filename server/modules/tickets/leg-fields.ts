@@ -36,6 +36,7 @@ import {
   LEAGUE_WORD,
   SPORT_CODE,
   SPORT_NAME,
+  ALL_MARKET_WORDS,
   MARKET_WORDS,
   LEAGUE_LABEL,
   MATCH_LABEL,
@@ -493,12 +494,18 @@ function selectionUnderMarket(
   anchor: Segment,
 ): { pick: ReadPick; used: Set<Token> } | null {
   const run = anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
-  const nameCell = run[0]?.cell;
+  // Market words and nothing else: no name, no number.
+  const isMarket = (tokens: Token[]) => {
+    const text = tokens.map((t) => t.text).join(' ');
+    return MARKET_WORDS.test(text) && !/\d|\p{L}{3}/u.test(text.replace(ALL_MARKET_WORDS, ''));
+  };
+  // The market alone before the odds, the home team on the line above ("Ajax" / "Konačan ishod | 1,21" / "PSV | 2").
+  const nameCell = isMarket(run) ? -1 : run[0]?.cell;
   const market = run.filter((t) => t.cell !== nameCell);
   const name = run.filter((t) => t.cell === nameCell);
   const marketText = market.map((t) => t.text).join(' ');
-  if (!market.length || !MARKET_WORDS.test(marketText) || /\d/.test(marketText)) return null;
-  if (!isLoneNameText(cleanName(name.map((t) => t.text).join(' ')))) return null;
+  if (!isMarket(market)) return null;
+  if (name.length && !isLoneNameText(cleanName(name.map((t) => t.text).join(' ')))) return null;
   for (const s of segments) {
     const below = s.line.index - anchor.line.index;
     if (below < 1 || below > 2 || s.anchorAt !== undefined) continue;

@@ -2528,4 +2528,28 @@ Roma vs Lazio | )a N6 9°" | kvota 1,80`);
       ['Roma', 'Oba tima daju gol )a N6 9°', ['pick']],
     ]);
   });
+
+  it("reads a card's names around its odds past its crest's letters and its status mark read as letters", () => {
+    expect(
+      legsOf(`ı | Liverpool | FK
+Kvota 2,/9
+Ev | Everton
+Konačan ishod: 1
+Fudbal · Engleska - Premier liga · Sub 20.11. 18:00
+PA | Partizan | v
+Kvota 3,46
+vo Vojvodina
+Konačan ishod: Ž
+Fudbal · Srbija - Super liga · Pon 21.11. 20:45
+BA | Bayern Munchen | FI
+Kvota 3,29
+Bo | Borussia Dortmund
+Dupla Sansa: 1X
+Fudbal · Liga šampiona · Pon 22.11. 21:00`),
+    ).toEqual([
+      ['Liverpool', 'Everton', '1', 2.79],
+      ['Partizan', 'Vojvodina', '2', 3.46],
+      ['Bayern München', 'Borussia Dortmund', '1X', 3.29],
+    ]);
+  });
 });

@@ -33,6 +33,7 @@ import {
   STAKE_LABEL,
   SUMMARY_ODDS,
   TOTAL_ODDS_LABEL,
+  ALL_MARKET_WORDS,
   ALL_ODDS_WORDS,
 } from './vocabulary/words';
 import { inferSport } from './sport';
@@ -144,7 +145,9 @@ function namesAroundTheirBet(text: string): string {
     // The match's cell: a pair, or a home name and its separator (a market printed beside it stays a cell).
     const at = match.findLastIndex((c) => DANGLING_SEPARATOR.test(c) || !!splitPair(c));
     const names = match[at];
-    const away = under[0];
+    // A crest's initials in a cell before the away name ("Bo | Borussia Dortmund") go with it.
+    const crest = under.length > 1 && /^\p{L}{1,3}$/u.test(under[0]) && isLoneNameText(under[1]) ? 1 : 0;
+    const away = under[crest];
     const namesNobody = !/\p{L}{3}/u.test(bet.replace(ALL_MARKET_WORDS, '').replace(ALL_ODDS_WORDS, ''));
     if (at < 0 || !ODDS_FIGURE.test(bet) || !namesNobody || !isLoneNameText(away)) continue;
     const pair = splitPair(names);
@@ -152,7 +155,7 @@ function namesAroundTheirBet(text: string): string {
     if (!DANGLING_SEPARATOR.test(names) && !wrapped) continue;
     match[at] = `${names} ${away}`;
     lines[i] = match.join(' | ');
-    lines[i + 2] = under.slice(1).join(' | ');
+    lines[i + 2] = under.slice(crest + 1).join(' | ');
     if (!lines[i + 2]) emptied.add(i + 2);
   }
   return lines.filter((_, i) => !emptied.has(i)).join('\n');
@@ -892,7 +895,6 @@ const hasNames = (line: TicketLine) =>
       !MARKET_WORDS.test(t.text),
   );
 
-const ALL_MARKET_WORDS = new RegExp(MARKET_WORDS.source, 'giu');
 /** A line of nothing but a market's name ("UKUPNO GOLOVA", "Pobjednik meča"): no name's word beside it. */
 const isMarketFooter = (line: TicketLine) =>
   isMarketLine(line) && !/\p{Lu}\p{Ll}{2}/u.test(line.text.replace(ALL_MARKET_WORDS, ''));

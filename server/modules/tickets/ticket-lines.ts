@@ -21,6 +21,7 @@ import {
   wordsRe,
 } from './vocabulary/words';
 import { lookupName } from './gazetteer';
+import { readPick } from './picks';
 import {
   COLUMN_WORDS,
   DAY_WORD as DAY,
@@ -86,7 +87,8 @@ export function headerColumns(line: TicketLine): string[] | null {
 }
 
 /**
- * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), × for X, Ž for 2.
+ * OCR's usual confusions inside numbers: O for 0, l/I for 1, S for 5 ("1,S5", "2.4S", "S,20"), / for 7, × for X, Ž
+ * for 2.
  */
 function fixOcr(line: string): string {
   // Odds a shop's system prints with three decimals, the last a 0 ("1,410 F", "UKUPNI KOEFICIJENT: 21,290"); on a
@@ -100,6 +102,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=^|[\s|])(\d{1,2}[.,])\s(\d{2})(?=\s*(?:\||$))/g, '$1$2')
       .replace(/(?<=\d)[Oo](?=[\d.,])|(?<=[\d.,])[Oo](?=\d)/g, '0')
       .replace(/(?<=\d[.,])[lI](?=\d)|(?<=\d)[lI](?=[.,]\d)/g, '1')
+      // A 7 read as a slash after the odds' comma ("Kvota 2,/9").
+      .replace(/(?<=(?:^|[\s|:@])\d{1,2}[.,])\/(?=\d(?![\d.,/]))/g, '7')
       .replace(/(?<=\d)S(?=\d|[.,]\d)|(?<=\d[.,]\d?)S(?!\p{L})|(?<![\p{L}\d.,])S(?=[.,]\d{2}(?!\d))/gu, '5')
       .replace(/×/g, 'X')
       // A space between two words of a name read as a bar ("Trayal|Kruševac").
@@ -143,6 +147,8 @@ function fixOcr(line: string): string {
       .replace(/(?<=(?:^|\s)(?:DS|DŠ|DC)\s+)[UIl|](?=X(?:\s|$))/gu, '1')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
       .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
+      // A lone 2 read as a Ž after a market's colon ("Konačan ishod: Ž").
+      .replace(/(?<=\p{L}:\s)Ž(?=$|[\s|])/gu, '2')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
       // "Opa time daju gol").
       .replace(
@@ -196,6 +202,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
         .replace(/^\s*\p{L}{1,2}\)\s+(?=\p{Lu})/u, '')
         .replace(CREST, '')
         .replace(CREST_INITIALS, withoutInitials)
+        .replace(CREST_PREFIX, withoutPrefix)
         // A bet's status ring read as an O before its selection ("O J. Paolini | 1.23", "O No"), never over's "O 2.5".
         .replace(/^\s*O\s+(?=\p{L})/u, '')
         // A mark OCR read as letters before a leg's number ("jj 3. #9280 RB LEIPZIG").
@@ -250,6 +257,19 @@ export function toLines(text: string, source: Source): TicketLine[] {
       !CODE_WORD.test(tokens[0].text)
     )
       continue;
+    // A card's status mark read as a letter or two in a cell of its own after a name ("Liverpool | FK"): no away
+    // team, and no pick.
+    const last = tokens.at(-1)!;
+    if (
+      source === 'photo' &&
+      tokens.length > 1 &&
+      last.cell !== tokens.at(-2)!.cell &&
+      STATUS_MARK.test(last.text) &&
+      !CODE_WORD.test(last.text) &&
+      !readPick(last.text) &&
+      tokens.some((t) => t.cell === tokens.at(-2)!.cell && /^\p{Lu}\p{Ll}{2}/u.test(t.text))
+    )
+      tokens.pop();
     const text = tokens.map((t) => t.text).join(' ');
     // A live badge with its score on a line of its own between a card's names ("Q3 58:61"): never a market.
     if (source === 'photo' && LIVE_PERIOD_LINE.test(text)) continue;
@@ -495,9 +515,13 @@ const CREST =
 
 /** A crest's initials in capitals before a name: "B Besiktas", "BM Bayern München", "(AM, Atlético Madrid". */
 const CREST_INITIALS = /^(\(?(\p{Lu}{1,3})[),]*\s+(?:\|\s+)?)((\p{Lu})\p{Ll}{2,}(?:\s+\S+)?)/u;
+/** A crest's two letters in the case OCR gave them, the name's own first two: "Bo | Borussia Dortmund", "po Porto". */
+const CREST_PREFIX = /^(\p{L}{2})\s+(?:\|\s+)?(\p{Lu}.*)$/u;
 /** A live match's period or minute with its score or a mark beside it ("Q3 58:61", "2. set 6:4", "63' 1:0"). */
 const LIVE_PERIOD_LINE = /^(?:[1-5]\.\s?set|Q[1-4]|\d{1,3}['’])(?:\s+(?:[^\p{L}\d\s]+|\d{1,3}:\d{1,3}))+$/iu;
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
+/** A check mark or a status ring as OCR reads it: two capitals at most, or marks ("FK", "v", "_", "/"). */
+const STATUS_MARK = /^(?:\p{Lu}{1,2}|[a-wyz]|[^\p{L}\d]{1,2})$/u;
 
 /**
  * Odds with a mark OCR read after them ("2.26:", "1.93."): the odds. A point closes a date too ("19.12."), so
@@ -518,6 +542,11 @@ function withoutInitials(whole: string, lead: string, initials: string, name: st
   if (!initials.includes(first) || CODE_WORD.test(initials) || /^[12X]$/.test(initials)) return whole;
   const known = [name, name.split(/\s+/)[0]].some((n) => lookupName(`${initials} ${n}`));
   return known ? whole : name;
+}
+
+function withoutPrefix(whole: string, initials: string, name: string): string {
+  const same = initials.toLowerCase() === name.slice(0, 2).toLowerCase();
+  return same && !CODE_WORD.test(initials) && !lookupName(`${initials} ${name}`) ? name : whole;
 }
 
 /**

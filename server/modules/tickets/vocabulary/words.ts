@@ -592,6 +592,8 @@ export const PICK_LABEL = new RegExp(`^(${PICK_LABEL_WORDS}):?$`, 'i');
 
 export const MARKET_WORDS =
   /\b(kona\p{L}{1,2}ni?|kona\p{L}{1,3}ishod|ishod|kombinacij\p{L}*|oba tima daju gol\p{L}*|oba tima|dupla|dvostruka|šansa|sansa|u?kupno|prv[oi] pol[\p{L}.]*|drug[oi] pol[\p{L}.]*|poluvreme|poluvrijeme|golovi|golova|pobednik|pobjednik|golgol|hendikep|tim \d|prvi gol|uklj\.?|produžetke|produzetke|meča|meca|konačni rezultat|correct score|half[- ]?time|full[- ]?time|match result|team total|total corners|total goals|asian handicap|handicap|double chance|draw no bet|both teams|total|goals|clean sheet|match winner|match betting|match odds|btts|over\/under|1x2|1st half|2nd half|first half|second half)\b/iu;
+/** Every market word of a text, to take out of it (what is left names somebody, or nobody). */
+export const ALL_MARKET_WORDS = new RegExp(MARKET_WORDS.source, 'giu');
 
 // Words of league, competition and sport names; a text made only of these (and short fillers: "La", "A",
 // "1.") is a league, not a team.
