@@ -337,6 +337,9 @@ Dupla šansa X2 1.49`),
     ['Ž for the 2 of a double chance', 'Hajduk - Rijeka | XŽ | 1,81', 'X2', 1.81],
     ['l for 1 before a dot leader', 'Hajduk - Rijeka....................l............ 1.66', '1', 1.66],
     ['Ž for 2 before a dot leader', 'Hajduk - Rijeka....................XŽ........... 2.48', 'X2', 2.48],
+    ['Q for the 0 of a goal range', 'Hajduk - Rijeka\nUkupno golova Q-2 | Kvota 1,95', 'UG 0-2', 1.95],
+    ['brackets and Ž for a goal range', 'Hajduk - Rijeka\nUkupno golova ()-Ž | 2,90', 'UG 0-2', 2.9],
+    ['a slash for the 7 of the odds', 'Hajduk - Rijeka | 1 | Kvota 2,/9', '1', 2.79],
   ])('mends OCR confusions: %s', (_, text, pick, odds) => {
     expect(legsOf(text)).toEqual([['Hajduk', 'Rijeka', pick, odds]]);
   });

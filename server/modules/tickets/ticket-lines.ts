@@ -147,6 +147,9 @@ function fixOcr(line: string): string {
       .replace(/(?<=(?:^|\s)(?:DS|DŠ|DC)\s+)[UIl|](?=X(?:\s|$))/gu, '1')
       // A double chance's 2 read as a Ž or a Z ("XŽ", "1Z"), alone in its cell or between dot leaders.
       .replace(/(?<=^|[\s:|]|\.{2})([1X])[ŽZ](?=$|[\s|]|\.{2})/gu, '$12')
+      // A goal range's 0 read as a Q, an O or brackets, its 2 as a Ž ("Ukupno golova Q-2", "()-Ž").
+      .replace(/(?<=^|[\s|:])(?:Q|O|\(\)?)(?=-[\dŽ](?![\d.,]))/g, '0')
+      .replace(/(?<=(?:^|[\s|:])\d-)Ž(?=$|[\s|+])/gu, '2')
       // A lone 2 read as a Ž after a market's colon ("Konačan ishod: Ž").
       .replace(/(?<=\p{L}:\s)Ž(?=$|[\s|])/gu, '2')
       // "Oba" of both-teams-to-score cut to its first letter or garbled ("O. tima zabijaju", "O *. tima daju",
