@@ -22,6 +22,7 @@ import {
   isTime,
   isHalfTimeFullTime,
   isWhen,
+  STATUS_MARK,
   type Token,
   type TicketLine,
 } from './ticket-lines';
@@ -587,8 +588,6 @@ function goalsTotalAsPrinted(text: string, read?: ReadPick | null): ReadPick | n
 
 /** An app's status icon or dot OCR read as letters before a card's first word ("e Atalanta", "vy Varaždin"). */
 export const ICON_NOISE = /^(?:[^\p{L}\d]+|\p{Ll}{1,2})$/u;
-/** A bet's status icon after its odds, read as marks or a letter or two of any case ("x", "FJ", "(C)"). */
-export const STATUS_MARK = /^(?:[^\p{L}\d]+|\p{L}{1,2})$/u;
 
 /**
  * A card that leads with its selection (bet365's "My bets" and the apps that copy it: "Atalanta 1,47" /
@@ -686,21 +685,31 @@ function marketBefore(
       .filter((t) => /\p{L}/u.test(t.text) || /^[-–—]$/.test(t.text))
       .map((t) => t.text)
       .join(' ');
-  // A competition row ("Turska - Süper Lig") is no match.
-  const others = segments.filter((s) => s !== anchor).map(words);
-  const matchApart = others.some((w) => splitPair(w) && !isLeagueText(w));
+  // A competition row ("Turska - Süper Lig") is no match; a match header's names either side of the kickoff
+  // ("Twente | 12:30 | Utrecht") are.
+  const others = segments.filter((s) => s !== anchor);
+  const matchApart = others.some(
+    (s) => (splitPair(words(s)) && !isLeagueText(words(s))) || namesAroundKickoff(s),
+  );
   // The market decides what its selection means ("Prvo poluvrijeme | 1" is the first half's 1, not the match's).
   const said = `${text.replace(/:$/, '')} ${found.pick.printed}`;
   const bet = readPick(said) ?? goalsTotalAsPrinted(said, found.pick);
   // Home over away on lines of their own: their market is taken where it changes the bet.
   const stacked =
-    !!bet && bet.code !== found.pick.code && others.filter((w) => isLoneNameText(w)).length >= 2;
+    !!bet && bet.code !== found.pick.code && others.filter((s) => isLoneNameText(words(s))).length >= 2;
   if (!matchApart && !stacked && !readPick(text.replace(/:$/, ''))) return found;
   const used = new Set([...found.used, ...run]);
   // A selection nobody knows keeps its market's words with it, for the user to see what was printed.
   const pick =
     bet ?? (found.pick.parsed.kind === 'other' ? unknownPick(`${text} ${found.pick.printed}`) : found.pick);
   return { pick, used };
+}
+
+/** A match header: a name either side of the kickoff's time ("• Twente | 12:30 | Utrecht UTR"). */
+function namesAroundKickoff(segment: Segment): boolean {
+  const at = segment.tokens.findIndex((t) => isTime(t.text));
+  const named = (tokens: Token[]) => tokens.some((t) => /^\p{Lu}\p{Ll}{2}/u.test(t.text));
+  return at > 0 && named(segment.tokens.slice(0, at)) && named(segment.tokens.slice(at + 1));
 }
 
 /** A word of a name: letters, with the dots, apostrophes and hyphens names carry. */

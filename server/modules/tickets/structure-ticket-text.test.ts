@@ -2555,4 +2555,26 @@ Fudbal · Liga šampiona · Pon 22.11. 21:00`),
       ['Bayern München', 'Borussia Dortmund', '1X', 3.29],
     ]);
   });
+
+  it("reads a match header's name wrapped around its kickoff's line, and the market under it with the pick", () => {
+    expect(
+      legsOf(`e BiH - Prva liga FBiH | Danas
+Bratstvo
+zo Zvijezda 09 | 15:00 | BG
+Gračanica
+Ukupno golova | 2+ | 4,12
+e Srbija - Super liga | Danas
+Napredak
+NK | je | 20:45 | Novi Pazar NP
+Kruševac
+Prvo poluvreme | 1 | 2,05
+e Holandija - Eredivizija | Danas
+• Twente | 12:30 | Utrecht UTR
+Prvo poluvreme | 1 | 1,56`),
+    ).toEqual([
+      ['Zvijezda 09', 'Bratstvo Gračanica', 'UG 2+', 4.12],
+      ['Napredak Kruševac', 'Novi Pazar', 'I 1', 2.05],
+      ['Twente', 'Utrecht', 'I 1', 1.56],
+    ]);
+  });
 });

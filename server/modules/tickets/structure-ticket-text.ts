@@ -2,7 +2,6 @@ import { lightFold } from '../../common/fold-name';
 import {
   betOnly,
   ICON_NOISE,
-  STATUS_MARK,
   isLeagueText,
   isLoneNameText,
   isBetLine,
@@ -26,6 +25,7 @@ import {
   CHAT_TOTAL,
   CURRENCIES,
   CURRENCY_WORDS,
+  DAY_WORD,
   FIELD_LABEL,
   MARKET_WORDS,
   NEXT_LABEL,
@@ -48,6 +48,7 @@ import {
   isTime,
   isWhen,
   oddsValue,
+  STATUS_MARK,
   toLines,
   withConfidences,
   type Source,
@@ -92,7 +93,7 @@ interface Read {
 }
 
 export function structureTicketText(text: string, words?: OcrWord[]): TicketStructure {
-  const lines = toLines(namesAroundTheirBet(text), 'photo');
+  const lines = toLines(namesAroundTheirKickoff(namesAroundTheirBet(text)), 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
   // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
@@ -157,6 +158,42 @@ function namesAroundTheirBet(text: string): string {
     lines[i] = match.join(' | ');
     lines[i + 2] = under.slice(crest + 1).join(' | ');
     if (!lines[i + 2]) emptied.add(i + 2);
+  }
+  return lines.filter((_, i) => !emptied.has(i)).join('\n');
+}
+
+/** A kickoff's time alone in its cell ("15:00"), and a name's word (a capital, then small letters). */
+const TIME_CELL = /^\d{1,2}:\d{2}$/;
+const NAMES_SOMEBODY = /\p{Lu}\p{Ll}{2}/u;
+/** A line of one or two words of a name, no cell beside them ("Bratstvo", "Novi"): half a wrapped name. */
+const isNameHalf = (line: string) =>
+  /^\p{Lu}[\p{L}.'’-]+(?: \p{L}[\p{L}.'’-]*)?$/u.test(line.trim()) &&
+  !line
+    .trim()
+    .split(' ')
+    .some((w) => DAY_WORD.test(w)) &&
+  !MARKET_WORDS.test(line);
+
+/**
+ * A match header's name wrapped around its line: home and away either side of the kickoff ("zo Zvijezda 09 | 15:00
+ * | BG"), one side's name broken over the lines above and below ("Bratstvo" / … / "Gračanica"), its own cell left
+ * with only its crest's letters. The halves are that side's name. Where both sides hold a name, which one wrapped
+ * is not known, and the lines stay as they are.
+ */
+function namesAroundTheirKickoff(text: string): string {
+  const lines = text.split('\n');
+  const emptied = new Set<number>();
+  for (let i = 1; i + 1 < lines.length; i++) {
+    const cells = lines[i].split(' | ');
+    const at = cells.findIndex((c, k) => k > 0 && k < cells.length - 1 && TIME_CELL.test(c));
+    const [above, below] = [lines[i - 1], lines[i + 1]];
+    if (at < 0 || emptied.has(i - 1) || !isNameHalf(above) || !isNameHalf(below)) continue;
+    const [home, away] = [cells.slice(0, at), cells.slice(at + 1)].map((side) => side.join(' | '));
+    const named = [NAMES_SOMEBODY.test(home), NAMES_SOMEBODY.test(away)];
+    if (named[0] === named[1]) continue;
+    const name = `${above.trim()} ${below.trim()}`;
+    lines[i] = named[0] ? `${home} | ${cells[at]} | ${name}` : `${name} | ${cells[at]} | ${away}`;
+    emptied.add(i - 1).add(i + 1);
   }
   return lines.filter((_, i) => !emptied.has(i)).join('\n');
 }

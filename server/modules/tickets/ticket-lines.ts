@@ -268,6 +268,7 @@ export function toLines(text: string, source: Source): TicketLine[] {
       tokens.length > 1 &&
       last.cell !== tokens.at(-2)!.cell &&
       STATUS_MARK.test(last.text) &&
+      !/^(?:vs?|[-–—])$/i.test(last.text) &&
       !CODE_WORD.test(last.text) &&
       !readPick(last.text) &&
       tokens.some((t) => t.cell === tokens.at(-2)!.cell && /^\p{Lu}\p{Ll}{2}/u.test(t.text))
@@ -523,8 +524,8 @@ const CREST_PREFIX = /^(\p{L}{2})\s+(?:\|\s+)?(\p{Lu}.*)$/u;
 /** A live match's period or minute with its score or a mark beside it ("Q3 58:61", "2. set 6:4", "63' 1:0"). */
 const LIVE_PERIOD_LINE = /^(?:[1-5]\.\s?set|Q[1-4]|\d{1,3}['’])(?:\s+(?:[^\p{L}\d\s]+|\d{1,3}:\d{1,3}))+$/iu;
 const ICON_LETTERS = /^(?!da$|no$)[a-wyz]{1,2}$/u;
-/** A check mark or a status ring as OCR reads it: two capitals at most, or marks ("FK", "v", "_", "/"). */
-const STATUS_MARK = /^(?:\p{Lu}{1,2}|[a-wyz]|[^\p{L}\d]{1,2})$/u;
+/** A bet's status icon as OCR reads it: marks, or a letter or two of any case ("x", "FJ", "(C)"). */
+export const STATUS_MARK = /^(?:[^\p{L}\d]+|\p{L}{1,2})$/u;
 
 /**
  * Odds with a mark OCR read after them ("2.26:", "1.93."): the odds. A point closes a date too ("19.12."), so
