@@ -81,8 +81,14 @@ function addName(names: Map<string, KnownName | null>, key: string, known: Known
   else if (seen && seen.canonical !== known.canonical && seen.sport === known.sport) names.set(key, null);
 }
 
-/** Whether the text is a known name exactly as written, case and diacritics aside ("wolfsburg"). */
-export const isKnownName = (text: string) => !!load().names.get(foldName(text));
+/**
+ * Whether the text is a known name whose capital OCR lowered ("wolfsburg"): exactly as written, case and
+ * diacritics aside; a name that begins in lower case ("de Minaur A.") is no such name.
+ */
+export function lostItsCapital(text: string): boolean {
+  const known = load().names.get(foldName(text));
+  return !!known && /^\p{Lu}/u.test(known.written) && /^\p{Ll}/u.test(text);
+}
 
 /** The known name a text stands for: as written, or (six letters and more) with one letter misread. */
 export function lookupName(text: string): KnownName | null {

@@ -1,7 +1,7 @@
 // One leg's fields from the tokens around its odds: the pick from the market vocabulary, kickoff and league set
 // aside, and the two team names from what remains, however they were separated.
 import { lightFold } from '../../common/fold-name';
-import { isKnownName, lookupName, presentName, splitKnownPair, withoutLeadingNoise } from './gazetteer';
+import { lostItsCapital, lookupName, presentName, splitKnownPair, withoutLeadingNoise } from './gazetteer';
 import {
   namedDoubleChance,
   namedSidePick,
@@ -725,7 +725,7 @@ export function isLoneNameText(text: string): boolean {
   return (
     words.length > 0 &&
     words.length <= 4 &&
-    (/^\p{Lu}\p{L}/u.test(text) || isKnownName(text)) &&
+    (/^\p{Lu}\p{L}/u.test(text) || lostItsCapital(text)) &&
     words.every((w) => NAME_WORD.test(w) || /^\d{2,4}$/.test(w)) &&
     !splitPair(text) &&
     !isLeagueText(text)

@@ -2483,6 +2483,31 @@ Roma - Lazio | 2 | 1,50`).legs;
     expect([next.pick, next.unsure ?? []]).toEqual(['2', []]);
   });
 
+  it("reads compact rows' names as home beside the odds and away under it; a name printed in lower case ('de Minaur A') is no capital OCR lost", () => {
+    expect(
+      legsOf(`Brzi Tip
+1 | Čilić M | 1.85
+: | de Minaur A
+Feralpisald | 1.43
+Giana Erminio
+2 | Gillingham | 2.38
+: | Accrington Stanley
+2 | Olimpia Milano | 1.97
+: | Panathinaikos
+2 | Split | 1.06
+: | Crvena zvezda Meridianbet
+X | Genoa | 1.64
+-: | Torino`).map(([home, away]) => `${home} - ${away}`),
+    ).toEqual([
+      'Čilić M - de Minaur A',
+      'Feralpisald - Giana Erminio',
+      'Gillingham - Accrington Stanley',
+      'Olimpia Milano - Panathinaikos',
+      'Split - Crvena zvezda Meridianbet',
+      'Genoa - Torino',
+    ]);
+  });
+
   it("keeps a stacked card's known name whose capital OCR lost ('wolfsburg'), not the next card's ring as away", () => {
     expect(
       legsOf(`N | 05.12. 20:45 | BiH - Premijer liga
