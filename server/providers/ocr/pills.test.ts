@@ -163,13 +163,36 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     const p = page(200, 300);
     p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
     for (let y = 30; y < 70; y++)
-      for (let x = 40; x < 80; x++) if ((x - 59.5) ** 2 + (y - 49.5) ** 2 <= 400) p.paint(x, y, x + 1, y + 1, [221, 58, 161]);
+      for (let x = 40; x < 80; x++)
+        if ((x - 59.5) ** 2 + (y - 49.5) ** 2 <= 400) p.paint(x, y, x + 1, y + 1, [221, 58, 161]);
     p.paint(57, 38, 63, 62, [244, 235, 239]); // its dark "1", inverted: light on the disc
     const grey = p.grey();
     expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
     const at = (x: number, y: number) => grey[y * 200 + x];
     expect(at(60, 50)).toBeLessThan(60); // the "1" is ink
     expect(at(46, 50)).toBeGreaterThan(200); // the disc is card
+  });
+
+  it('leaves a bold coloured "6" standing alone as it is: its counter is low, off the middle, where no chip\'s text is', () => {
+    const p = page(200, 300);
+    p.paint(40, 30, 70, 66, [110, 40, 200]); // a bold purple "6", 30 × 36
+    p.paint(51, 50, 59, 60, WHITE); // its counter, low in it
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(0);
+    expect(grey[40 * 200 + 45]).toBe(before[40 * 200 + 45]);
+  });
+
+  it('leaves a light theme\'s bold coloured "o" beside the letters of its word as it is, no chip', () => {
+    const p = page(200, 300);
+    const PURPLE = [110, 40, 200];
+    p.paint(40, 30, 70, 60, PURPLE); // a bold "o", 30 × 30
+    p.paint(52, 40, 58, 50, WHITE); // its small counter, in its middle
+    p.paint(28, 20, 34, 60, PURPLE); // the "l" before it
+    const grey = p.grey();
+    const before = Buffer.from(grey);
+    inkColouredLabels(p.rgb, grey, 200, 300, 3);
+    expect(grey[35 * 200 + 45]).toBe(before[35 * 200 + 45]); // the "o" is as it was
   });
 
   it("inks a dark app's coloured word in its darkest channel, the screen inverted; its letters' pale counters are no chip's text", () => {

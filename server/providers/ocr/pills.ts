@@ -35,6 +35,8 @@ const MIN_SQUARE_ASPECT = 0.75;
  */
 const SOLID_CHIP_FILL = 0.7;
 const TEXT_SHARE = 0.22;
+/** A chip's character's middle is at most this share of the chip's size from the chip's middle. */
+const OFF_CENTRE = 0.12;
 /** A bold digit ("8") is less than this share of its box coloured; a square chip with its character, more. */
 const BOLD_DIGIT_FILL = 0.75;
 /** Its character's strokes across are at most this share of its height (a letter's counter is wider). */
@@ -107,12 +109,12 @@ export function inkColouredLabels(
       lumSum = chromaSum = 0;
       const frame = isFrame(r, id, label, width);
       if (frame) erase(r, id, label, grey, width);
-      const pill = isLabel(r, id, label, width, height, grey, chroma, inverted)
+      const pill = isLabel(r, id, label, width, height, grey, chroma)
         ? r
         : r.y1 - r.y0 < height * MAX_HEIGHT_SHARE
           ? filledPart(r, id, label, width, grey, chroma)
           : null;
-      if (!pill || !isLabel(pill, id, label, width, height, grey, chroma, inverted)) {
+      if (!pill || !isLabel(pill, id, label, width, height, grey, chroma)) {
         if (!inverted || frame) return;
         if (isLetter(r)) {
           inkColouredWord(r, id, label, rgb, channels, grey, width);
@@ -343,13 +345,12 @@ function isLabel(
   imageHeight: number,
   grey: Buffer,
   chroma: Uint8Array,
-  inverted: boolean,
 ): boolean {
   const w = r.x1 - r.x0 + 1;
   const h = r.y1 - r.y0 + 1;
   if (h < MIN_HEIGHT || h > imageHeight * MAX_HEIGHT_SHARE || w < h * MIN_SQUARE_ASPECT) return false;
   if (r.count / (w * h) < MIN_FILL) return false;
-  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey, chroma, inverted)) return false;
+  if (w < h * MIN_ASPECT && !holdsText(r, id, label, width, grey, chroma)) return false;
   // A pill's text sits inside it, so near its top and bottom it is solid colour; a bold letter ("m") is not.
   return solidEdges(r, id, label, width);
 }
@@ -365,12 +366,12 @@ function holdsText(
   width: number,
   grey: Buffer,
   chroma: Uint8Array,
-  inverted: boolean,
 ): boolean {
   const height = grey.length / width;
   let holes = 0;
   let holeSum = 0;
   let runs = 0;
+  let [holeX, holeY] = [0, 0];
   for (let y = r.y0; y <= r.y1; y++) {
     let from = -1;
     let to = -1;
@@ -384,21 +385,29 @@ function holdsText(
         if (label[y * width + x - 1] === id) runs++;
         holes++;
         holeSum += grey[y * width + x];
+        holeX += x;
+        holeY += y;
       }
   }
   if (!holes) return false;
+  const w = r.x1 - r.x0 + 1;
   // A light theme's chip around a white character ("2" on green), or a dark theme's bright chip around a dark one,
   // inverted: solid colour but for its text, paler holes a small share of its box, in strokes; a coloured
   // letter's counter is a wide hole ("O"), and the page around a letter's strokes a far larger share of its box.
-  // An inverted dark theme's coloured words are bold letters with pale counters ("a"): a chip stands alone.
+  // Coloured words are letters with counters ("a", "o"), a dark theme's pale once inverted: a chip stands alone.
   const h = r.y1 - r.y0 + 1;
-  const box = (r.x1 - r.x0 + 1) * h;
+  const box = w * h;
+  // A chip's character stands in its middle; a bold letter's counter is off it ("6", "a", "e").
+  const centred =
+    Math.abs(holeX / holes - (r.x0 + r.x1) / 2) <= w * OFF_CENTRE &&
+    Math.abs(holeY / holes - (r.y0 + r.y1) / 2) <= h * OFF_CENTRE;
   if (
+    centred &&
     holeSum / holes >= r.lumSum / r.count + TEXT_CONTRAST &&
     (r.count + holes) / box >= SOLID_CHIP_FILL &&
     holes / (r.count + holes) <= TEXT_SHARE &&
     holes / runs <= h * CHIP_STROKE &&
-    (!inverted || standsAlone(r, width, chroma))
+    standsAlone(r, width, chroma)
   )
     return true;
   // Darker than the chip itself: a letter's counter, blurred or not, is never darker than the letter.
