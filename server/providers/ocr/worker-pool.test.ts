@@ -77,6 +77,44 @@ describe('OCR worker pool (real tesseract.js workers)', () => {
   });
 });
 
+describe('OCR worker pool: a job cut off by its budget', () => {
+  it("goes on to its next read on the worker the pool terminated, and that read's failure ends no process", async () => {
+    // A terminated tesseract.js worker's next job never settles, and its message to the gone thread rejects a
+    // promise nobody holds ("Cannot read properties of null (reading 'postMessage')"): Node then ends the process.
+    const fake = (): OcrWorker => {
+      let dead = false;
+      const alive = () => {
+        if (!dead) return Promise.resolve();
+        void Promise.reject(new TypeError("Cannot read properties of null (reading 'postMessage')"));
+        return new Promise<never>(() => {});
+      };
+      return {
+        recognize: (async () => {
+          await alive();
+          await new Promise((r) => setTimeout(r, 30));
+          return { data: { text: 'Partizan', confidence: 90 } };
+        }) as unknown as OcrWorker['recognize'],
+        setParameters: alive as unknown as OcrWorker['setParameters'],
+        terminate: (async () => void (dead = true)) as unknown as OcrWorker['terminate'],
+      };
+    };
+    const pool = new OcrWorkerPool(async () => fake(), 1, 60_000);
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const words = Array.from({ length: 4 }, () => Buffer.from('word'));
+      await expect(pool.readLines(words, 45)).rejects.toMatchObject({ cause: 'budget' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(unhandled).toEqual([]);
+      expect(await pool.readLines(words.slice(0, 1), 1_000)).toEqual([{ text: 'Partizan', confidence: 90 }]);
+    } finally {
+      process.off('unhandledRejection', note);
+      await pool.close();
+    }
+  });
+});
+
 describe('how far OCR scales a photo', () => {
   it('never beyond MAX_OCR_PIXELS, however tall; small text still enlarged to 1,600 px wide', () => {
     for (const [w, h] of [

@@ -134,6 +134,8 @@ export class OcrWorkerPool {
       this.idle.pop() ??
       (await new Promise<{ next: Promise<Slot> }>((r) => this.waiting.push((next) => r({ next })))).next;
     let healthy = false;
+    /** Set when the job is cut off: its worker is terminated, and the job goes on until its next call. */
+    let abandoned = false;
     let timer: NodeJS.Timeout | undefined;
     try {
       let taken = await slot;
@@ -154,7 +156,17 @@ export class OcrWorkerPool {
           timeoutMs,
         );
       });
-      const result = await Promise.race([job(worker), died, overrun]);
+      // A call on a terminated tesseract.js worker rejects a promise it holds nobody to (the process ends): a job
+      // cut off gets an error of its own at its next call instead.
+      const cutOff = () => Promise.reject(new OcrJobFailed('the job was cut off'));
+      const guarded: OcrWorker = {
+        recognize: ((...args: Parameters<OcrWorker['recognize']>) =>
+          abandoned ? cutOff() : worker.recognize(...args)) as OcrWorker['recognize'],
+        setParameters: ((...args: Parameters<OcrWorker['setParameters']>) =>
+          abandoned ? cutOff() : worker.setParameters(...args)) as OcrWorker['setParameters'],
+        terminate: () => worker.terminate(),
+      };
+      const result = await Promise.race([job(guarded), died, overrun]);
       healthy = true;
       return result;
     } catch (error) {
@@ -162,6 +174,7 @@ export class OcrWorkerPool {
     } finally {
       clearTimeout(timer);
       if (!healthy) {
+        abandoned = true;
         void slot.then((s) => s.worker.terminate()).catch(() => undefined);
         this.replaced++;
         slot = this.spawn();
