@@ -173,26 +173,31 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(46, 50)).toBeGreaterThan(200); // the disc is card
   });
 
-  it('leaves a bold coloured "6" standing alone as it is: its counter is low, off the middle, where no chip\'s text is', () => {
+  const PURPLE = [110, 40, 200];
+  it.each([
+    [
+      'a bold "6" standing alone: its counter low, off the middle, where no chip\'s text is',
+      [
+        [40, 30, 70, 66, PURPLE],
+        [51, 50, 59, 60, WHITE],
+      ],
+    ],
+    [
+      'a light theme\'s bold "o" beside the letters of its word: its counter in its middle',
+      [
+        [40, 30, 70, 60, PURPLE],
+        [52, 40, 58, 50, WHITE],
+        [28, 20, 34, 60, PURPLE],
+      ],
+    ],
+  ])('leaves a coloured letter as it is, no chip: %s', (_, shapes) => {
     const p = page(200, 300);
-    p.paint(40, 30, 70, 66, [110, 40, 200]); // a bold purple "6", 30 × 36
-    p.paint(51, 50, 59, 60, WHITE); // its counter, low in it
-    const grey = p.grey();
-    const before = Buffer.from(grey);
-    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3)).toBe(0);
-    expect(grey[40 * 200 + 45]).toBe(before[40 * 200 + 45]);
-  });
-
-  it('leaves a light theme\'s bold coloured "o" beside the letters of its word as it is, no chip', () => {
-    const p = page(200, 300);
-    const PURPLE = [110, 40, 200];
-    p.paint(40, 30, 70, 60, PURPLE); // a bold "o", 30 × 30
-    p.paint(52, 40, 58, 50, WHITE); // its small counter, in its middle
-    p.paint(28, 20, 34, 60, PURPLE); // the "l" before it
+    for (const [x0, y0, x1, y1, colour] of shapes as [number, number, number, number, number[]][])
+      p.paint(x0, y0, x1, y1, colour);
     const grey = p.grey();
     const before = Buffer.from(grey);
     inkColouredLabels(p.rgb, grey, 200, 300, 3);
-    expect(grey[35 * 200 + 45]).toBe(before[35 * 200 + 45]); // the "o" is as it was
+    expect(grey[35 * 200 + 45]).toBe(before[35 * 200 + 45]); // the letter is as it was
   });
 
   it("inks a dark app's coloured word in its darkest channel, the screen inverted; its letters' pale counters are no chip's text", () => {
