@@ -147,31 +147,26 @@ describe('inkColouredLabels on chips as wide as tall', () => {
     expect(at(45, 45)).toBeGreaterThan(200); // the chip is page
   });
 
-  it('reads the dark character on a dark app\'s bright round chip, the screen inverted (an "X" on green), as ink', () => {
-    const p = page(200, 300);
-    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
-    p.paint(40, 30, 70, 60, [221, 58, 161]); // the inverted green chip, 30 × 30 px
-    p.paint(53, 36, 57, 54, [244, 235, 239]); // its dark "X", inverted: light on the chip
-    const grey = p.grey();
-    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
-    const at = (x: number, y: number) => grey[y * 200 + x];
-    expect(at(55, 45)).toBeLessThan(60); // the "X" is ink
-    expect(at(45, 45)).toBeGreaterThan(200); // the chip is card
-  });
-
-  it('reads the dark digit on a round chip (a green disc, the screen inverted) as ink, not as a dark ring', () => {
-    const p = page(200, 300);
-    p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
-    for (let y = 30; y < 70; y++)
-      for (let x = 40; x < 80; x++)
-        if ((x - 59.5) ** 2 + (y - 49.5) ** 2 <= 400) p.paint(x, y, x + 1, y + 1, [221, 58, 161]);
-    p.paint(57, 38, 63, 62, [244, 235, 239]); // its dark "1", inverted: light on the disc
-    const grey = p.grey();
-    expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
-    const at = (x: number, y: number) => grey[y * 200 + x];
-    expect(at(60, 50)).toBeLessThan(60); // the "1" is ink
-    expect(at(46, 50)).toBeGreaterThan(200); // the disc is card
-  });
+  /** The inverted green chip, 30 × 30 px, square or round (a disc: no dark ring may stay around its character). */
+  const GREEN_INVERTED = [221, 58, 161];
+  it.each([
+    ['square', (x: number, y: number) => x >= 40 && x < 70 && y >= 30 && y < 60],
+    ['round', (x: number, y: number) => (x - 54.5) ** 2 + (y - 44.5) ** 2 <= 225],
+  ])(
+    'reads the dark character on a dark app\'s bright %s chip, the screen inverted (an "X" on green), as ink',
+    (_, inChip) => {
+      const p = page(200, 300);
+      p.paint(0, 0, 200, 300, [232, 226, 228]); // the inverted dark card
+      for (let y = 25; y < 65; y++)
+        for (let x = 35; x < 75; x++) if (inChip(x, y)) p.paint(x, y, x + 1, y + 1, GREEN_INVERTED);
+      p.paint(53, 36, 57, 54, [244, 235, 239]); // its dark "X", inverted: light on the chip
+      const grey = p.grey();
+      expect(inkColouredLabels(p.rgb, grey, 200, 300, 3, true)).toBe(1);
+      const at = (x: number, y: number) => grey[y * 200 + x];
+      expect(at(55, 45)).toBeLessThan(60); // the "X" is ink
+      expect(at(45, 45)).toBeGreaterThan(200); // the chip is card
+    },
+  );
 
   const PURPLE = [110, 40, 200];
   it.each([
