@@ -494,7 +494,7 @@ function selectionUnderMarket(
   segments: Segment[],
   anchor: Segment,
 ): { pick: ReadPick; used: Set<Token> } | null {
-  const run = anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
+  const run = betweenNamesAndOdds(anchor);
   // Market words and nothing else: no name, no number.
   const isMarket = (tokens: Token[]) => {
     const text = tokens.map((t) => t.text).join(' ');
@@ -767,7 +767,7 @@ function selectionOnCard(
   market: Segment,
   read: ReadPick,
 ): { pick: ReadPick; used: Token[] } | null {
-  const run = anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
+  const run = betweenNamesAndOdds(anchor);
   const cell = run.filter(
     (t) => t.cell !== run[0].cell && !ICON_NOISE.test(t.text) && /[\p{L}\d]/u.test(t.text),
   );
@@ -778,6 +778,10 @@ function selectionOnCard(
     return { pick: own[0], used: cell };
   return { pick: unknownPick([...market.tokens, ...cell].map((t) => t.text).join(' ')), used: cell };
 }
+
+/** The words before the anchor's odds and their label, its kickoff left out: names, and a card's market or pick. */
+const betweenNamesAndOdds = (anchor: Segment) =>
+  anchor.tokens.slice(0, pickEnd(anchor) + 1).filter((t) => !isWhen(t.text));
 
 /** The index before the anchor's odds and their label ("Kvota:", "@", "k") or a dash typed before them. */
 function pickEnd(anchor: Segment): number {

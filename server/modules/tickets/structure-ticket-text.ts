@@ -162,8 +162,7 @@ function namesAroundTheirBet(text: string): string {
   return lines.filter((_, i) => !emptied.has(i)).join('\n');
 }
 
-/** A kickoff's time alone in its cell ("15:00"), and a name's word (a capital, then small letters). */
-const TIME_CELL = /^\d{1,2}:\d{2}$/;
+/** A name's word: a capital, then small letters. */
 const NAMES_SOMEBODY = /\p{Lu}\p{Ll}{2}/u;
 /** A line of one or two words of a name, no cell beside them ("Bratstvo", "Novi"): half a wrapped name. */
 const isNameHalf = (line: string) =>
@@ -175,9 +174,9 @@ const isNameHalf = (line: string) =>
   !MARKET_WORDS.test(line);
 
 /**
- * A match header's name wrapped around its line: home and away either side of the kickoff ("zo Zvijezda 09 | 15:00
- * | BG"), one side's name broken over the lines above and below ("Bratstvo" / … / "Gračanica"), its own cell left
- * with only its crest's letters. The halves are that side's name. Where both sides hold a name, which one wrapped
+ * A match header's name wrapped around its line: home and away either side of the kickoff's time in a cell of its
+ * own ("zo Zvijezda 09 | 15:00 | BG"), one side's name broken over the lines above and below ("Bratstvo" / … /
+ * "Gračanica"), its own cell left with only its crest's letters. The halves are that side's name. Where both sides hold a name, which one wrapped
  * is not known, and the lines stay as they are.
  */
 function namesAroundTheirKickoff(text: string): string {
@@ -185,7 +184,7 @@ function namesAroundTheirKickoff(text: string): string {
   const emptied = new Set<number>();
   for (let i = 1; i + 1 < lines.length; i++) {
     const cells = lines[i].split(' | ');
-    const at = cells.findIndex((c, k) => k > 0 && k < cells.length - 1 && TIME_CELL.test(c));
+    const at = cells.findIndex((c, k) => k > 0 && k < cells.length - 1 && isTime(c));
     const [above, below] = [lines[i - 1], lines[i + 1]];
     if (at < 0 || emptied.has(i - 1) || !isNameHalf(above) || !isNameHalf(below)) continue;
     const [home, away] = [cells.slice(0, at), cells.slice(at + 1)].map((side) => side.join(' | '));
