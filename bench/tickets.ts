@@ -125,6 +125,7 @@ async function benchSet(name: string, root: string): Promise<number[]> {
   });
   if (images.length) await ocr.recognize(readFileSync(path.join(imageDir, images[0]))); // warm the pool
   const times: number[] = [];
+  const timed: string[] = []; // "id<TAB>ms" per photo, to find the slow ones
   const refused: string[] = [];
   // At most as many photos in flight as the pool has workers, so each time is a photo's own, not its wait in line.
   const queue = [...images];
@@ -143,10 +144,12 @@ async function benchSet(name: string, root: string): Promise<number[]> {
           preds.push({ id, matches: [] });
         }
         times.push(performance.now() - started);
+        timed.push(`${id}\t${Math.round(times.at(-1)!)}`);
       }
     }),
   );
   writeFileSync(path.join(out, 'preds.jsonl'), preds.map((p) => JSON.stringify(p)).join('\n'));
+  if (timed.length) writeFileSync(path.join(out, 'times.tsv'), `${timed.join('\n')}\n`);
   // Silent defaults: a truth leg with a pick that the reader gave the specification's default instead.
   let silentDefaults = 0;
   for (const f of typed) {
@@ -173,7 +176,7 @@ async function benchSet(name: string, root: string): Promise<number[]> {
     copyFileSync(path.join(imageDir, json), path.join(truth, json));
   }
   const score = execFileSync('node', [scorer, truth, path.join(out, 'preds.jsonl')], { encoding: 'utf8' });
-  console.log(`== ${name} (${typed.length} typed, ${images.length} photos; predictions in ${out})`);
+  console.log(`== ${name} (${typed.length} typed, ${images.length} photos; predictions and photo times in ${out})`);
   console.log(score.trim());
   console.log(`typed legs with a printed pick read as the default '1': ${silentDefaults} (target 0)`);
   if (refused.length) console.log(`photos refused with an error: ${refused.length}: ${refused.join(', ')}`);

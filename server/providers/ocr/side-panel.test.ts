@@ -65,6 +65,35 @@ describe('side panel', () => {
     expect(found.width).toBeLessThan(300);
   });
 
+  it("finds a ticket panel whose border alone parts it from the site's offer, its lines unlike the offer's rows", () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    // The offer: rows of words and prices every 38 px, up to the panel's 1-px border.
+    for (let y = 30; y < 660; y += 38)
+      for (let x = 20; x + 40 < 880; x += 60) fill(page, { left: x, top: y, width: 40, height: 12 }, INK);
+    fill(page, { left: 900, top: 10, width: 1, height: 680 }, 225);
+    // The panel's lines: a small one, a bold one, a gap, every 61 px.
+    for (let y = 20; y < 650; y += 61) {
+      fill(page, { left: 915, top: y, width: 200, height: 9 }, INK);
+      fill(page, { left: 915, top: y + 16, width: 240, height: 14 }, INK);
+    }
+    const found = sidePanel(page)!;
+    expect(found.left).toBeGreaterThanOrEqual(899);
+    expect(found.left).toBeLessThanOrEqual(902);
+    expect(found.height).toBeGreaterThan(600);
+  });
+
+  it("leaves a table's column rule alone: its columns' lines stand level across it", () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    fill(page, { left: 900, top: 10, width: 1, height: 680 }, 225);
+    for (let y = 30; y < 660; y += 38) {
+      fill(page, { left: 20, top: y, width: 500, height: 12 }, INK);
+      fill(page, { left: 930, top: y, width: 80, height: 12 }, INK);
+    }
+    expect(sidePanel(page)).toBeNull();
+  });
+
   it('leaves two equal columns of cards alone: they are read card by card after OCR (columns.ts)', () => {
     const page = blank(1200, 700);
     panel(page, { left: 20, top: 80, width: 570, height: 560 });

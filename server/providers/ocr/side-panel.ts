@@ -7,6 +7,12 @@ const EDGE = 8;
 const EDGE_GAP = 3;
 /** The gutter between two panels: wider than a ruled line's two sides, narrower than a column of the page. */
 const GUTTER = { min: 6, maxShare: 0.08 };
+/** A panel's border alone between it and the page (the gutter one upright rule): its width at most. */
+const RULE_MAX = 3;
+/** Rows two lines of text may start or end apart and still be one table row read across a rule. */
+const ROW_SLACK = 2;
+/** The share of a panel's lines level with a line across the rule that makes the two sides one table. */
+const TABLE_ROWS = 0.6;
 /** A side panel's width as a share of the page's: a summary box or a menu, never one of two equal columns of cards. */
 const PANEL_SHARE = { min: 0.12, max: 0.4 };
 /** Gutter pixels further than this from the gutter's own grey, and their share allowed (noise, a photo's grain). */
@@ -35,7 +41,10 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
   for (const [i, a] of columns.entries())
     for (const b of columns.slice(i + 1)) {
       if (b - a > GUTTER.maxShare * width) break;
-      if (b - a < GUTTER.min) continue;
+      // A rule alone between the sides may be a table's column rule: that pair stands only where the lines
+      // either side of it are not the table's rows (inRows below).
+      const rule = b - a < GUTTER.min;
+      if (rule && (b - a < 2 || b - a - 1 > RULE_MAX)) continue;
       for (const ra of edges.get(a)!)
         for (const rb of edges.get(b)!) {
           const top = Math.max(ra[0], rb[0]);
@@ -50,7 +59,13 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
               : { left: 0, top: y0, width: middle, height: y1 - y0 + 1 };
           if (box.width < PANEL_SHARE.min * width || box.width > PANEL_SHARE.max * width) continue;
           const text = textRows(data, width, box, bottom - top + 1);
-          if (text) best = { box: text, overlap: bottom - top };
+          if (!text) continue;
+          const rest =
+            box.left === 0
+              ? { left: b + 1, top: text.top, width: width - b - 1, height: text.height }
+              : { left: 0, top: text.top, width: a, height: text.height };
+          if (rule && inRows(data, width, text, rest)) continue;
+          best = { box: text, overlap: bottom - top };
         }
     }
   return best?.box ?? null;
@@ -155,16 +170,50 @@ function uniform(data: Uint8Array | Buffer, width: number, x0: number, x1: numbe
 }
 
 /**
+ * Whether the panel's lines of text stand level with lines across the rule, as one table's columns do (a
+ * panel beside a page lines up with it only here and there).
+ */
+function inRows(data: Uint8Array | Buffer, width: number, panel: Box, rest: Box): boolean {
+  const mine = textLines(data, width, panel);
+  const theirs = textLines(data, width, rest);
+  const level = mine.filter(([top, bottom]) =>
+    theirs.some(([t, b]) => Math.abs(t - top) <= ROW_SLACK && Math.abs(b - bottom) <= ROW_SLACK),
+  );
+  return level.length >= TABLE_ROWS * mine.length;
+}
+
+/** A box's runs of rows that hold ink (pixels far from its commonest grey), as [top, bottom]. */
+function textLines(data: Uint8Array | Buffer, width: number, box: Box): Array<[number, number]> {
+  const common = commonGrey(data, width, box);
+  const lines: Array<[number, number]> = [];
+  let start = -1;
+  for (let y = box.top; y <= box.top + box.height; y++) {
+    let inked = false;
+    if (y < box.top + box.height)
+      for (let x = box.left; x < box.left + box.width && !inked; x++)
+        inked = Math.abs(data[y * width + x] - common) >= INK.contrast;
+    if (inked && start < 0) start = y;
+    if (!inked && start >= 0) lines.push([start, y - 1]);
+    if (!inked) start = -1;
+  }
+  return lines;
+}
+
+function commonGrey(data: Uint8Array | Buffer, width: number, box: Box): number {
+  const counts = new Uint32Array(256);
+  for (let y = box.top; y < box.top + box.height; y++)
+    for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
+  return counts.indexOf(Math.max(...counts));
+}
+
+/**
  * The box trimmed to its rows of text (and a margin), or null when it is no panel of text beside a gutter `run`
  * rows long: fewer than two lines (a panel's sides are no letter's strokes), a run no taller than two of its
  * lines, or too little ink to be worth moving. Pixels far darker or lighter than the box's commonest grey are
  * text.
  */
 function textRows(data: Uint8Array | Buffer, width: number, box: Box, run: number): Box | null {
-  const counts = new Uint32Array(256);
-  for (let y = box.top; y < box.top + box.height; y++)
-    for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
-  const common = counts.indexOf(Math.max(...counts));
+  const common = commonGrey(data, width, box);
   let ink = 0;
   // Runs of inked rows: lines of text, and the dots over an "i" apart from their line.
   const lines: number[] = [];
