@@ -83,6 +83,15 @@ describe('side panel', () => {
     expect(found.height).toBeGreaterThan(600);
   });
 
+  it('leaves a short rule alone: a panel beside a page runs down most of it', () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    fill(page, { left: 900, top: 200, width: 1, height: 180 }, 225);
+    for (let y = 210; y < 370; y += 38) fill(page, { left: 20, top: y, width: 500, height: 12 }, INK);
+    for (let y = 215; y < 370; y += 61) fill(page, { left: 915, top: y, width: 200, height: 9 }, INK);
+    expect(sidePanel(page)).toBeNull();
+  });
+
   it("leaves a table's column rule alone: its columns' lines stand level across it", () => {
     const page = blank(1200, 700);
     fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
@@ -90,6 +99,19 @@ describe('side panel', () => {
     for (let y = 30; y < 660; y += 38) {
       fill(page, { left: 20, top: y, width: 500, height: 12 }, INK);
       fill(page, { left: 930, top: y, width: 80, height: 12 }, INK);
+    }
+    expect(sidePanel(page)).toBeNull();
+  });
+
+  it("leaves a ruled table alone though its columns' text differs in height: its row rules cross the column rule", () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    fill(page, { left: 900, top: 10, width: 1, height: 680 }, 225);
+    for (let y = 20; y < 660; y += 38) {
+      fill(page, { left: 10, top: y, width: 1180, height: 1 }, 225);
+      // Names with descenders on the left, small figures on the right.
+      fill(page, { left: 20, top: y + 10, width: 500, height: 16 }, INK);
+      fill(page, { left: 930, top: y + 13, width: 80, height: 10 }, INK);
     }
     expect(sidePanel(page)).toBeNull();
   });

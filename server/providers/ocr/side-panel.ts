@@ -9,10 +9,14 @@ const EDGE_GAP = 3;
 const GUTTER = { min: 6, maxShare: 0.08 };
 /** A panel's border alone between it and the page (the gutter one upright rule): its width at most. */
 const RULE_MAX = 3;
+/** A rule alone parts a panel that runs this share of the page's height: a short one is a table's column rule. */
+const RULE_RUN = 0.4;
 /** Rows two lines of text may start or end apart and still be one table row read across a rule. */
 const ROW_SLACK = 2;
 /** The share of a panel's lines level with a line across the rule that makes the two sides one table. */
 const TABLE_ROWS = 0.6;
+/** The strip either side of a rule where a row's own rule or stripe is looked for: its gap from the rule, its width. */
+const BESIDE = { gap: 2, width: 5 };
 /** A side panel's width as a share of the page's: a summary box or a menu, never one of two equal columns of cards. */
 const PANEL_SHARE = { min: 0.12, max: 0.4 };
 /** Gutter pixels further than this from the gutter's own grey, and their share allowed (noise, a photo's grain). */
@@ -45,11 +49,12 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
       // either side of it are not the table's rows (inRows below).
       const rule = b - a < GUTTER.min;
       if (rule && (b - a < 2 || b - a - 1 > RULE_MAX)) continue;
+      const runFor = rule ? Math.max(minRun, Math.round(RULE_RUN * height)) : minRun;
       for (const ra of edges.get(a)!)
         for (const rb of edges.get(b)!) {
           const top = Math.max(ra[0], rb[0]);
           const bottom = Math.min(ra[1], rb[1]);
-          if (bottom - top + 1 < minRun || (best && bottom - top <= best.overlap)) continue;
+          if (bottom - top + 1 < runFor || (best && bottom - top <= best.overlap)) continue;
           if (!uniform(data, width, a + 1, b - 1, top, bottom)) continue;
           const middle = (a + b) >> 1;
           const [y0, y1] = gutterExtent(data, width, height, a + 1, b - 1, top, bottom);
@@ -64,7 +69,7 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
             box.left === 0
               ? { left: b + 1, top: text.top, width: width - b - 1, height: text.height }
               : { left: 0, top: text.top, width: a, height: text.height };
-          if (rule && inRows(data, width, text, rest)) continue;
+          if (rule && (inRows(data, width, text, rest) || rowsCross(data, width, a, b, text))) continue;
           best = { box: text, overlap: bottom - top };
         }
     }
@@ -180,6 +185,31 @@ function inRows(data: Uint8Array | Buffer, width: number, panel: Box, rest: Box)
     theirs.some(([t, b]) => Math.abs(t - top) <= ROW_SLACK && Math.abs(b - bottom) <= ROW_SLACK),
   );
   return level.length >= TABLE_ROWS * mine.length;
+}
+
+/**
+ * Whether the rows' own rules and stripes cross the upright rule between columns `a` and `b`, as a table's do: most
+ * rows where the grey beside the rule steps (a row's rule, a stripe's edge) step on its other side too. A panel's
+ * dividers and the page's rows beside it end at its border, each at their own heights.
+ */
+function rowsCross(data: Uint8Array | Buffer, width: number, a: number, b: number, box: Box): boolean {
+  const steps = (x0: number) => {
+    const mean = (y: number) => {
+      let sum = 0;
+      for (let x = x0; x < x0 + BESIDE.width; x++) sum += data[y * width + x];
+      return sum / BESIDE.width;
+    };
+    const rows: number[] = [];
+    for (let y = box.top + 1; y < box.top + box.height; y++)
+      if (Math.abs(mean(y) - mean(y - 1)) >= EDGE) rows.push(y);
+    return rows;
+  };
+  const left = steps(a - BESIDE.gap - BESIDE.width + 1);
+  const right = steps(b + BESIDE.gap);
+  const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];
+  if (fewer.length < 2) return false;
+  const crossing = fewer.filter((y) => more.some((z) => Math.abs(z - y) <= 1)).length;
+  return crossing >= TABLE_ROWS * fewer.length;
 }
 
 /** A box's runs of rows that hold ink (pixels far from its commonest grey), as [top, bottom]. */
