@@ -176,7 +176,9 @@ async function benchSet(name: string, root: string): Promise<number[]> {
     copyFileSync(path.join(imageDir, json), path.join(truth, json));
   }
   const score = execFileSync('node', [scorer, truth, path.join(out, 'preds.jsonl')], { encoding: 'utf8' });
-  console.log(`== ${name} (${typed.length} typed, ${images.length} photos; predictions and photo times in ${out})`);
+  console.log(
+    `== ${name} (${typed.length} typed, ${images.length} photos; predictions and photo times in ${out})`,
+  );
   console.log(score.trim());
   console.log(`typed legs with a printed pick read as the default '1': ${silentDefaults} (target 0)`);
   if (refused.length) console.log(`photos refused with an error: ${refused.length}: ${refused.join(', ')}`);
