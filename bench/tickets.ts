@@ -124,8 +124,7 @@ async function benchSet(name: string, root: string): Promise<number[]> {
     }
   });
   if (images.length) await ocr.recognize(readFileSync(path.join(imageDir, images[0]))); // warm the pool
-  const times: number[] = [];
-  const timed: string[] = []; // "id<TAB>ms" per photo, to find the slow ones
+  const times: { id: string; ms: number }[] = [];
   const refused: string[] = [];
   // At most as many photos in flight as the pool has workers, so each time is a photo's own, not its wait in line.
   const queue = [...images];
@@ -143,13 +142,14 @@ async function benchSet(name: string, root: string): Promise<number[]> {
           refused.push(`${id} (${error.key})`);
           preds.push({ id, matches: [] });
         }
-        times.push(performance.now() - started);
-        timed.push(`${id}\t${Math.round(times.at(-1)!)}`);
+        times.push({ id, ms: performance.now() - started });
       }
     }),
   );
   writeFileSync(path.join(out, 'preds.jsonl'), preds.map((p) => JSON.stringify(p)).join('\n'));
-  if (timed.length) writeFileSync(path.join(out, 'times.tsv'), `${timed.join('\n')}\n`);
+  // Each photo's time beside its predictions, to find the slow ones.
+  if (times.length)
+    writeFileSync(path.join(out, 'times.tsv'), times.map((t) => `${t.id}\t${Math.round(t.ms)}\n`).join(''));
   // Silent defaults: a truth leg with a pick that the reader gave the specification's default instead.
   let silentDefaults = 0;
   for (const f of typed) {
@@ -182,7 +182,7 @@ async function benchSet(name: string, root: string): Promise<number[]> {
   console.log(score.trim());
   console.log(`typed legs with a printed pick read as the default '1': ${silentDefaults} (target 0)`);
   if (refused.length) console.log(`photos refused with an error: ${refused.length}: ${refused.join(', ')}`);
-  return times;
+  return times.map((t) => t.ms);
 }
 
 function toPrediction(id: string, legs: Leg[], totalOdds?: number) {

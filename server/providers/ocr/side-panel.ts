@@ -45,8 +45,8 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
   for (const [i, a] of columns.entries())
     for (const b of columns.slice(i + 1)) {
       if (b - a > GUTTER.maxShare * width) break;
-      // A rule alone between the sides may be a table's column rule: that pair stands only where the lines
-      // either side of it are not the table's rows (inRows below).
+      // A rule alone between the sides may be a table's column rule: that pair stands only for a long run whose
+      // sides are not one table's rows (inRows, rowsCross below).
       const rule = b - a < GUTTER.min;
       if (rule && (b - a < 2 || b - a - 1 > RULE_MAX)) continue;
       const runFor = rule ? Math.max(minRun, Math.round(RULE_RUN * height)) : minRun;
@@ -179,8 +179,8 @@ function uniform(data: Uint8Array | Buffer, width: number, x0: number, x1: numbe
  * panel beside a page lines up with it only here and there).
  */
 function inRows(data: Uint8Array | Buffer, width: number, panel: Box, rest: Box): boolean {
-  const mine = textLines(data, width, panel);
-  const theirs = textLines(data, width, rest);
+  const mine = inkedLines(data, width, panel).lines;
+  const theirs = inkedLines(data, width, rest).lines;
   const level = mine.filter(([top, bottom]) =>
     theirs.some(([t, b]) => Math.abs(t - top) <= ROW_SLACK && Math.abs(b - bottom) <= ROW_SLACK),
   );
@@ -212,28 +212,29 @@ function rowsCross(data: Uint8Array | Buffer, width: number, a: number, b: numbe
   return crossing >= TABLE_ROWS * fewer.length;
 }
 
-/** A box's runs of rows that hold ink (pixels far from its commonest grey), as [top, bottom]. */
-function textLines(data: Uint8Array | Buffer, width: number, box: Box): Array<[number, number]> {
-  const common = commonGrey(data, width, box);
-  const lines: Array<[number, number]> = [];
-  let start = -1;
-  for (let y = box.top; y <= box.top + box.height; y++) {
-    let inked = false;
-    if (y < box.top + box.height)
-      for (let x = box.left; x < box.left + box.width && !inked; x++)
-        inked = Math.abs(data[y * width + x] - common) >= INK.contrast;
-    if (inked && start < 0) start = y;
-    if (!inked && start >= 0) lines.push([start, y - 1]);
-    if (!inked) start = -1;
-  }
-  return lines;
-}
-
-function commonGrey(data: Uint8Array | Buffer, width: number, box: Box): number {
+/**
+ * A box's runs of rows that hold ink, as [top, bottom], and its count of inked pixels: pixels far from the box's
+ * commonest grey.
+ */
+function inkedLines(data: Uint8Array | Buffer, width: number, box: Box) {
   const counts = new Uint32Array(256);
   for (let y = box.top; y < box.top + box.height; y++)
     for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
-  return counts.indexOf(Math.max(...counts));
+  const common = counts.indexOf(Math.max(...counts));
+  const lines: Array<[number, number]> = [];
+  let ink = 0;
+  let start = -1;
+  for (let y = box.top; y <= box.top + box.height; y++) {
+    let row = 0;
+    if (y < box.top + box.height)
+      for (let x = box.left; x < box.left + box.width; x++)
+        if (Math.abs(data[y * width + x] - common) >= INK.contrast) row++;
+    ink += row;
+    if (row && start < 0) start = y;
+    if (!row && start >= 0) lines.push([start, y - 1]);
+    if (!row) start = -1;
+  }
+  return { lines, ink };
 }
 
 /**
@@ -243,31 +244,12 @@ function commonGrey(data: Uint8Array | Buffer, width: number, box: Box): number 
  * text.
  */
 function textRows(data: Uint8Array | Buffer, width: number, box: Box, run: number): Box | null {
-  const common = commonGrey(data, width, box);
-  let ink = 0;
   // Runs of inked rows: lines of text, and the dots over an "i" apart from their line.
-  const lines: number[] = [];
-  let start = -1;
-  let first = -1;
-  let last = -1;
-  for (let y = box.top; y < box.top + box.height; y++) {
-    let row = 0;
-    for (let x = box.left; x < box.left + box.width; x++)
-      if (Math.abs(data[y * width + x] - common) >= INK.contrast) row++;
-    if (!row) {
-      if (start >= 0) lines.push(y - start);
-      start = -1;
-      continue;
-    }
-    if (start < 0) start = y;
-    if (first < 0) first = y;
-    last = y;
-    ink += row;
-  }
-  if (start >= 0) lines.push(box.top + box.height - start);
-  const tallest = Math.max(0, ...lines);
-  if (lines.filter((h) => h * 2 >= tallest).length < 2 || run < 2 * tallest) return null;
+  const { lines, ink } = inkedLines(data, width, box);
+  const heights = lines.map(([top, bottom]) => bottom - top + 1);
+  const tallest = Math.max(0, ...heights);
+  if (heights.filter((h) => h * 2 >= tallest).length < 2 || run < 2 * tallest) return null;
   if (ink < INK.share * box.width * box.height) return null;
-  const top = Math.max(box.top, first - MARGIN);
-  return { ...box, top, height: Math.min(box.top + box.height - 1, last + MARGIN) - top + 1 };
+  const top = Math.max(box.top, lines[0][0] - MARGIN);
+  return { ...box, top, height: Math.min(box.top + box.height - 1, lines.at(-1)![1] + MARGIN) - top + 1 };
 }
