@@ -22,6 +22,10 @@ function greyLightness(): Promise<Float32Array> {
   return lightness;
 }
 
+/** A cumulative count as libvips's histogram scaling gives it: `count` × `top` / `total` in float, truncated. */
+const scaledCount = (count: number, top: number, total: number) =>
+  Math.trunc(Math.fround(Math.fround(count) * Math.fround(top / total)));
+
 /**
  * libvips's percent() on a histogram of whole lightnesses: its histogram ends at the lightest bin the page has
  * (`top`), is made cumulative and scaled so that all the pixels count `top`, truncated, and the answer is the first
@@ -31,11 +35,10 @@ function percentile(counts: Float64Array, percent: number, total: number): numbe
   let top = counts.length - 1;
   while (top > 0 && !counts[top]) top--;
   const limit = (percent / 100) * (top + 1);
-  const scale = Math.fround(top / total); // libvips scales in float
   let cumulative = 0;
   for (let bin = 0; bin <= top; bin++) {
     cumulative += counts[bin];
-    if (Math.trunc(Math.fround(Math.fround(cumulative) * scale)) > limit) return bin;
+    if (scaledCount(cumulative, top, total) > limit) return bin;
   }
   return top + 1;
 }
@@ -47,7 +50,7 @@ function percentile(counts: Float64Array, percent: number, total: number): numbe
  */
 async function stretchStandIn(greys: number[], pastWhite: boolean): Promise<Buffer> {
   let size = greys.length;
-  while (pastWhite && Math.trunc(Math.fround(Math.fround(size) * Math.fround(100 / size))) >= 100) size++;
+  while (pastWhite && scaledCount(size, 100, size) >= 100) size++;
   const standIn = new Uint8Array(size).fill(greys[0]);
   standIn.set(greys);
   return sharp(standIn, { raw: { width: size, height: 1, channels: 1 } })

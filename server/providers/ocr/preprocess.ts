@@ -108,7 +108,7 @@ export async function finishSheet(sheet: GreyPage, { darkRegions = false }: Shee
     invertDarkLabels(sheet.data, sheet.width, sheet.height);
   }
   const { width, height } = sheet;
-  const sharpen = async (data: Uint8Array | Buffer) =>
+  const sharpen = (data: Uint8Array | Buffer) =>
     sharp(data, { raw: { width, height, channels: 1 } })
       .sharpen()
       .extractChannel(0)
