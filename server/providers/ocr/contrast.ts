@@ -7,9 +7,12 @@ import sharp from 'sharp';
  * greys, with libvips's own rule, and sharp stretches a stand-in of one pixel per grey between them.
  */
 
-/** Each grey's CIE lightness as libvips computes it (its Lab conversion uses float tables, so it is asked). */
-let lightness: Promise<Float32Array> | undefined;
-function greyLightness(): Promise<Float32Array> {
+/**
+ * Each grey's CIE lightness as libvips computes it (its Lab conversion uses float tables, so it is asked), in the
+ * whole units its histogram counts in.
+ */
+let lightness: Promise<Uint8Array> | undefined;
+function greyLightness(): Promise<Uint8Array> {
   lightness ??= sharp(
     Uint8Array.from({ length: 256 }, (_, g) => g),
     { raw: { width: 256, height: 1, channels: 1 } },
@@ -18,7 +21,8 @@ function greyLightness(): Promise<Float32Array> {
     .extractChannel(0)
     .raw({ depth: 'float' })
     .toBuffer()
-    .then((b) => new Float32Array(Uint8Array.from(b).buffer)); // a copy: sharp's buffer may not be 4-aligned
+    // A copy, as sharp's buffer may not be 4-aligned for a Float32Array.
+    .then((b) => Uint8Array.from(new Float32Array(Uint8Array.from(b).buffer), Math.trunc));
   return lightness;
 }
 
@@ -66,20 +70,17 @@ export async function normaliseGrey(data: Uint8Array): Promise<Uint8Array> {
   const count = new Float64Array(256);
   for (let i = 0; i < data.length; i++) count[data[i]]++;
   const byLightness = new Float64Array(101);
-  for (let g = 0; g < 256; g++) byLightness[Math.trunc(lightOf[g])] += count[g];
+  for (let g = 0; g < 256; g++) byLightness[lightOf[g]] += count[g];
   const darkEnd = percentile(byLightness, 1, data.length);
   const lightEnd = percentile(byLightness, 99, data.length);
   if (Math.abs(lightEnd - darkEnd) <= 1) return Uint8Array.from(data);
   // The stand-in holds every grey whose lightness lies between the ends, so its own darkest and lightest are the
   // page's ends, and sharp stretches it between them when told to take them whole (lower 0, upper 100).
   const inside: number[] = [];
-  for (let g = 0; g < 256; g++) {
-    const bin = Math.trunc(lightOf[g]);
-    if (bin >= darkEnd && bin <= lightEnd) inside.push(g);
-  }
+  for (let g = 0; g < 256; g++) if (lightOf[g] >= darkEnd && lightOf[g] <= lightEnd) inside.push(g);
   const stretched = await stretchStandIn(inside, lightEnd > 100);
   // Greys darker than the dark end become black, lighter than the light end white.
-  const table = Uint8Array.from(lightOf, (l) => (Math.trunc(l) < darkEnd ? 0 : 255));
+  const table = Uint8Array.from(lightOf, (l) => (l < darkEnd ? 0 : 255));
   inside.forEach((g, i) => (table[g] = stretched[i]));
   const out = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) out[i] = table[data[i]];
