@@ -25,6 +25,25 @@ function panel(page: GreyPage, box: Box) {
       fill(page, { left: x, top: y, width: 40, height: 10 }, INK);
 }
 
+/** The page as a camera sees a screen: each pixel the mean of the square `radius` around it. */
+function blurred({ data, width, height }: GreyPage, radius: number): GreyPage {
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -radius; dy <= radius; dy++)
+        for (let dx = -radius; dx <= radius; dx++) {
+          const [u, v] = [x + dx, y + dy];
+          if (u < 0 || v < 0 || u >= width || v >= height) continue;
+          sum += data[v * width + u];
+          n++;
+        }
+      out[y * width + x] = Math.round(sum / n);
+    }
+  return { data: out, width, height };
+}
+
 /** Whether any pixel of a box is ink. */
 function inked(page: GreyPage, box: Box) {
   for (let y = box.top; y < box.top + box.height; y++)
@@ -149,6 +168,33 @@ describe('side panel', () => {
     for (let x = 20, n = 0; x < 860; x += n % 4 === 3 ? 60 : 24, n++)
       fill(page, { left: x, top: 35, width: 8, height: 50 }, INK);
     expect(sidePanel(page)).toBeNull();
+  });
+
+  it("finds a photographed screen's ticket panel: its sides blurred, the offer's row dividers breaking its edge, a dark bezel beside it", () => {
+    const page = blank(1200, 700);
+    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 243);
+    // The offer: white rows of words, a grey divider every 40 px, up to its side at 800.
+    fill(page, { left: 20, top: 40, width: 780, height: 620 }, 255);
+    for (let y = 40; y < 660; y += 40) {
+      fill(page, { left: 20, top: y, width: 780, height: 2 }, 243);
+      for (let x = 40; x + 40 < 780; x += 60)
+        fill(page, { left: x, top: y + 14, width: 40, height: 12 }, INK);
+    }
+    // The panel: a bordered white box from 815, its legs every 50 px; the screen's bezel from 1170.
+    const summary = { left: 815, top: 60, width: 340, height: 420 };
+    fill(page, summary, 236);
+    fill(page, { left: 816, top: 61, width: 338, height: 418 }, 255);
+    const legs = [80, 130, 180, 230, 280, 330, 380, 430];
+    for (const y of legs) fill(page, { left: 830, top: y, width: 260, height: 14 }, INK);
+    fill(page, { left: 1170, top: 0, width: 30, height: 700 }, 40);
+    const photo = blurred(page, 2);
+    const found = sidePanel(photo)!;
+    expect(found).not.toBeNull();
+    expect(found.left).toBeGreaterThan(800);
+    expect(found.left).toBeLessThanOrEqual(816);
+    expect(found.left + found.width).toBeLessThanOrEqual(1170);
+    expect(found.top).toBeLessThan(legs[0]);
+    expect(found.top + found.height).toBeGreaterThan(legs.at(-1)! + 14);
   });
 
   it('leaves an empty box beside the table alone', () => {

@@ -3,8 +3,20 @@ import type { GreyPage } from './types';
 
 /** The grey step across a panel's border or fill that marks its side; a page's background varies far less. */
 const EDGE = 8;
-/** Rows an upright edge may miss (a letter touching the border, noise) and still be one edge. */
-const EDGE_GAP = 3;
+/**
+ * An edge's step is looked for between pixels `reach` columns either side, and it may miss `gap` rows (a letter
+ * touching the border, noise, a row's divider) and still be one edge.
+ */
+interface EdgeReach {
+  reach: number;
+  gap: number;
+}
+const SHARP: EdgeReach = { reach: 1, gap: 3 };
+/**
+ * A photographed screen's borders blur: an edge there is looked for between pixels this many columns either side,
+ * and bridges the rows a row's divider, blurred as wide, breaks it for.
+ */
+const BLURRED = { reach: 2, gap: 8 };
 /** The gutter between two panels: wider than a ruled line's two sides, narrower than a column of the page. */
 const GUTTER = { min: 6, maxShare: 0.08 };
 /** A panel's border alone between it and the page (the gutter one upright rule): its width at most. */
@@ -25,6 +37,8 @@ const UNIFORM = { spread: 10, outliers: 0.01 };
 const INK = { contrast: 60, share: 0.003 };
 /** The grey step between two rows of a gutter that ends it: a bar's or a rule's side; a light gradient steps less. */
 const ROW_STEP = 3;
+/** The share of a box's rows a column is ink in to be a photo's dark surround, not text. */
+const FRAME_SHARE = 0.9;
 /** Rows kept above and below a panel's text. */
 const MARGIN = 12;
 /** Rows of background between the page and the panel moved below it. */
@@ -37,9 +51,15 @@ const PAD = 24;
  * the narrow side of the gutter for as far as the gutter runs plain (a full-width bar or rule above or below
  * ends it); null when the page has no such panel.
  */
-export function sidePanel({ data, width, height }: GreyPage): Box | null {
+export function sidePanel(page: GreyPage): Box | null {
+  // A photographed screen blurs a border's step over several columns: looked for across a wider reach only when
+  // the sharp one finds nothing, so a screenshot's panel is found as before.
+  return panelBeside(page, SHARP) ?? panelBeside(page, BLURRED);
+}
+
+function panelBeside({ data, width, height }: GreyPage, edge: EdgeReach): Box | null {
   const minRun = Math.max(40, Math.round(0.15 * height));
-  const edges = uprightEdges(data, width, height, minRun);
+  const edges = uprightEdges(data, width, height, minRun, edge);
   let best: { box: Box; overlap: number } | null = null;
   const columns = [...edges.keys()].sort((a, b) => a - b);
   for (const [i, a] of columns.entries())
@@ -63,7 +83,7 @@ export function sidePanel({ data, width, height }: GreyPage): Box | null {
               ? { left: middle, top: y0, width: width - middle, height: y1 - y0 + 1 }
               : { left: 0, top: y0, width: middle, height: y1 - y0 + 1 };
           if (box.width < PANEL_SHARE.min * width || box.width > PANEL_SHARE.max * width) continue;
-          const text = textRows(data, width, box, bottom - top + 1);
+          const text = textRows(data, width, withoutFrame(data, width, box), bottom - top + 1);
           if (!text) continue;
           const rest =
             box.left === 0
@@ -138,7 +158,13 @@ function gutterExtent(
  * For each column, its upright edges at least `minRun` rows long, as [top, bottom] rows: a panel's border or
  * the side of its fill. Letters make only short ones.
  */
-function uprightEdges(data: Uint8Array | Buffer, width: number, height: number, minRun: number) {
+function uprightEdges(
+  data: Uint8Array | Buffer,
+  width: number,
+  height: number,
+  minRun: number,
+  { reach, gap }: EdgeReach,
+) {
   const start = new Int32Array(width).fill(-1);
   const last = new Int32Array(width);
   const runs = new Map<number, Array<[number, number]>>();
@@ -152,14 +178,14 @@ function uprightEdges(data: Uint8Array | Buffer, width: number, height: number, 
   };
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 1; x < width - 1; x++) {
-      if (Math.abs(data[row + x + 1] - data[row + x - 1]) >= EDGE) {
+    for (let x = reach; x < width - reach; x++) {
+      if (Math.abs(data[row + x + reach] - data[row + x - reach]) >= EDGE) {
         if (start[x] < 0) start[x] = y;
         last[x] = y;
-      } else if (start[x] >= 0 && y - last[x] > EDGE_GAP) close(x);
+      } else if (start[x] >= 0 && y - last[x] > gap) close(x);
     }
   }
-  for (let x = 1; x < width - 1; x++) close(x);
+  for (let x = reach; x < width - reach; x++) close(x);
   return runs;
 }
 
@@ -213,14 +239,37 @@ function rowsCross(data: Uint8Array | Buffer, width: number, a: number, b: numbe
 }
 
 /**
+ * The box without the columns on its outer side (away from the gutter) that are ink nearly top to bottom: the
+ * dark surround or bezel a photographed screen keeps beside the page.
+ */
+function withoutFrame(data: Uint8Array | Buffer, width: number, box: Box): Box {
+  const common = commonestGrey(data, width, box);
+  const inked = (x: number) => {
+    let ink = 0;
+    for (let y = box.top; y < box.top + box.height; y++)
+      if (Math.abs(data[y * width + x] - common) >= INK.contrast) ink++;
+    return ink >= FRAME_SHARE * box.height;
+  };
+  const right = box.left > 0;
+  let frame = 0;
+  while (frame < box.width && inked(right ? box.left + box.width - 1 - frame : box.left + frame)) frame++;
+  return { ...box, left: right ? box.left : box.left + frame, width: box.width - frame };
+}
+
+/** The grey most of a box's pixels have: its background. */
+function commonestGrey(data: Uint8Array | Buffer, width: number, box: Box): number {
+  const counts = new Uint32Array(256);
+  for (let y = box.top; y < box.top + box.height; y++)
+    for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
+  return counts.indexOf(Math.max(...counts));
+}
+
+/**
  * A box's runs of rows that hold ink, as [top, bottom], and its count of inked pixels: pixels far from the box's
  * commonest grey.
  */
 function inkedLines(data: Uint8Array | Buffer, width: number, box: Box) {
-  const counts = new Uint32Array(256);
-  for (let y = box.top; y < box.top + box.height; y++)
-    for (let x = box.left; x < box.left + box.width; x++) counts[data[y * width + x]]++;
-  const common = counts.indexOf(Math.max(...counts));
+  const common = commonestGrey(data, width, box);
   const lines: Array<[number, number]> = [];
   let ink = 0;
   let start = -1;
@@ -250,6 +299,11 @@ function textRows(data: Uint8Array | Buffer, width: number, box: Box, run: numbe
   const tallest = Math.max(0, ...heights);
   if (heights.filter((h) => h * 2 >= tallest).length < 2 || run < 2 * tallest) return null;
   if (ink < INK.share * box.width * box.height) return null;
-  const top = Math.max(box.top, lines[0][0] - MARGIN);
-  return { ...box, top, height: Math.min(box.top + box.height - 1, lines.at(-1)![1] + MARGIN) - top + 1 };
+  // A line the box's top or bottom cuts through (where a photo's blurred gutter ends) stays where it is, whole.
+  const last = box.top + box.height - 1;
+  const cutAbove = lines[0][0] === box.top && lines.length > 2 ? lines.shift()! : null;
+  const cutBelow = lines.at(-1)![1] === last && lines.length > 2 ? lines.pop()! : null;
+  const top = Math.max(cutAbove ? cutAbove[1] + 1 : box.top, lines[0][0] - MARGIN);
+  const bottom = Math.min(cutBelow ? cutBelow[0] - 1 : last, lines.at(-1)![1] + MARGIN);
+  return { ...box, top, height: bottom - top + 1 };
 }
