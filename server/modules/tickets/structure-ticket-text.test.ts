@@ -1980,6 +1980,40 @@ V 166.5 & Uto 13:00 · Evroliga`);
     ]);
   });
 
+  it("never reads a photographed site's two-way offer rows as legs: two prices side by side, or prices then the count of more markets", () => {
+    // As OCR read a photo of a bookmaker's page, its ticket panel moved below: tennis rows of two prices and
+    // "+80", basketball rows split into blocks (two prices on the match's line, no bet), commas lost.
+    const s = structureTicketText(`m Tenis · WTA Linz
+Ned 14 Gauff C. - Rybakina E 3,24 131 +80
+Pon 12 Swiatek |. - Martić P. | 4,26 | 1,24 | +32
+2 Košarka · ABA liga | 1 | 2
+e | Dubai Basketball - Cedevita Olimpija | 147 | 2,63
+Manje | e
+1,94 | 1,85
+Mega Superbet · Budućnost VOLI | 1,76 | 1,98
+1 Bosna BH Telecom · SC Derby 245 1,53 184 156 185 +5!
+KI 1 | Dinamo Zagreb – Istra 1961 | 2,18
+M 163.5 | Split – Partizan Mozzart Bet 2,34
+2 | Kecmanović M. – Međedović H. | 2,44`);
+    expect(s.legs.map((l) => [l.home, l.away, l.odds])).toEqual([
+      ['Dinamo Zagreb', 'Istra 1961', 2.18],
+      ['Split', 'Partizan Mozzart Bet', 2.34],
+      ['Kecmanović M.', 'Međedović H.', 2.44],
+    ]);
+  });
+
+  it('keeps a leg whose bet OCR lost beside two prices where the page shows no offer: the user is asked for its bet', () => {
+    const s = structureTicketText(`Tsitsipas - Džumhur | 1 | 1,27
+Marseille - Strasbourg ?? | 4,37 | 4,13
+AZ Alkmaar - PSV | 1X | 2,69`);
+    expect(s.legs.map((l) => [l.home, l.away, l.pick])).toEqual([
+      ['Tsitsipas', 'Džumhur', '1'],
+      ['Marseille', 'Strasbourg', ''],
+      ['AZ Alkmaar', 'PSV', '1X'],
+    ]);
+    expect(s.legs[1].unsure).toContain('pick');
+  });
+
   it("reads a site's ticket panel and its total, never the offer's rows of prices beside it as legs", () => {
     // As OCR read a bookmaker's page: the offer's rows (a comma lost in "439"), then the ticket panel.
     const s = structureTicketText(`BE Nogomet · Francuska - Ligue 1 | 1 | x | 2

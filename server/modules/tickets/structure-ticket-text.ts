@@ -42,6 +42,8 @@ import {
   UNIT_WORDS,
   headerColumns,
   IMPLIED_DECIMAL,
+  isOfferRow,
+  isPriceText,
   isDate,
   isHalfTimeFullTime,
   isDay,
@@ -98,8 +100,11 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const totals = readTotals(lines.map((l) => l.text));
   // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
   // the printed leg count still tells the user when a leg is missing.
+  // A page that shows a site's offer (rows of three prices and more) shows its two-way rows too.
+  const showsOffer = lines.some((l) => isOfferRow(l.tokens));
   const legsOf = (from: TicketLine[]) =>
     withUnclaimedPicks(footerWhen(bestOrientation(from).reads, from), from)
+      .filter((r) => !(showsOffer && isTwoWayOffer(r, from)))
       .map((r) => toLeg(r, totals.bookmaker))
       .filter((l) => !(l.parsed?.kind === 'other' && l.odds > RARE_ODDS));
   let legs = legsOf(lines);
@@ -120,6 +125,17 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const checked = crossCheck(legs, printed, totals);
   if (!own) return { legs, ...totals, ...checked };
   return { legs, ...totals, ...checked, flags: [...(checked.flags ?? []), 'rows-beside-ticket'] };
+}
+
+/**
+ * A site's offer row of a two-way market beside its slip ("Dubai Basketball - Cedevita Olimpija | 1,47 | 2,63"):
+ * no bet, and a second price right beside the odds. A leg prints its bet and its one price.
+ */
+function isTwoWayOffer(r: Read, lines: TicketLine[]): boolean {
+  const tokens = lines.find((l) => l.index === r.line)?.tokens ?? [];
+  const at = r.oddsToken ? tokens.indexOf(r.oddsToken) : -1;
+  if (r.fields.pickTokens.length || at < 0) return false;
+  return [tokens[at - 1], tokens[at + 1]].some((t) => t && isPriceText(t.text));
 }
 
 /** A cell ending in the separator of a match whose away name wrapped ("Liverpool vs"). */

@@ -301,20 +301,27 @@ const liveState = (state: string) =>
 const PRICE = /^\d{1,2}[.,]\d{2}$/;
 /** Odds whose decimal comma OCR lost ("208" for 2,08). */
 export const IMPLIED_DECIMAL = /^[1-9]\d{2}$/;
+/** A token that reads as a price: intact ("1,85") or with its comma lost ("185"). */
+export const isPriceText = (text: string) => PRICE.test(text) || IMPLIED_DECIMAL.test(text);
+
+/** The count of a match's further markets a site's offer prints after its prices ("+133"). */
+const MORE_MARKETS = /^\+\d{1,3}$/;
 
 /**
  * A bookmaker's offer beside the ticket on a screenshot of its site: a match's row of prices, one per column
  * ("Lyon | 1,42 | 4,39 | 7,03", OCR losing a comma now and then). A leg prints its one price; three in a row
- * (two of them intact) are the offer's, never a leg.
+ * (two of them intact) or four, or two followed by the count of further markets ("3,24 | 1,31 | +80", a tennis match's),
+ * are the offer's, never a leg.
  */
-function isOfferRow(tokens: Token[]): boolean {
+export function isOfferRow(tokens: Token[]): boolean {
   let run = 0;
   let intact = 0;
   for (const { text } of tokens) {
-    if (PRICE.test(text) || IMPLIED_DECIMAL.test(text)) {
+    if (run >= 2 && intact >= 1 && MORE_MARKETS.test(text)) return true;
+    if (isPriceText(text)) {
       run++;
       if (PRICE.test(text)) intact++;
-      if (run >= 3 && intact >= 2) return true;
+      if ((run >= 3 && intact >= 2) || run >= 4) return true;
     } else [run, intact] = [0, 0];
   }
   return false;
