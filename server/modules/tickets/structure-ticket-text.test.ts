@@ -2636,4 +2636,18 @@ Prvo poluvreme | 1 | 1,56`),
       ['Twente', 'Utrecht', 'I 1', 1.56],
     ]);
   });
+
+  it("reads a site's archived ticket whose rows stack home over away, never the next row's home under a row", () => {
+    // As OCR read the table: each home alone on its line, the row (date, time, code, sport, league, away, bet,
+    // odds) under it, the next home under that.
+    expect(
+      legsOf(`ANDREY RUBLEV
+01.02. | 16:00 | 8490 | TEN | ATP Beč | NOVAK ĐOKOVIĆ | KI 1 | 1.62
+UTRECHT
+01.02. | 18:00 | 4680 | NOG | NIZ 1 | PSV | 12 | 2.05`),
+    ).toEqual([
+      ['Andrey Rublev', 'Novak Đoković', '1', 1.62],
+      ['Utrecht', 'PSV', '12', 2.05],
+    ]);
+  });
 });

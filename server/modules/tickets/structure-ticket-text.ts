@@ -205,7 +205,9 @@ function namesAroundTheirKickoff(text: string): string {
     if (at < 0 || emptied.has(i - 1) || !isNameHalf(above) || !isNameHalf(below)) continue;
     const [home, away] = [cells.slice(0, at), cells.slice(at + 1)].map((side) => side.join(' | '));
     const named = [NAMES_SOMEBODY.test(home), NAMES_SOMEBODY.test(away)];
-    if (named[0] === named[1]) continue;
+    // The side left is a crest's letters, never a date: a table row's "01.02. | 16:00 | … | PSV" stands under
+    // its own home name and over the next row's.
+    if (named[0] === named[1] || /\d/.test(named[0] ? away : home)) continue;
     const name = `${above.trim()} ${below.trim()}`;
     lines[i] = named[0] ? `${home} | ${cells[at]} | ${name}` : `${name} | ${cells[at]} | ${away}`;
     emptied.add(i - 1).add(i + 1);
