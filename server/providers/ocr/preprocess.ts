@@ -12,6 +12,11 @@ import type { GreyPage } from './types';
 
 /** Mean grey (0–255) under which a picture is a dark-mode screen; paper and light themes sit far above. */
 const DARK_MEAN = 100;
+/**
+ * The slant (degrees) a photo is straightened from. A wide photo (a desktop screen) is straightened from the least
+ * slant skewAngle measures: its lines run across the whole width, and half a degree drifts them by a line.
+ */
+const MIN_SLANT = { tall: 1, wide: 0.5 };
 /** The share of each side left out when a photo's middle is looked at: the surface or frame around a ticket. */
 const MARGIN_SHARE = 0.2;
 
@@ -67,7 +72,8 @@ export async function photoSheet(image: Buffer, quarterTurns = 0): Promise<GreyP
   const dark = meanGrey(await img.clone().extract(middle).grayscale().raw().toBuffer()) < DARK_MEAN;
   // The corners a rotation uncovers take the colour of the photo's edge (the table, the bezel), so a ticket
   // photographed on a table stays a light patch on a darker surround and document-crop still finds it.
-  if (Math.abs(angle) >= 1) img.rotate(angle, { background: await edgeColour(img.clone()) });
+  if (Math.abs(angle) >= (width > height ? MIN_SLANT.wide : MIN_SLANT.tall))
+    img.rotate(angle, { background: await edgeColour(img.clone()) });
   if (dark) img.negate({ alpha: false });
   // A page neither enlarged nor reduced by its width (a desktop screenshot at 100 %) may still print its text
   // too small for tesseract: then it is enlarged by its letters' height (text-size.ts).
