@@ -2637,6 +2637,20 @@ Prvo poluvreme | 1 | 1,56`),
     ]);
   });
 
+  it("leaves the next row's home to it when a stacked row's own home was lost: that row stays short of a name", () => {
+    // The first row's home ran into the page behind the dialog; its away alone is on its line.
+    const legs = legsOf(`Datum | | | Dobitak Status
+31.01. | 17:30 | 9031 | NOG | HNL | VARAŽDIN | DŠ X2 | 1,37
+ANDREY RUBLEV
+01.02. | 16:00 | 8490 | TEN | ATP Beč | NOVAK ĐOKOVIĆ | KI 1 | 1.62
+UTRECHT
+01.02. | 18:00 | 4680 | NOG | NIZ 1 | PSV | DŠ 12 | 2.05`);
+    expect(legs.slice(-2)).toEqual([
+      ['Andrey Rublev', 'Novak Đoković', '1', 1.62],
+      ['Utrecht', 'PSV', '12', 2.05],
+    ]);
+  });
+
   it("reads a site's archived ticket whose rows stack home over away, never the next row's home under a row", () => {
     // As OCR read the table: each home alone on its line, the row (date, time, code, sport, league, away, bet,
     // odds) under it, the next home under that.

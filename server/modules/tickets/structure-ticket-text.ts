@@ -839,6 +839,18 @@ export function readAnchoredLegs(
         anchorLines.has(below[0].line.index + 1) &&
         above.at(-1)?.line.index === line.index - 1 &&
         !/\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
+      // A table row that stacks home over away, its home lost above it: the lone name under it, right above the
+      // next row, is that row's home (the next row, too, holds one name of its own: its away).
+      const rowHasOneName = (l?: TicketLine) =>
+        !!l && hasNames(l) && !splitPair(l.tokens.map((t) => t.text).join(' '));
+      const nextRowsHome =
+        source === 'photo' &&
+        names === 'above' &&
+        below.length === 1 &&
+        anchorLines.has(below[0].line.index + 1) &&
+        isLoneName(below[0]) &&
+        rowHasOneName(line) &&
+        rowHasOneName(lines[below[0].line.index + 1]);
       // A card with one name left above its odds (OCR lost the other): the names under them, right above the
       // next card's odds line with no name of its own ("Udinese" / "Torino" / "Tip: X | Kvota: 1,83"), are that
       // card's; this leg stays unsure of its match.
@@ -849,7 +861,7 @@ export function readAnchoredLegs(
         below.length >= 2 &&
         anchorLines.has(below.at(-1)!.line.index + 1) &&
         !hasNames(lines[below.at(-1)!.line.index + 1]);
-      if (below.length && !lead && !nextLegsNames && !nextCardsNames)
+      if (below.length && !lead && !nextLegsNames && !nextCardsNames && !nextRowsHome)
         attempts.push([...above, own, ...below]);
       // Under a selection that line's market wanted, the lines further down are the next card's.
       const tried = selectionUnder
