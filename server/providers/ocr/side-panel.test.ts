@@ -7,8 +7,8 @@ const BACKGROUND = 232;
 const INK = 30;
 
 /** A grey page of `width` × `height`, drawn, not rendered: no font is needed. */
-function blank(width: number, height: number): GreyPage {
-  return { data: new Uint8Array(width * height).fill(BACKGROUND), width, height };
+function blank(width: number, height: number, grey = BACKGROUND): GreyPage {
+  return { data: new Uint8Array(width * height).fill(grey), width, height };
 }
 
 function fill(page: GreyPage, box: Box, grey: number) {
@@ -85,8 +85,7 @@ describe('side panel', () => {
   });
 
   it("finds a ticket panel whose border alone parts it from the site's offer, its lines unlike the offer's rows", () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     // The offer: rows of words and prices every 38 px, up to the panel's 1-px border.
     for (let y = 30; y < 660; y += 38)
       for (let x = 20; x + 40 < 880; x += 60) fill(page, { left: x, top: y, width: 40, height: 12 }, INK);
@@ -103,8 +102,7 @@ describe('side panel', () => {
   });
 
   it('leaves a short rule alone: a panel beside a page runs down most of it', () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     fill(page, { left: 900, top: 200, width: 1, height: 180 }, 225);
     for (let y = 210; y < 370; y += 38) fill(page, { left: 20, top: y, width: 500, height: 12 }, INK);
     for (let y = 215; y < 370; y += 61) fill(page, { left: 915, top: y, width: 200, height: 9 }, INK);
@@ -112,8 +110,7 @@ describe('side panel', () => {
   });
 
   it("leaves a table's column rule alone: its columns' lines stand level across it", () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     fill(page, { left: 900, top: 10, width: 1, height: 680 }, 225);
     for (let y = 30; y < 660; y += 38) {
       fill(page, { left: 20, top: y, width: 500, height: 12 }, INK);
@@ -123,8 +120,7 @@ describe('side panel', () => {
   });
 
   it("leaves a ruled table alone though its columns' text differs in height: its row rules cross the column rule", () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     fill(page, { left: 900, top: 10, width: 1, height: 680 }, 225);
     for (let y = 20; y < 660; y += 38) {
       fill(page, { left: 10, top: y, width: 1180, height: 1 }, 225);
@@ -143,8 +139,7 @@ describe('side panel', () => {
   });
 
   it("leaves a plain table alone: its columns' gaps have no panel's sides", () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     for (let y = 40; y < 660; y += 28) {
       fill(page, { left: 20, top: y, width: 600, height: 10 }, INK);
       fill(page, { left: 900, top: y, width: 200, height: 10 }, INK);
@@ -153,8 +148,7 @@ describe('side panel', () => {
   });
 
   it('leaves a ruled grid alone: the space between two rules holds text', () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 255);
+    const page = blank(1200, 700, 255);
     for (let x = 20; x < 1180; x += 80) fill(page, { left: x, top: 20, width: 1, height: 660 }, 180);
     for (let y = 40; y < 660; y += 28)
       for (let x = 30; x < 1160; x += 80) fill(page, { left: x, top: y, width: 50, height: 10 }, INK);
@@ -162,8 +156,7 @@ describe('side panel', () => {
   });
 
   it("leaves one line of large letters alone: their strokes' sides are no panel's", () => {
-    const page = blank(900, 120);
-    fill(page, { left: 0, top: 0, width: 900, height: 120 }, 255);
+    const page = blank(900, 120, 255);
     // Letters' stems 50 px tall, a word's gap after every fourth.
     for (let x = 20, n = 0; x < 860; x += n % 4 === 3 ? 60 : 24, n++)
       fill(page, { left: x, top: 35, width: 8, height: 50 }, INK);
@@ -171,8 +164,7 @@ describe('side panel', () => {
   });
 
   it("finds a photographed screen's ticket panel: its sides blurred, the offer's row dividers breaking its edge, a dark bezel beside it", () => {
-    const page = blank(1200, 700);
-    fill(page, { left: 0, top: 0, width: 1200, height: 700 }, 243);
+    const page = blank(1200, 700, 243);
     // The offer: white rows of words, a grey divider every 40 px, up to its side at 800.
     fill(page, { left: 20, top: 40, width: 780, height: 620 }, 255);
     for (let y = 40; y < 660; y += 40) {
