@@ -310,8 +310,8 @@ const MORE_MARKETS = /^\+\d{1,3}$/;
 /**
  * A bookmaker's offer beside the ticket on a screenshot of its site: a match's row of prices, one per column
  * ("Lyon | 1,42 | 4,39 | 7,03", OCR losing a comma now and then). A leg prints its one price; three in a row
- * (two of them intact) or four, or two followed by the count of further markets ("3,24 | 1,31 | +80", a tennis match's),
- * are the offer's, never a leg.
+ * (two of them intact) or four, or two followed by the count of further markets (a tennis match's "3,24 | 1,31 |
+ * +80"), are the offer's, never a leg.
  */
 export function isOfferRow(tokens: Token[]): boolean {
   let run = 0;

@@ -16,7 +16,7 @@ const SHARP: EdgeReach = { reach: 1, gap: 3 };
  * A photographed screen's borders blur: an edge there is looked for between pixels this many columns either side,
  * and bridges the rows a row's divider, blurred as wide, breaks it for.
  */
-const BLURRED = { reach: 2, gap: 8 };
+const BLURRED: EdgeReach = { reach: 2, gap: 8 };
 /** The gutter between two panels: wider than a ruled line's two sides, narrower than a column of the page. */
 const GUTTER = { min: 6, maxShare: 0.08 };
 /** A panel's border alone between it and the page (the gutter one upright rule): its width at most. */
