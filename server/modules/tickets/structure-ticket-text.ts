@@ -98,10 +98,10 @@ export function structureTicketText(text: string, words?: OcrWord[]): TicketStru
   const lines = toLines(namesAroundTheirKickoff(namesAroundTheirBet(text)), 'photo');
   if (words?.length) withConfidences(lines, words);
   const totals = readTotals(lines.map((l) => l.text));
-  // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
-  // the printed leg count still tells the user when a leg is missing.
   // A page that shows a site's offer (rows of three prices and more) shows its two-way rows too.
   const showsOffer = lines.some((l) => isOfferRow(l.tokens));
+  // A bet nobody knows at odds few bets reach is a hard photo's noise ("Kinezi - Oobitak an 200"), not a leg;
+  // the printed leg count still tells the user when a leg is missing.
   const legsOf = (from: TicketLine[]) =>
     withUnclaimedPicks(footerWhen(bestOrientation(from).reads, from), from)
       .filter((r) => !(showsOffer && isTwoWayOffer(r, from)))
@@ -841,8 +841,6 @@ export function readAnchoredLegs(
         !/\p{L}{3}/u.test(own.tokens.map((t) => t.text).join(' '));
       // A table row that stacks home over away, its home lost above it: the lone name under it, right above the
       // next row, is that row's home (the next row, too, holds one name of its own: its away).
-      const rowHasOneName = (l?: TicketLine) =>
-        !!l && hasNames(l) && !splitPair(l.tokens.map((t) => t.text).join(' '));
       const nextRowsHome =
         source === 'photo' &&
         names === 'above' &&
@@ -960,6 +958,10 @@ const hasNames = (line: TicketLine) =>
       !FIELD_LABEL.test(t.text) &&
       !MARKET_WORDS.test(t.text),
   );
+
+/** A table row's line with a team's word but no pair of names: one side of a match stacked over the other. */
+const rowHasOneName = (line?: TicketLine) =>
+  !!line && hasNames(line) && !splitPair(line.tokens.map((t) => t.text).join(' '));
 
 /** A line of nothing but a market's name ("UKUPNO GOLOVA", "Pobjednik meča"): no name's word beside it. */
 const isMarketFooter = (line: TicketLine) =>
