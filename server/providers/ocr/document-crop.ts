@@ -98,22 +98,17 @@ export function otsu(values: Uint8Array): number {
  */
 function lightBox(probe: Uint8Array, w: number, h: number, t: number): Region | null {
   let box: Region | null = null;
-  labelRegions(
-    w,
-    h,
-    (i) => probe[i] > t,
-    (r) => {
-      if (r.count < PART * w * h) return;
-      box = box
-        ? {
-            x0: Math.min(box.x0, r.x0),
-            x1: Math.max(box.x1, r.x1),
-            y0: Math.min(box.y0, r.y0),
-            y1: Math.max(box.y1, r.y1),
-            count: box.count + r.count,
-          }
-        : r;
-    },
-  );
+  labelRegions(w, h, { values: probe, above: t }, (r) => {
+    if (r.count < PART * w * h) return;
+    box = box
+      ? {
+          x0: Math.min(box.x0, r.x0),
+          x1: Math.max(box.x1, r.x1),
+          y0: Math.min(box.y0, r.y0),
+          y1: Math.max(box.y1, r.y1),
+          count: box.count + r.count,
+        }
+      : r;
+  });
   return box;
 }

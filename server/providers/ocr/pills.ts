@@ -103,7 +103,7 @@ export function inkColouredLabels(
   const label = labelRegions(
     width,
     height,
-    (i) => chroma[i] > CHROMA,
+    { values: chroma, above: CHROMA },
     (region, id, label) => {
       const r: Coloured = { ...region, lumSum, chromaSum };
       lumSum = chromaSum = 0;
@@ -148,7 +148,7 @@ export function inkColouredLabels(
   labelRegions(
     width,
     height,
-    (i) => chroma[i] > FRAME_CHROMA && chroma[i] <= CHROMA,
+    { values: chroma, above: FRAME_CHROMA, below: CHROMA + 1 },
     (region, id, label) => {
       if (isFrame(region, id, label, width)) erase(region, id, label, grey, width);
     },

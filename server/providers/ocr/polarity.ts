@@ -60,22 +60,17 @@ const LABEL_FILL = 0.55;
 export function invertDarkLabels(grey: Uint8Array | Buffer, width: number, height: number): number {
   /** Each label's rows as [y, first x, last x]. */
   const spans: [number, number, number][][] = [];
-  labelRegions(
-    width,
-    height,
-    (i) => grey[i] < DARK_LABEL,
-    (r, id, labels) => {
-      const w = r.x1 - r.x0 + 1;
-      const h = r.y1 - r.y0 + 1;
-      const isLabel =
-        h >= LABEL_MIN_HEIGHT &&
-        h <= height * LABEL_MAX_SHARE &&
-        w >= h * LABEL_ASPECT &&
-        r.count >= w * h * LABEL_FILL &&
-        solidEdges(r, id, labels, width);
-      if (isLabel) spans.push(rowSpans(r, id, labels, width));
-    },
-  );
+  labelRegions(width, height, { values: grey, below: DARK_LABEL }, (r, id, labels) => {
+    const w = r.x1 - r.x0 + 1;
+    const h = r.y1 - r.y0 + 1;
+    const isLabel =
+      h >= LABEL_MIN_HEIGHT &&
+      h <= height * LABEL_MAX_SHARE &&
+      w >= h * LABEL_ASPECT &&
+      r.count >= w * h * LABEL_FILL &&
+      solidEdges(r, id, labels, width);
+    if (isLabel) spans.push(rowSpans(r, id, labels, width));
+  });
   for (const rows of spans)
     for (const [y, x0, x1] of rows)
       for (let x = x0; x <= x1; x++) grey[y * width + x] = 255 - grey[y * width + x];

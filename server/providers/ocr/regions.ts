@@ -7,15 +7,23 @@ export interface Region {
   count: number;
 }
 
+/** The pixels regions are made of: those whose value lies strictly between `above` and `below`. */
+export interface Band {
+  values: Uint8Array | Buffer;
+  above?: number;
+  below?: number;
+}
+
 /**
- * Labels every 4-connected region of the pixels that pass `inside` (a width × height image, pixel index
- * y·width + x) with its own number in the returned array, from 1, and hands each region to `found` with its
- * number as soon as it is complete. `visit` sees each pixel of the region being filled (sums of its own).
+ * Labels every 4-connected region of the pixels in `band` (a width × height image, pixel index y·width + x) with
+ * its own number in the returned array, from 1, and hands each region to `found` with its number as soon as it is
+ * complete. `visit` sees each pixel of the region being filled (sums of its own). The band is a range of values,
+ * not a test called for every pixel: a page has millions, and such a call was most of this function's time.
  */
 export function labelRegions(
   width: number,
   height: number,
-  inside: (i: number) => boolean,
+  { values, above = -1, below = 256 }: Band,
   found: (region: Region, id: number, label: Int32Array) => void,
   visit?: (i: number) => void,
 ): Int32Array {
@@ -23,13 +31,13 @@ export function labelRegions(
   const stack = new Int32Array(width * height);
   let id = 0;
   for (let start = 0; start < width * height; start++) {
-    if (label[start] || !inside(start)) continue;
+    if (label[start] || values[start] <= above || values[start] >= below) continue;
     id++;
     const r: Region = { x0: width, x1: 0, y0: height, y1: 0, count: 0 };
     let top = 0;
     // Made once a region, not once a pixel: a closure a pixel was half the time of this loop.
     const push = (j: number) => {
-      if (!label[j] && inside(j)) {
+      if (!label[j] && values[j] > above && values[j] < below) {
         label[j] = id;
         stack[top++] = j;
       }

@@ -64,6 +64,8 @@ function eraseRules(
   // thin[lane · length + k]: ink with paper on both sides across the rule within MAX_THICKNESS. Stored lane by
   // lane, so the vertical pass reads its lanes (columns) in order; the page is read row by row either way.
   const thin = new Uint8Array(grey.length);
+  /** How many thin pixels each lane has: a lane with none (the space between two lines) is not walked again. */
+  const thinInLane = new Int32Array(lanes);
   for (let y = 0, i = 0; y < height; y++)
     for (let x = 0; x < width; x++, i++) {
       if (grey[i] >= INK) continue;
@@ -75,7 +77,10 @@ function eraseRules(
         if (!after && lane + d < lanes && grey[i + d * across] >= INK) after = true;
         if (before && after) break;
       }
-      if (before && after) thin[horizontal ? i : x * length + y] = 1;
+      if (before && after) {
+        thin[horizontal ? i : x * length + y] = 1;
+        thinInLane[lane]++;
+      }
     }
   // Runs along each lane of thin ink within WANDER lanes, breaks of up to MAX_BREAK bridged.
   const erase = new Uint8Array(grey.length);
@@ -98,6 +103,7 @@ function eraseRules(
   const cover = new Uint8Array(length);
   let covered = 0;
   const addLane = (l: number, sign: 1 | -1) => {
+    if (!thinInLane[l]) return;
     for (let k = 0; k < length; k++)
       if (thin[l * length + k]) {
         cover[k] += sign;

@@ -22,22 +22,17 @@ const MIN_LETTERS = 40;
 export function smallTextScale(grey: Uint8Array | Buffer, width: number, height: number): number {
   const ink = otsu(grey);
   const heights: number[] = [];
-  labelRegions(
-    width,
-    height,
-    (i) => grey[i] < ink,
-    (r) => {
-      const w = r.x1 - r.x0 + 1;
-      const h = r.y1 - r.y0 + 1;
-      if (
-        h >= LETTER.minHeight &&
-        h <= LETTER.maxHeight &&
-        w <= h * LETTER.maxAspect &&
-        r.count >= w * h * LETTER.minFill
-      )
-        heights.push(h);
-    },
-  );
+  labelRegions(width, height, { values: grey, below: ink }, (r) => {
+    const w = r.x1 - r.x0 + 1;
+    const h = r.y1 - r.y0 + 1;
+    if (
+      h >= LETTER.minHeight &&
+      h <= LETTER.maxHeight &&
+      w <= h * LETTER.maxAspect &&
+      r.count >= w * h * LETTER.minFill
+    )
+      heights.push(h);
+  });
   if (heights.length < MIN_LETTERS) return 1;
   heights.sort((a, b) => a - b);
   const median = heights[heights.length >> 1];
