@@ -210,7 +210,7 @@ Ukupna kvota 4,64`;
     expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
   });
 
-  it('with no other photo in flight starts the reread beside the first read, and uses it only when the first read is poor', async () => {
+  it('with no other photo in flight and a page that cannot be cut starts the reread beside the first read, and uses it only when the first read is poor', async () => {
     // Each read waits until both were asked for when the reader is spare: read one after the other, they never end.
     const reader = (global: string, spare: boolean) => {
       const asked: boolean[] = [];
@@ -248,6 +248,29 @@ Ukupna kvota 4,64`;
     const failing = { ...busy.ocr, recognize: () => Promise.reject(new Error('worker died')) };
     await expect(readTicketPhoto(failing, Buffer.from('x'))).rejects.toThrow();
     expect(busy.done()).toBe(2);
+  });
+
+  it('with no other photo in flight reads a page that can be cut in halves, the reread too', async () => {
+    const asked: { adaptive: boolean; halves: boolean }[] = [];
+    const ocr = {
+      rereads: true,
+      photo: () => ({ spare: true, done: () => undefined }),
+      splits: async () => true,
+      recognize: async (_: Buffer, options?: { adaptive?: boolean; halves?: boolean }) => {
+        asked.push({ adaptive: !!options?.adaptive, halves: !!options?.halves });
+        return {
+          text: options?.adaptive ? slip : 'Partizan - Vojvodina 1 1,45\nParova 2\nUkupna kvota 4,64',
+          confidence: 0.5,
+        };
+      },
+    };
+    const { structure } = await readTicketPhoto(ocr, Buffer.from('x'));
+    // Nothing read ahead: both workers read the first read's halves.
+    expect(asked).toEqual([
+      { adaptive: false, halves: true },
+      { adaptive: true, halves: true },
+    ]);
+    expect(structure.legs.map((l) => l.home)).toEqual(['Partizan', 'Hajduk']);
   });
 
   it('is not read again when the first read agrees with the ticket, nor by a reader without the option', async () => {

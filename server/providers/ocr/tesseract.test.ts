@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { pageOf, TesseractOcr } from './tesseract';
+import { pageHalves } from './page-halves';
+import { preprocessForOcr } from './preprocess';
 import { structureTicketText } from '../../modules/tickets/structure-ticket-text';
 
 const word = (text: string, confidence: number, x0: number, y0: number, x1: number, y1: number) => ({
@@ -57,7 +59,7 @@ describe('pageOf', () => {
 });
 
 describe('TesseractOcr.photo', () => {
-  it('lends its idle workers to a read ahead only while no other photo is in flight', async () => {
+  it('lends both its workers to one photo only while no other photo is in flight', async () => {
     const ocr = new TesseractOcr(2);
     const cold = ocr.photo();
     expect(cold.spare).toBe(false); // no worker has loaded yet
@@ -94,9 +96,10 @@ ${card(10, '11.12. 21:00 · Pobednik (uklj. produžetke)', 'Igokea - Budućnost 
 ${card(110, '12.12. 20:45 · Ukupno golova', 'Roma - Lazio', '2+', '1,48')}
 ${card(210, '12.12. 21:00 · Konačan ishod', 'Brighton - Everton', '2', '2,55')}
 ${card(310, '13.12. 18:00 · Dupla šansa', 'Lens - Lille', 'X2', '1,62')}</svg>`;
-    const ocr = new TesseractOcr(1);
+    const ocr = new TesseractOcr(2);
     try {
-      const { layoutText } = await ocr.recognize(await sharp(Buffer.from(svg)).png().toBuffer());
+      const image = await sharp(Buffer.from(svg)).png().toBuffer();
+      const { layoutText } = await ocr.recognize(image);
       expect(layoutText).toContain('Budućnost VOLI | 1 | 1,87');
       const legs = structureTicketText(layoutText!).legs;
       expect(legs.map((l) => [l.home, l.pick, l.odds])).toEqual([
@@ -105,6 +108,10 @@ ${card(310, '13.12. 18:00 · Dupla šansa', 'Lens - Lille', 'X2', '1,62')}</svg>
         ['Brighton', '2', 2.55],
         ['Lens', 'X2', 1.62],
       ]);
+      // Read in two halves on two workers (cut between the second and third card), it reads the same: the lower
+      // half's words are where they are on the page, so the pills' rereads find them.
+      expect(pageHalves(await preprocessForOcr(image))).toHaveLength(2);
+      expect((await ocr.recognize(image, { halves: true })).layoutText).toBe(layoutText);
     } finally {
       await ocr.close();
     }

@@ -12,7 +12,8 @@ import { centredCells } from './centred-cells';
 import { withoutTwiceRead } from './twice-read';
 import { stackCutOuts, stackedNames, withStacksSplit } from './stacked-names';
 import { bentRuns, loneWords, runImages, surerSize, withRereads } from './lone-words';
-import { OcrJobFailed, OcrWorkerPool, type OcrWord } from './worker-pool';
+import { OcrJobFailed, OcrWorkerPool, type OcrWord, type PoolResult } from './worker-pool';
+import { pageHalves } from './page-halves';
 import { AppError } from '../../lib/app-error';
 
 /** The pool's ceiling; each page gets its own, smaller budget from its size (image-shape's ocrBudgetMs). */
@@ -72,18 +73,25 @@ export class TesseractOcr implements OcrProvider {
 
   async recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
     const prepared = await this.prepare(image, options);
-    const { text, confidence, lines } = await this.start()
-      .recognize(
-        greyMap(prepared),
-        ocrBudgetMs(prepared.width * prepared.height),
-        options.adaptive ? 'adaptive' : 'global',
-      )
-      .catch((error: unknown) => {
+    const parts = options.halves ? pageHalves(prepared) : [{ page: prepared, top: 0 }];
+    const { text, confidence, lines } = joinReads(
+      await Promise.all(
+        parts.map(({ page, top }) =>
+          this.start()
+            .recognize(
+              greyMap(page),
+              ocrBudgetMs(page.width * page.height),
+              options.adaptive ? 'adaptive' : 'global',
+            )
+            .then((read) => ({ ...read, top })),
+        ),
+      ).catch((error: unknown) => {
         // Past its budget a page holds more text than any ticket: the user's to fix (crop to the ticket).
         if (error instanceof OcrJobFailed && error.cause === 'budget')
           throw new AppError('UNPROCESSABLE', 'tickets.tooMuchText');
         throw error;
-      });
+      }),
+    );
     const split = await withStackedNamesSplit(this.start(), prepared, lines);
     const inked = withGlyphInk(
       prepared,
@@ -105,6 +113,11 @@ export class TesseractOcr implements OcrProvider {
         open = false;
       },
     };
+  }
+
+  /** Whether the photo's page is cut in two for `halves`; it is prepared once, for the reads that follow. */
+  async splits(image: Buffer): Promise<boolean> {
+    return pageHalves(await this.prepare(image, {})).length === 2;
   }
 
   private prepare(image: Buffer, { darkRegions, quarterTurns }: OcrOptions): Promise<GreyPage> {
@@ -152,6 +165,25 @@ async function withStackedNamesSplit(
   const images = stackCutOuts(page, lines, stacks).map(greyMap);
   const rereads = await pool.readLines(images, LONE_WORDS_BUDGET_MS).catch(() => null);
   return rereads ? withStacksSplit(lines, stacks, rereads) : lines;
+}
+
+/**
+ * Reads of a page's parts, top to bottom, as one read of the page: texts one after the other, each part's words
+ * moved down by the row it starts at, and the mean confidence of all their words.
+ */
+function joinReads(reads: (PoolResult & { top: number })[]): PoolResult {
+  const lines = reads.flatMap(({ lines, top }) =>
+    lines.map((line) =>
+      line.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + top, y1: w.bbox.y1 + top } })),
+    ),
+  );
+  const words = (r: PoolResult) => Math.max(1, r.lines.flat().length);
+  const weight = reads.reduce((sum, r) => sum + words(r), 0);
+  return {
+    text: reads.map((r) => r.text).join(''),
+    confidence: reads.reduce((sum, r) => sum + r.confidence * words(r), 0) / weight,
+    lines,
+  };
 }
 
 /** A few dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */

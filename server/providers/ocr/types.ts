@@ -35,6 +35,12 @@ export interface OcrOptions {
    * upside down whose EXIF orientation was lost (a messenger's copy) or wrong (a phone held flat over a table).
    */
   quarterTurns?: 1 | 2 | 3;
+  /**
+   * The page read in two halves at once, cut between two lines near its middle, each on a worker of its own: for
+   * a photo alone on an idle reader (`photo().spare`), which then waits half as long. A reader that cannot
+   * ignores it.
+   */
+  halves?: boolean;
 }
 
 export interface OcrProvider {
@@ -42,11 +48,13 @@ export interface OcrProvider {
   /** Whether `adaptive`, `darkRegions` and `quarterTurns` read differently; a reader without them is not asked again. */
   readonly rereads?: boolean;
   /**
-   * A photo's reading begins. `spare` says whether its likely reread may start beside its first read: no other
-   * photo is in flight (being prepared, read or structured) and two workers are idle, so the reread takes a
-   * worker that would otherwise wait. `done` ends the photo's reading. A reader with nothing to lend omits it.
+   * A photo's reading begins. `spare` says whether it may have two workers (its reads in `halves`, or its likely
+   * reread beside its first read): no other photo is in flight (being prepared, read or structured) and two
+   * workers are idle, so the second takes a worker that would otherwise wait. `done` ends the photo's reading. A reader with nothing to lend omits it.
    */
   photo?(): { spare: boolean; done(): void };
+  /** Whether `halves` would cut this photo's page in two; a reader that never cuts omits it. */
+  splits?(image: Buffer): Promise<boolean>;
   /** Loads what the first photo would otherwise wait for (tesseract's models); nothing for remote readers. */
   warm(): Promise<void>;
   close(): Promise<void>;
