@@ -35,8 +35,8 @@ async function readPhotoText(
 ): Promise<{ structure: TicketStructure; extractedText: string; confidence: number | null }> {
   // On an idle reader both workers serve this photo. Each read is cut in halves, a worker each; a page that
   // cannot be cut (no blank band across its middle) is read whole, and its first reread (a third of photos need
-  // it) starts beside the first read instead, used only when needed. Either way a lone user waits about half as
-  // long; with another photo in flight each read takes one worker.
+  // it) starts beside the first read instead, used only when needed. Either way the second worker does not wait
+  // idle; with another photo in flight each read takes one worker.
   const halves = spare && (await ocr.splits?.(image).catch(() => false)) === true;
   const read = async (options: OcrOptions = {}) => {
     const { text, confidence, layoutText, words } = await ocr

@@ -18,7 +18,8 @@ export interface Band {
  * Labels every 4-connected region of the pixels in `band` (a width × height image, pixel index y·width + x) with
  * its own number in the returned array, from 1, and hands each region to `found` with its number as soon as it is
  * complete. `visit` sees each pixel of the region being filled (sums of its own). The band is a range of values,
- * not a test called for every pixel: a page has millions, and such a call was most of this function's time.
+ * not a test called for every pixel from five callers, which V8 could not inline: preparing a dev photo took
+ * 1,418 ms with the test and 1,316 ms with the band (30 photos, two runs each).
  */
 export function labelRegions(
   width: number,
