@@ -9,10 +9,11 @@ function page(height: number, lines: [number, number][]) {
   return { data, width, height };
 }
 
+/** Ten lines 20 px tall every 30 px: the gaps are rows 20–29, 50–59, …; the one nearest row 150 is 140–149. */
+const lines = Array.from({ length: 10 }, (_, k): [number, number] => [k * 30, k * 30 + 20]);
+
 describe('pageHalves', () => {
   it('cuts between the two lines nearest the middle, each half keeping the row it starts at', () => {
-    // Lines every 30 px: the gaps are rows 20–29, 50–59, …; the one nearest row 150 is 140–149.
-    const lines = Array.from({ length: 10 }, (_, k): [number, number] => [k * 30, k * 30 + 20]);
     const halves = pageHalves(page(300, lines));
     expect(halves.map((h) => [h.top, h.page.height])).toEqual([
       [0, 145],
@@ -38,7 +39,6 @@ describe('pageHalves', () => {
   });
 
   it("takes a row with a speck or two for blank, not one a letter's stroke crosses", () => {
-    const lines = Array.from({ length: 10 }, (_, k): [number, number] => [k * 30, k * 30 + 20]);
     const specked = page(300, lines);
     specked.data[145 * 200 + 7] = 0;
     specked.data[147 * 200 + 90] = 0;
@@ -51,7 +51,6 @@ describe('pageHalves', () => {
   });
 
   it("cuts beside a phone's bezel or a rule that runs down the whole page", () => {
-    const lines = Array.from({ length: 10 }, (_, k): [number, number] => [k * 30, k * 30 + 20]);
     const framed = page(300, lines);
     for (let y = 0; y < 300; y++) framed.data.fill(0, y * 200, y * 200 + 12);
     expect(pageHalves(framed).map((h) => h.top)).toEqual([0, 145]);

@@ -52,6 +52,7 @@ export class TesseractOcr implements OcrProvider {
    */
   private readonly sheets = new WeakMap<Buffer, Promise<GreyPage>>();
   private readonly pages = new WeakMap<Buffer, Promise<GreyPage>>();
+  private readonly halves = new WeakMap<GreyPage, ReturnType<typeof pageHalves>>();
 
   /** Photos between their `photo()` and its `done()`. */
   private photosInFlight = 0;
@@ -73,7 +74,7 @@ export class TesseractOcr implements OcrProvider {
 
   async recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
     const prepared = await this.prepare(image, options);
-    const parts = options.halves ? pageHalves(prepared) : [{ page: prepared, top: 0 }];
+    const parts = options.halves ? this.halvesOf(prepared) : [{ page: prepared, top: 0 }];
     const { text, confidence, lines } = joinReads(
       await Promise.all(
         parts.map(({ page, top }) =>
@@ -117,7 +118,12 @@ export class TesseractOcr implements OcrProvider {
 
   /** Whether the photo's page is cut in two for `halves`; it is prepared once, for the reads that follow. */
   async splits(image: Buffer): Promise<boolean> {
-    return pageHalves(await this.prepare(image, {})).length === 2;
+    return this.halvesOf(await this.prepare(image, {})).length === 2;
+  }
+
+  /** A prepared page's halves, looked for once: `splits` and each read of the same page ask again. */
+  private halvesOf(page: GreyPage) {
+    return cached(this.halves, page, () => pageHalves(page));
   }
 
   private prepare(image: Buffer, { darkRegions, quarterTurns }: OcrOptions): Promise<GreyPage> {
@@ -189,7 +195,7 @@ function joinReads(reads: (PoolResult & { top: number })[]): PoolResult {
 /** A few dozen words cut out of a page read in a few milliseconds each; past this the first reading stands. */
 const LONE_WORDS_BUDGET_MS = 3000;
 
-function cached<T>(map: WeakMap<Buffer, T>, key: Buffer, make: () => T): T {
+function cached<K extends object, T>(map: WeakMap<K, T>, key: K, make: () => T): T {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = make()));
   return value;
